@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Db } from './types.js';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies `migrations/NNNN_name.sql` files not yet recorded in `schema_migrations`, in name order. */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const files = readdirSync(dir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    const done = await db.tx(async (q) => {
+      // Several API instances may start together on one PostgreSQL: one migrates, the others wait.
+      await q.query('SELECT pg_advisory_xact_lock(727001)');
+      const rows = await q.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (rows.length > 0) return false;
+      for (const stmt of splitStatements(sql)) await q.query(stmt);
+      await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (done) applied.push(version);
+  }
+  return applied;
+}
+
+/** Splits a migration script on `;` at line ends (our migrations keep no `;` inside bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/index.js';
+import { BASE_CSS, esc, langOf, sendPage, type Lang } from './html.js';
+import { renderGameError, renderGamePage, STAKES } from './game-page.js';
+import { LOBBY_EXIT_PATH, providerBySlug } from './providers.js';
+import { findSession } from './sessions.js';
+import { playSpin, type DemoMoney } from './spin.js';
+import { tx } from './texts.js';
+
+const major = (minor: bigint): number => Number(minor) / 100;
+
+function fail(reply: FastifyReply, status: number, message: string, data: unknown = null): FastifyReply {
+  return reply.code(status).send({ success: false, message, data });
+}
+
+/** Spin bodies come as JSON or as text/plain JSON (the page's CORS-simple request). */
+function readBody(body: unknown): { session?: unknown; stake?: unknown } {
+  if (typeof body === 'string') {
+    try {
+      const v: unknown = JSON.parse(body);
+      return typeof v === 'object' && v !== null ? (v as object) : {};
+    } catch {
+      return {};
+    }
+  }
+  return typeof body === 'object' && body !== null ? (body as object) : {};
+}
+
+/** GET /api/demo/game/:provider, POST /api/demo/game/spin, GET /api/demo/lobby-exit. */
+export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: DemoMoney): void {
+  app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
+    '/api/demo/game/:provider',
+    async (req, reply) => {
+      const lang = langOf(req.query.lang);
+      const provider = providerBySlug(req.params.provider);
+      if (!provider) return sendPage(reply, renderGameError(lang, tx(lang, 'unknownProvider')), 404);
+      const session = await findSession(db, req.query.session ?? '');
+      if (!session || session.provider !== provider.name) {
+        return sendPage(reply, renderGameError(lang, tx(lang, 'sessionInvalid')), 401);
+      }
+      const balance = major(await money.balance(session.userId));
+      return sendPage(reply, renderGamePage({
+        provider, gameName: session.gameName, lang, session: session.token, balance,
+        closeUrl: req.query.closeurl ?? '', lobbyUrl: session.lobbyUrl,
+      }));
+    },
+  );
+
+  app.post('/api/demo/game/spin', async (req, reply) => {
+    // The page may run with an opaque origin (sandboxed srcdoc); the session token is the credential.
+    reply.header('access-control-allow-origin', '*');
+    const body = readBody(req.body);
+    const session = typeof body.session === 'string' ? await findSession(db, body.session) : null;
+    const lang: Lang = session?.language ?? langOf(req.headers['x-locale']);
+    if (typeof body.session !== 'string' || body.session.length === 0) return fail(reply, 400, tx(lang, 'badSession'));
+    if (!STAKES.includes(body.stake as (typeof STAKES)[number])) return fail(reply, 400, tx(lang, 'badStake'));
+    if (!session) return fail(reply, 401, tx(lang, 'sessionInvalid'));
+    const stakeMinor = BigInt(Number(body.stake) * 100);
+    try {
+      const game = { code: session.gameCode, name: session.gameName, provider: session.provider };
+      const r = await playSpin(money, session.userId, stakeMinor, game);
+      if (!r.ok) return fail(reply, 422, tx(lang, 'insufficient'), { balance: major(r.balanceMinor) });
+      return {
+        success: true,
+        message: tx(lang, 'spinOk'),
+        data: { balance: major(r.balanceMinor), stake: Number(body.stake), win: major(r.winMinor), multiplier: r.multiplier, reels: r.reels },
+      };
+    } catch (err) {
+      req.log.error({ err }, 'demo spin failed');
+      return fail(reply, 500, tx(lang, 'spinFailed'));
+    }
+  });
+
+  // The lobby page of redirect-only providers: it tells the play window to close.
+  app.get<{ Querystring: { lang?: string } }>(LOBBY_EXIT_PATH, async (req, reply) => {
+    const lang = langOf(req.query.lang);
+    return sendPage(reply, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(tx(lang, 'closing'))}</title>
+<style>${BASE_CSS}body{min-height:100vh;display:grid;place-items:center}</style></head>
+<body><p role="status" data-testid="demo-lobby-exit">${esc(tx(lang, 'closing'))}</p>
+<script>if (window.parent !== window) window.parent.postMessage({ command: 'exit' }, '*');</script></body></html>`);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Live } from './index.js';
+
+interface BroadcastBody {
+  cmd?: unknown;
+  message?: unknown;
+  userId?: unknown;
+}
+
+/**
+ * POST /api/dev/broadcast {cmd?, message, userId?}: sends a NotifyMessage to one user or to
+ * everyone. For the hub benchmark and manual trials; refused in production like the dev outbox.
+ */
+export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
+  app.post('/api/dev/broadcast', async (req, reply) => {
+    if (process.env.NODE_ENV === 'production') {
+      return reply.code(403).send({ success: false, message: 'Not available in production', data: null });
+    }
+    const body = (req.body ?? {}) as BroadcastBody;
+    const cmd = body.cmd === undefined ? 'Notification' : body.cmd;
+    const userId = body.userId;
+    if (typeof cmd !== 'string' || cmd.length === 0 || body.message === undefined) {
+      return reply.code(400).send({ success: false, message: 'cmd (string) and message are required', data: null });
+    }
+    if (userId !== undefined && userId !== null && !(typeof userId === 'number' && Number.isInteger(userId))) {
+      return reply.code(400).send({ success: false, message: 'userId must be an integer', data: null });
+    }
+    const msg = { cmd, message: body.message };
+    if (typeof userId === 'number') await live.publish(userId, msg);
+    else await live.publishAll(msg);
+    return { success: true, message: 'Sent', data: { localConnections: live.connectionCount() } };
+  });
+}

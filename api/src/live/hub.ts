@@ -1,0 +1,202 @@
+import type { WebSocket, RawData } from 'ws';
+import {
+  MessageType, RecordReader, checkHandshake, closeFrame, completionError, handshakeError,
+  handshakeOk, parseRecord, PING_FRAME,
+} from './protocol.js';
+
+/** Timers of the hub; defaults are the SignalR server defaults. */
+export interface HubTimings {
+  keepAliveMs: number;
+  clientTimeoutMs: number;
+  handshakeTimeoutMs: number;
+  /** Period of the single sweep that pings and times out every socket. */
+  sweepMs: number;
+  maxMessageChars: number;
+}
+
+export const DEFAULT_TIMINGS: HubTimings = {
+  keepAliveMs: 15_000,
+  clientTimeoutMs: 30_000,
+  handshakeTimeoutMs: 15_000,
+  sweepMs: 1_000,
+  maxMessageChars: 32 * 1024,
+};
+
+// One small object per socket; no per-socket timers so 5,000 sockets cost little.
+interface Conn {
+  ws: WebSocket;
+  userId: number | null;
+  fingerprint: string;
+  reader: RecordReader;
+  handshaken: boolean;
+  opened: number;
+  lastSent: number;
+  lastRecv: number;
+}
+
+type Log = (msg: string, extra?: Record<string, unknown>) => void;
+
+/** Holds this instance's hub sockets, grouped by user. */
+export class Hub {
+  private readonly all = new Set<Conn>();
+  private readonly byUser = new Map<number, Set<Conn>>();
+  private readonly sweepTimer: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(private readonly t: HubTimings, private readonly log: Log) {
+    this.sweepTimer = setInterval(() => this.sweep(), t.sweepMs);
+    this.sweepTimer.unref();
+  }
+
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
+  /** Number of open sockets (handshaken or not) on this instance. */
+  count(): number {
+    return this.all.size;
+  }
+
+  /** Takes an upgraded socket; userId null means the token was refused. */
+  attach(ws: WebSocket, userId: number | null, fingerprint: string): void {
+    const now = Date.now();
+    const conn: Conn = {
+      ws, userId, fingerprint, reader: new RecordReader(), handshaken: false,
+      opened: now, lastSent: now, lastRecv: now,
+    };
+    this.all.add(conn);
+    ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
+    ws.on('close', () => this.remove(conn));
+    ws.on('error', () => ws.terminate());
+  }
+
+  /** Sends one prepared frame to every handshaken socket of a user (all tabs). */
+  sendToUser(userId: number, text: Buffer): number {
+    const set = this.byUser.get(userId);
+    if (!set) return 0;
+    for (const conn of set) this.send(conn, text);
+    return set.size;
+  }
+
+  /** Sends one prepared frame to every handshaken socket. */
+  sendToAll(text: Buffer): number {
+    let n = 0;
+    for (const conn of this.all) {
+      if (conn.handshaken) {
+        this.send(conn, text);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Graceful stop: tell clients to reconnect elsewhere or later, then drop the sockets. */
+  async shutdown(graceMs = 1_000): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    clearInterval(this.sweepTimer);
+    const bye = closeFrame('Server is restarting', true);
+    for (const conn of this.all) {
+      this.send(conn, bye);
+      conn.ws.close(1000);
+    }
+    const deadline = Date.now() + graceMs;
+    while (this.all.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const conn of this.all) conn.ws.terminate();
+    this.all.clear();
+    this.byUser.clear();
+  }
+
+  private send(conn: Conn, text: string | Buffer): void {
+    if (conn.ws.readyState !== 1) return;
+    conn.lastSent = Date.now();
+    // The JSON protocol needs text frames; a binary frame breaks the client's parser.
+    conn.ws.send(text, { binary: false });
+  }
+
+  private fail(conn: Conn, error: string): void {
+    this.send(conn, closeFrame(error));
+    conn.ws.close(1000);
+  }
+
+  private onMessage(conn: Conn, data: RawData, isBinary: boolean): void {
+    conn.lastRecv = Date.now();
+    if (isBinary) return this.fail(conn, 'Binary frames are not supported by the json protocol.');
+    const raw = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString('utf8');
+    const records = conn.reader.push(raw);
+    if (conn.reader.pendingLength > this.t.maxMessageChars) return this.fail(conn, 'Message too large.');
+    for (const text of records) {
+      if (conn.ws.readyState !== 1) return;
+      if (!conn.handshaken) this.onHandshake(conn, text);
+      else this.onRecord(conn, text);
+    }
+  }
+
+  private onHandshake(conn: Conn, text: string): void {
+    const error = checkHandshake(parseRecord(text));
+    if (error) {
+      this.send(conn, handshakeError(error));
+      conn.ws.close(1000);
+      return;
+    }
+    if (conn.userId === null) {
+      // A Close without allowReconnect is the only thing that stops the client's retries.
+      this.send(conn, handshakeOk() + closeFrame('Unauthorized'));
+      conn.ws.close(1000);
+      return;
+    }
+    conn.handshaken = true;
+    let set = this.byUser.get(conn.userId);
+    if (!set) this.byUser.set(conn.userId, (set = new Set()));
+    set.add(conn);
+    this.send(conn, handshakeOk());
+  }
+
+  private onRecord(conn: Conn, text: string): void {
+    const rec = parseRecord(text);
+    if (!rec || typeof rec.type !== 'number') return this.fail(conn, 'Connection closed with an error: invalid message.');
+    switch (rec.type) {
+      case MessageType.Invocation:
+      case MessageType.StreamInvocation:
+        // The site never calls the server; answer only calls that wait for a result.
+        if (typeof rec.invocationId === 'string') {
+          this.send(conn, completionError(rec.invocationId, `Failed to invoke '${String(rec.target)}': method does not exist.`));
+        }
+        return;
+      case MessageType.Close:
+        conn.ws.close(1000);
+        return;
+      default:
+        return; // Ping, Completion, StreamItem, CancelInvocation: nothing to do.
+    }
+  }
+
+  private remove(conn: Conn): void {
+    this.all.delete(conn);
+    if (conn.userId === null) return;
+    const set = this.byUser.get(conn.userId);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) this.byUser.delete(conn.userId);
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const conn of this.all) {
+      if (!conn.handshaken) {
+        if (now - conn.opened > this.t.handshakeTimeoutMs) {
+          this.log('hub handshake timeout', { fingerprint: conn.fingerprint });
+          conn.ws.terminate();
+        }
+        continue;
+      }
+      if (now - conn.lastRecv > this.t.clientTimeoutMs) {
+        // A silent client is likely gone: no close handshake to wait for.
+        this.log('hub client timeout', { userId: conn.userId, fingerprint: conn.fingerprint });
+        conn.ws.terminate();
+        continue;
+      }
+      if (now - conn.lastSent >= this.t.keepAliveMs) this.send(conn, PING_FRAME);
+    }
+  }
+}

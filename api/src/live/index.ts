@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { DEFAULT_TIMINGS, Hub, type HubTimings } from './hub.js';
+import { localFanOut, redisFanOut, type FanOut, type LiveMessage } from './fanout.js';
+import { notifyFrame } from './protocol.js';
+import { registerDevBroadcast } from './dev-broadcast.js';
+
+export type { LiveMessage } from './fanout.js';
+export type { HubTimings } from './hub.js';
+
+/** Path of the notification hub (SPEC §7: relative hub path hub/frnotify). */
+export const HUB_PATH = '/hub/frnotify';
+
+/** Live notifications: what the rest of the API uses to reach connected players. */
+export interface Live {
+  /** NotifyMessage(cmd, message) to every socket of the user, on whichever instance holds them. Never rejects. */
+  publish(userId: number, msg: LiveMessage): Promise<void>;
+  /** NotifyMessage(cmd, message) to every connected socket. Never rejects. */
+  publishAll(msg: LiveMessage): Promise<void>;
+  /** Sockets open on this instance. */
+  connectionCount(): number;
+  /** Graceful stop: clients get a Close with allowReconnect. Also run by app.close(). */
+  close(): Promise<void>;
+}
+
+export interface LiveOptions {
+  /** Resolves a bearer token to a user id, or null when the token is not valid. */
+  authenticate(token: string): Promise<number | null>;
+  /** Fan-out through Redis pub/sub when set (several API instances). */
+  redisUrl?: string;
+  /** Overrides for tests; defaults are SignalR's (15 s keep-alive, 30 s client timeout). */
+  timings?: Partial<HubTimings>;
+  /** Registers POST /api/dev/broadcast (refused when NODE_ENV=production); default true. */
+  devRoutes?: boolean;
+}
+
+function bearer(header: string | undefined): string | null {
+  const m = header?.match(/^Bearer\s+(.+)$/i);
+  return m?.[1]?.trim() || null;
+}
+
+function reject(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Mounts the SignalR-compatible hub on the app's HTTP server and returns its publishing side. */
+export async function registerLive(app: FastifyInstance, opts: LiveOptions): Promise<Live> {
+  const timings: HubTimings = { ...DEFAULT_TIMINGS, ...opts.timings };
+  const log = (msg: string, extra?: Record<string, unknown>): void => app.log.info(extra ?? {}, msg);
+  const hub = new Hub(timings, log);
+  const deliver = (userId: number | null, msg: LiveMessage): void => {
+    // Serialise once per message, not once per socket.
+    const text = Buffer.from(notifyFrame(msg.cmd, msg.message));
+    if (userId === null) hub.sendToAll(text);
+    else hub.sendToUser(userId, text);
+  };
+  const fanOut: FanOut = opts.redisUrl ? await redisFanOut(opts.redisUrl, deliver, log) : localFanOut(deliver);
+
+  // ws without its own tracking or compression: the hub keeps the registry, and deflate costs
+  // ~300 KB of zlib state per socket at 5,000 sockets.
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, clientTracking: false, maxPayload: timings.maxMessageChars });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://hub.local');
+    if (url.pathname.replace(/\/+$/, '') !== HUB_PATH) {
+      // Leave other upgrades to other listeners; with none, nobody would ever answer.
+      if (app.server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found');
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    if (hub.isClosing) return reject(socket, 503, 'Service Unavailable');
+    const token = url.searchParams.get('access_token') || bearer(req.headers.authorization);
+    const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 200);
+    const auth = token ? opts.authenticate(token) : Promise.resolve(null);
+    auth.then(
+      (userId) => wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, userId, fingerprint)),
+      (err: Error) => {
+        // Not "Unauthorized": that would stop the client for good; a 503 is retried.
+        app.log.error({ err }, 'hub authenticate failed');
+        reject(socket, 503, 'Service Unavailable');
+      },
+    );
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  let closed: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      app.server.off('upgrade', onUpgrade);
+      await hub.shutdown();
+      await fanOut.close();
+    })();
+    return closed;
+  };
+  // Upgraded sockets are not tracked by the HTTP server, so app.close() must drop them itself.
+  app.addHook('preClose', close);
+
+  const live: Live = {
+    publish: (userId, msg) => fanOut.publish(userId, msg),
+    publishAll: (msg) => fanOut.publish(null, msg),
+    connectionCount: () => hub.count(),
+    close,
+  };
+  if (opts.devRoutes !== false) registerDevBroadcast(app, live);
+  return live;
+}

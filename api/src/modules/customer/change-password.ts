@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { changePasswordPayload } from '@playhub/shared/contracts';
+import { defineRoute } from '../../http/route.js';
+import { unprocessable } from '../../errors.js';
+import { userById } from '../../repo/users.js';
+import { hashPassword, verifyPassword } from '../../services/hashing.js';
+
+/** POST /api/customer/changepassword — old password checked (422 when wrong); other sessions end. */
+export default defineRoute({
+  method: 'POST',
+  url: '/api/customer/changepassword',
+  tags: ['customer'],
+  summary: 'Change password',
+  auth: true,
+  body: changePasswordPayload,
+  data: z.null(),
+  async handler({ body, user, deps }) {
+    const me = (await userById(deps.db, user.userId))!;
+    if (!(await verifyPassword(body.oldPassword, me.password_hash))) throw unprocessable('customer.wrongOldPassword');
+    await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(body.password), user.userId]);
+    await deps.auth.revokeOthers(user.userId, user.sessionId);
+    return { data: null, message: 'customer.passwordChanged' };
+  },
+});

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NotificationType, TransactionStatus, type Locale } from '@playhub/shared/contracts';
+import type { Deps } from '../../http/deps.js';
+import { t } from '../../i18n/index.js';
+import { credit } from '../../services/money.js';
+import { toMajor } from '../../services/money-format.js';
+
+const TEXT = {
+  en: { title: 'Demo payment', pay: 'Pay', confirm: 'Confirm payment', cancel: 'Cancel', done: 'Payment confirmed. Your balance has been credited; you can close this tab.', cancelled: 'Payment cancelled. You can close this tab.', gone: 'This payment is no longer open.', method: 'Method', amount: 'Amount', note: 'This is a demonstration page: no real money moves.' },
+  tr: { title: 'Demo ödeme', pay: 'Öde', confirm: 'Ödemeyi onayla', cancel: 'İptal', done: 'Ödeme onaylandı. Bakiyenize eklendi; bu sekmeyi kapatabilirsiniz.', cancelled: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.', gone: 'Bu ödeme artık açık değil.', method: 'Yöntem', amount: 'Tutar', note: 'Bu bir demo sayfasıdır: gerçek para hareketi olmaz.' },
+} as const;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const lang = (q: unknown): Locale => ((q as { lang?: string }).lang === 'en' ? 'en' : 'tr');
+const REF = /^[A-Za-z0-9_-]{10,40}$/;
+
+function page(reply: FastifyReply, locale: Locale, body: string, status = 200) {
+  const x = TEXT[locale];
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .send(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${x.title}</title><style>body{font-family:system-ui,sans-serif;background:#0f1923;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#1a2c38;padding:2rem;border-radius:12px;max-width:380px;width:90%}button{font:inherit;padding:.7rem 1.2rem;border-radius:8px;border:0;margin:.3rem .3rem 0 0;cursor:pointer}
+.ok{background:#1fff20;color:#000}.no{background:#557086;color:#fff}small{color:#b1bad3}</style></head><body><main><h1>${x.title}</h1>${body}<p><small>${x.note}</small></p></main></body></html>`);
+}
+
+interface PendingRow {
+  user_id: number;
+  amount: string;
+  method_name: string;
+  status: number;
+  [k: string]: unknown;
+}
+
+/** The demo payment page deposits redirect to: GET shows it, POST confirm credits once, POST cancel cancels. */
+export function registerDemoPay(app: FastifyInstance, deps: Deps): void {
+  const opts = { schema: { hide: true } };
+  app.get<{ Params: { ref: string } }>('/api/demo/pay/:ref', opts, async (req, reply) => {
+    const locale = lang(req.query);
+    const x = TEXT[locale];
+    if (!REF.test(req.params.ref)) return page(reply, locale, `<p>${x.gone}</p>`, 404);
+    const rows = await deps.db.query<PendingRow>(
+      'SELECT user_id, amount::text AS amount, method_name, status FROM transactions WHERE ref = $1',
+      [req.params.ref],
+    );
+    const r = rows[0];
+    if (!r || r.status !== TransactionStatus.Created) return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
+    const action = (what: string) => `/api/demo/pay/${req.params.ref}/${what}?lang=${locale}`;
+    return page(reply, locale, `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString('tr-TR')} ₺</b></p>
+<form method="post" action="${action('confirm')}" style="display:inline"><button class="ok" type="submit">${x.confirm}</button></form>
+<form method="post" action="${action('cancel')}" style="display:inline"><button class="no" type="submit">${x.cancel}</button></form>`);
+  });
+
+  app.post<{ Params: { ref: string; action: string } }>('/api/demo/pay/:ref/:action', opts, async (req, reply) => {
+    const locale = lang(req.query);
+    const x = TEXT[locale];
+    const { ref, action } = req.params;
+    if (!REF.test(ref) || (action !== 'confirm' && action !== 'cancel')) return page(reply, locale, `<p>${x.gone}</p>`, 404);
+    const status = action === 'confirm' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
+    // The status guard in the UPDATE makes a double click (or two tabs) credit only once.
+    const moved = await deps.db.tx(async (q) => {
+      const rows = await q.query<PendingRow>(
+        `UPDATE transactions SET status = $1, updated_at = now() WHERE ref = $2 AND status = ${TransactionStatus.Created}
+         RETURNING user_id, amount::text AS amount, method_name, status`,
+        [status, ref],
+      );
+      const r = rows[0];
+      if (!r || action === 'cancel') return r ? { r, balance: null } : null;
+      return { r, balance: await credit(q, r.user_id, BigInt(r.amount)) };
+    });
+    if (!moved) return page(reply, locale, `<p>${x.gone}</p>`);
+    if (moved.balance === null) return page(reply, locale, `<p>${x.cancelled}</p>`);
+    deps.cache.balanceWritten(moved.r.user_id, moved.balance);
+    const params = { amount: toMajor(moved.r.amount), method: moved.r.method_name };
+    await deps.notifier.notify(moved.r.user_id, {
+      title: t(locale, 'payment.depositTitle'), note: t(locale, 'payment.depositNote', params), type: NotificationType.Deposit,
+    });
+    return page(reply, locale, `<p>${x.done}</p>`);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Session } from '@playhub/shared/contracts';
+import type { Queryable } from '../db/index.js';
+import { toMajor } from '../services/money-format.js';
+import { sportsbookLinks } from '../services/sportsbook.js';
+
+/** The user columns most endpoints need. */
+export interface UserRow {
+  id: number;
+  usercode: string;
+  username: string;
+  email: string;
+  phone: string;
+  name: string;
+  surname: string;
+  password_hash: string;
+  balance: string;
+  sms_verified: boolean;
+  [k: string]: unknown;
+}
+
+const COLS = 'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, sms_verified';
+
+/** A user by username, case-insensitively. */
+export async function userByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
+  return (await q.query<UserRow>(`SELECT ${COLS} FROM users WHERE lower(username) = lower($1)`, [username]))[0];
+}
+
+/** A user by id. */
+export async function userById(q: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await q.query<UserRow>(`SELECT ${COLS} FROM users WHERE id = $1`, [id]))[0];
+}
+
+/** The session data login and register answer with (stored by the UI as authData). */
+export function sessionData(user: UserRow, token: string, fingerprint: string, origin: string): Session {
+  const sports = sportsbookLinks(origin, token, user.usercode);
+  return {
+    token,
+    username: user.username,
+    usercode: user.usercode,
+    name: `${user.name} ${user.surname}`,
+    ...sports,
+    phone: user.phone,
+    smsVerified: user.sms_verified,
+    balance: toMajor(user.balance),
+    fingerprint,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const siteDir = join(import.meta.dirname, '../../dist/site');
+export const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'] as const;
+
+/** The composition.json the build produced. */
+export function builtComposition(): Record<string, { entry: string; version: string }> {
+  return JSON.parse(readFileSync(join(siteDir, 'composition.json'), 'utf8'));
+}
+
+/**
+ * Serves the page a different composition.json, as an operator would by editing the file: the
+ * browser then loads the verticals from wherever it points (real servers, real failures).
+ */
+export async function useComposition(page: Page, composition: unknown | string): Promise<void> {
+  await page.route('**/composition.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-cache' },
+      body: typeof composition === 'string' ? composition : JSON.stringify(composition),
+    }),
+  );
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { builtComposition, collectPageErrors, siteDir, useComposition, verticals } from '../../support/composition';
+import { freePort, startStaticServer } from '../../support/static-server';
+
+test.describe('run-time composition', () => {
+  test('home renders inside the frame', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('all five remotes load and share one React, router, store and styled-components', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    const apps = await page.evaluate(async (names) => {
+      const g = window as unknown as { __playhub: { registry: { load(n: string): Promise<unknown> }; apps: Record<string, Record<string, string>> } };
+      await Promise.all(names.map((n) => g.__playhub.registry.load(n)));
+      return g.__playhub.apps;
+    }, [...verticals]);
+    expect(Object.keys(apps).sort()).toEqual(['host', ...verticals].sort());
+    for (const key of ['react', 'reactDom', 'router', 'styled', 'query', 'bus', 'session', 'ui', 'i18n']) {
+      const ids = new Set(Object.values(apps).map((report) => report[key]));
+      expect(ids.size, `${key} must be one instance across apps: ${JSON.stringify(apps)}`).toBe(1);
+    }
+  });
+
+  test('a vertical on a closed port shows its fallback, the rest works, retry recovers', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const port = await freePort();
+    const composition = builtComposition();
+    const casino = composition.casino!;
+    await useComposition(page, {
+      ...composition,
+      casino: { ...casino, entry: `http://127.0.0.1:${port}${casino.entry}`, timeoutMs: 4000 },
+    });
+    await page.goto('/');
+    const fallback = page.locator('[data-remote-fallback="casino"]');
+    await expect(fallback).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The vertical comes back on its own origin; retry loads it without a page reload.
+    const server = await startStaticServer(siteDir, port);
+    try {
+      await fallback.getByRole('button').click();
+      await expect(page.getByTestId('casino-home')).toBeVisible();
+    } finally {
+      await server.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('missing or malformed composition.json still renders the frame', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await useComposition(page, '{ this is not json');
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('[data-remote-fallback="casino"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown route shows the 404 page inside the frame', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found|bulunamadı/i);
+  });
+
+  test('corrupt authData in local storage means logged out, no crash', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.addInitScript(() => localStorage.setItem('authData', '{"token": 42, broken'));
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

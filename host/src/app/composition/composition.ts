@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { verticalNames, type VerticalName } from '@playhub/shared/contracts';
+
+/** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
+export const criticality = z.enum(['critical', 'degradable', 'optional']);
+
+/** One vertical's entry in composition.json. */
+export const compositionEntry = z.object({
+  entry: z.string().min(1),
+  fallbackEntry: z.string().min(1).optional(),
+  version: z.string().optional(),
+  criticality: criticality.default('degradable'),
+  timeoutMs: z.number().int().positive().max(60_000).default(8000),
+});
+/** A parsed composition entry. */
+export type CompositionEntry = z.infer<typeof compositionEntry>;
+/** The parsed composition: only valid entries of known verticals. */
+export type Composition = Partial<Record<VerticalName, CompositionEntry>>;
+
+/**
+ * Parses composition.json leniently: a malformed entry drops only that vertical (it then says it is
+ * unavailable), never the whole frame.
+ */
+export function parseComposition(raw: unknown, base?: string): { composition: Composition; problems: string[] } {
+  const problems: string[] = [];
+  const composition: Composition = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { composition, problems: ['composition.json is not an object'] };
+  }
+  for (const name of verticalNames) {
+    const value = (raw as Record<string, unknown>)[name];
+    if (value === undefined) {
+      problems.push(`${name}: missing`);
+      continue;
+    }
+    const parsed = compositionEntry.safeParse(value);
+    if (parsed.success) composition[name] = base ? resolveEntries(parsed.data, base) : parsed.data;
+    else problems.push(`${name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  }
+  return { composition, problems };
+}
+
+/** Entries may be relative to the site (`/mf/casino/1.2.0/mf-manifest.json`); the runtime needs URLs. */
+function resolveEntries(entry: CompositionEntry, base: string): CompositionEntry {
+  const resolve = (url: string) => {
+    try {
+      return new URL(url, base).toString();
+    } catch {
+      return url;
+    }
+  };
+  return { ...entry, entry: resolve(entry.entry), fallbackEntry: entry.fallbackEntry && resolve(entry.fallbackEntry) };
+}
+
+/** Fetches composition.json bypassing every cache; any failure yields an empty composition. */
+export async function fetchComposition(url = new URL('composition.json', document.baseURI).toString()) {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseComposition(await response.json(), url);
+  } catch (error) {
+    return { composition: {} as Composition, problems: [`composition.json: ${String(error)}`] };
+  }
+}

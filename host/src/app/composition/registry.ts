@@ -1,0 +1,106 @@
+import type { RemoteModule, VerticalName } from '@playhub/shared/contracts';
+import { bus } from '@playhub/shared/bus';
+import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
+import { z } from 'zod';
+import type { Composition, CompositionEntry } from './composition';
+
+/** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null | undefined>;
+}
+
+/** Why a vertical could not be loaded, after every candidate entry was tried. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+  constructor(
+    readonly vertical: VerticalName,
+    readonly attempts: Array<{ entry: string; error: string }>,
+  ) {
+    super(`${vertical} is unavailable (${attempts.map((a) => `${a.entry}: ${a.error}`).join('; ') || 'not composed'})`);
+  }
+}
+
+const lastGoodSchema = z.record(z.string(), z.string());
+
+function isRemoteModule(value: unknown, name: VerticalName): value is RemoteModule {
+  return typeof value === 'object' && value !== null && (value as RemoteModule).name === name;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/**
+ * Loads verticals by name: the composed entry, then `fallbackEntry`, then the last entry that loaded
+ * on this device. Successful loads are cached; failures are not, so a retry really tries again.
+ */
+export function createRegistry(runtime: FederationRuntime, composition: Composition) {
+  const loaded = new Map<VerticalName, Promise<RemoteModule>>();
+  const registeredEntry = new Map<VerticalName, string>();
+  const everRegistered = new Set<VerticalName>();
+
+  function candidates(name: VerticalName, entry: CompositionEntry | undefined): string[] {
+    const lastGood = readJson(storageKeys.lastGoodRemotes, lastGoodSchema)?.[name];
+    return [...new Set([entry?.entry, entry?.fallbackEntry, lastGood].filter((e): e is string => !!e))];
+  }
+
+  async function tryEntry(name: VerticalName, entry: string, timeoutMs: number): Promise<RemoteModule> {
+    if (registeredEntry.get(name) !== entry) {
+      // `force` replaces a known remote and clears its module cache (a fallback or a retry).
+      runtime.registerRemotes([{ name, entry }], { force: everRegistered.has(name) });
+      registeredEntry.set(name, entry);
+      everRegistered.add(name);
+    }
+    const module = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${name}/remote`), timeoutMs);
+    const remote = module?.default;
+    if (!isRemoteModule(remote, name)) throw new Error('./remote does not export a RemoteModule');
+    return remote;
+  }
+
+  async function load(name: VerticalName): Promise<RemoteModule> {
+    const entry = composition[name];
+    const attempts: Array<{ entry: string; error: string }> = [];
+    for (const candidate of candidates(name, entry)) {
+      try {
+        const remote = await tryEntry(name, candidate, entry?.timeoutMs ?? 8000);
+        const lastGood = readJson(storageKeys.lastGoodRemotes, lastGoodSchema) ?? {};
+        writeJson(storageKeys.lastGoodRemotes, { ...lastGood, [name]: candidate });
+        bus.emit('remote:status', { name, status: 'loaded', entry: candidate });
+        return remote;
+      } catch (error) {
+        attempts.push({ entry: candidate, error: error instanceof Error ? error.message : String(error) });
+        // A failed container must not poison the next candidate or a later retry.
+        registeredEntry.delete(name);
+      }
+    }
+    const failure = new RemoteUnavailableError(name, attempts);
+    bus.emit('remote:status', { name, status: 'failed', error: failure.message });
+    throw failure;
+  }
+
+  return {
+    composition,
+    /** Loads (once) the `./remote` module of a vertical. */
+    load(name: VerticalName): Promise<RemoteModule> {
+      let promise = loaded.get(name);
+      if (!promise) {
+        promise = load(name);
+        loaded.set(name, promise);
+        promise.catch(() => loaded.delete(name));
+      }
+      return promise;
+    },
+    /** Whether a vertical may be hidden instead of showing a fallback when it fails. */
+    isOptional: (name: VerticalName) => composition[name]?.criticality === 'optional',
+  };
+}
+
+/** A vertical registry. */
+export type Registry = ReturnType<typeof createRegistry>;

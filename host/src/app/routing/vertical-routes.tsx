@@ -1,0 +1,37 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RemoteSlot } from '../composition/remote-slot';
+import { ownerOfPath } from '../composition/route-owners';
+import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
+import { RequireAuth } from './require-auth';
+
+/** Renders the routes of whichever vertical owns the current path (loading only that vertical). */
+export function VerticalRoutes() {
+  const { pathname } = useLocation();
+  const owner = ownerOfPath(pathname);
+  if (!owner) return <NotFoundPage />;
+  return (
+    <RemoteSlot key={owner} name={owner} loading={<PageSkeleton />}>
+      {(module) => (
+        <Routes>
+          {(module.routes ?? []).map(({ path, component: Page, requiresAuth }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                requiresAuth ? (
+                  <RequireAuth>
+                    <Page />
+                  </RequireAuth>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      )}
+    </RemoteSlot>
+  );
+}

@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@playhub/shared/federation');
+
+module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, host: true });

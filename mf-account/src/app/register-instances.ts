@@ -1,0 +1,9 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { registerInstances, sharedInstances } from '@playhub/shared/platform';
+
+/** Reports this remote's view of the shared singletons (compared across apps by e2e). */
+export function reportInstances(): void {
+  registerInstances('account', sharedInstances({ react: useState, router: useNavigate, styled }));
+}

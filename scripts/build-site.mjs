@@ -1,0 +1,42 @@
+// Builds the host and the five remotes and assembles the deployable site:
+//   dist/site/                       host (index.html, hashed assets)
+//   dist/site/mf/<name>/<version>/   each remote's immutable version folder (mf-manifest.json inside)
+//   dist/site/composition.json       which version of each vertical the host loads
+// Old version folders already in dist/site/mf are kept, so a rollback needs no rebuild.
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const site = join(root, 'dist/site');
+const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'];
+const skipBuild = process.argv.includes('--no-build');
+
+if (!skipBuild) {
+  execSync("pnpm -r --workspace-concurrency=2 --filter './host' --filter './mf-*' run build", {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+// The host folder is replaced; remote version folders accumulate.
+for (const entry of existsSync(site) ? ['index.html'] : []) rmSync(join(site, entry), { force: true });
+mkdirSync(join(site, 'mf'), { recursive: true });
+cpSync(join(root, 'host/dist'), site, { recursive: true });
+
+const composition = {};
+for (const name of verticals) {
+  const dir = join(root, `mf-${name}`);
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const target = join(site, 'mf', name, version);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(dir, 'dist', version), target, { recursive: true });
+  composition[name] = {
+    entry: `/mf/${name}/${version}/mf-manifest.json`,
+    version,
+    criticality: name === 'notifications' ? 'optional' : name === 'casino' || name === 'account' ? 'critical' : 'degradable',
+    timeoutMs: 8000,
+  };
+}
+writeFileSync(join(site, 'composition.json'), JSON.stringify(composition, null, 2) + '\n');
+console.log(`site assembled in ${site}`);

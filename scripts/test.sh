@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# npm test: lint, type-check, unit tests, API suite (PGlite and PostgreSQL), build, Playwright.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+step() { echo; echo "━━ $* ━━"; }
+
+step "install"
+ensure_deps
+step "lint"
+pnpm exec eslint . --max-warnings=0
+step "type-check"
+pnpm -r --workspace-concurrency=2 run typecheck
+step "unit tests (jest)"
+pnpm exec jest --ci
+step "API suite (PGlite)"
+pnpm --filter @playhub/api test
+step "API suite (PostgreSQL)"
+bash api/test/run-postgres.sh
+step "build"
+node scripts/build-site.mjs
+step "browser tests (playwright)"
+apt_install chromium
+pnpm --filter @playhub/e2e test

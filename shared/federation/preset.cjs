@@ -1,0 +1,128 @@
+// The webpack + Module Federation preset every playhub app builds with, so the `shared` table is
+// identical everywhere and an app's own config is a few lines (../shared/notes/module-federation.md).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPkg = require('../package.json');
+
+const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+
+/** The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*). */
+const sharedModules = {
+  react: singleton('^19.3.0'),
+  'react/': singleton('^19.3.0'),
+  'react-dom': singleton('^19.3.0'),
+  'react-dom/': singleton('^19.3.0'),
+  'react-router-dom': singleton('^7.18.0'),
+  zustand: singleton('^5.1.0'),
+  'zustand/': singleton('^5.1.0'),
+  'styled-components': singleton('^6.6.0'),
+  i18next: singleton('^27.1.0'),
+  'react-i18next': singleton('^18.0.0'),
+  '@tanstack/react-query': singleton('^5.108.0'),
+  zod: singleton('^4.6.0'),
+  '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+};
+
+/**
+ * Builds the webpack config of one app.
+ * @param {object} o
+ * @param {string} o.dir        the app folder (__dirname)
+ * @param {string} o.name       federation name (host, casino, ...)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  exposed modules (remotes: { './remote': './src/remote.tsx' })
+ * @param {boolean} [o.host]    true for the host (no exposes, remotes registered at run time)
+ */
+function createAppConfig({ dir, name, port, exposes, host = false }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const version = process.env.PLAYHUB_VERSION || require(path.join(dir, 'package.json')).version;
+    const outDir = host ? path.join(dir, 'dist') : path.join(dir, 'dist', version);
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        uniqueName: `playhub_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { '@': path.join(dir, 'src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                  experimental: { plugins: [] },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new (require('terser-webpack-plugin'))({
+            minify: require('terser-webpack-plugin').swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedModules,
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { optimization: { target: 'web', disableRemote: !host } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, host ? '../../host/src/index.html' : 'dev-shell.html'),
+          title: host ? 'playhub' : `playhub · ${name} (standalone)`,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ],
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: host ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [],
+        proxy: [{ context: ['/api', '/hub'], target: `http://127.0.0.1:${process.env.API_PORT || 8090}`, ws: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedModules };

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+
+/** What the client needs from its surroundings. */
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  getToken: () => string | null;
+  getLocale: () => string;
+  getFingerprint: () => string;
+  /** Called on HTTP 401 (SPEC §8: the user is marked logged out). */
+  onUnauthorized: () => void;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Options of one call. */
+export interface CallOptions<T> {
+  schema?: z.ZodType<T>;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The parsed envelope of a successful call. */
+export interface ApiResult<T> {
+  data: T;
+  message: string;
+}
+
+const envelopeShape = z.object({
+  success: z.boolean(),
+  message: z.string().nullish(),
+  data: z.unknown().optional(),
+});
+
+/** Creates an API client (the app uses the configured `api` instance). */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions<T>) {
+    const url = new URL(path.replace(/^\//, ''), options.baseUrl());
+    if (method === 'GET' && opts.query) {
+      for (const [k, v] of Object.entries(opts.query)) if (v != null) url.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'x-locale': options.getLocale(),
+      'x-fingerprint': options.getFingerprint(),
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? 15000;
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
+    const onAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', onAbort);
+
+    let response: Response;
+    try {
+      response = await doFetch(url.toString(), {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (opts.signal?.aborted) throw error;
+      const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+      throw new ApiError(timedOut ? 'Request timed out' : 'Network error', timedOut ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+    return parse(response, opts.schema);
+  }
+
+  async function parse<T>(response: Response, schema?: z.ZodType<T>): Promise<ApiResult<T>> {
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      /* empty or non-JSON body */
+    }
+    const envelope = envelopeShape.safeParse(json);
+    if (response.status === 401) options.onUnauthorized();
+    if (!response.ok || !envelope.success || !envelope.data.success) {
+      const message = envelope.success && envelope.data.message ? envelope.data.message : response.statusText || 'Request failed';
+      throw new ApiError(message, envelope.success || !response.ok ? 'server' : 'contract', response.status, envelope.success ? envelope.data.data : null);
+    }
+    const raw = envelope.data.data ?? null;
+    if (!schema) return { data: raw as T, message: envelope.data.message ?? '' };
+    const data = schema.safeParse(raw);
+    if (!data.success) {
+      throw new ApiError(`Unexpected response from ${response.url}`, 'contract', response.status, data.error.issues);
+    }
+    return { data: data.data, message: envelope.data.message ?? '' };
+  }
+
+  return {
+    /** GET with optional query parameters. */
+    get: <T = unknown>(path: string, opts: CallOptions<T> = {}) => call<T>('GET', path, undefined, opts),
+    /** POST with a JSON body (defaults to `{}`). */
+    post: <T = unknown>(path: string, body: unknown = {}, opts: CallOptions<T> = {}) => call<T>('POST', path, body, opts),
+  };
+}
+
+/** An API client instance. */
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,26 @@
+import { bus } from '../bus';
+import { sessionStore } from '../session/store';
+import { getFingerprint, readString, storageKeys } from '../storage';
+import { createApiClient } from './client';
+
+export { ApiError, errorMessage, type ApiErrorKind } from './errors';
+export { createApiClient, type ApiClient, type ApiClientOptions, type ApiResult, type CallOptions } from './client';
+
+/** The page's base for relative calls: `api/` under the document base (SPEC §1). */
+export function apiBaseUrl(): string {
+  const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
+  return new URL('api/', base).toString();
+}
+
+/** The one API client of the page. */
+export const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  getToken: () => sessionStore.getState().authData?.token ?? null,
+  getLocale: () => readString(storageKeys.lang) ?? 'tr',
+  getFingerprint,
+  onUnauthorized: () => {
+    if (!sessionStore.getState().hasLogin) return;
+    sessionStore.getState().clear();
+    bus.emit('auth:logout', { reason: 'unauthorized' });
+  },
+});

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { bootstrap as bootstrapSchema, type Bootstrap } from '../contracts';
+import { api } from '../api';
+import { readJson, storageKeys, writeJson } from '../storage';
+import { queryClient } from '../query';
+
+/** Query key of the bootstrap data (`cms/grouped`). */
+export const bootstrapQueryKey = ['cms', 'grouped'] as const;
+
+/** The bootstrap data kept in local storage from the last visit, if valid. */
+export function storedBootstrap(): Bootstrap | null {
+  return readJson(storageKeys.bootstrap, bootstrapSchema);
+}
+
+/** Fetches `cms/grouped` and stores it under `bootstrap`; a failure yields null (SPEC §8: "treated as false"). */
+export async function fetchBootstrap(): Promise<Bootstrap | null> {
+  try {
+    const { data } = await api.get('cms/grouped', { schema: bootstrapSchema });
+    writeJson(storageKeys.bootstrap, data);
+    return data;
+  } catch {
+    return storedBootstrap();
+  }
+}
+
+/** Loads the bootstrap into the shared query cache (start-up calls this before first render). */
+export function prefetchBootstrap(): Promise<Bootstrap | null> {
+  return queryClient.fetchQuery({ queryKey: bootstrapQueryKey, queryFn: fetchBootstrap, staleTime: Infinity });
+}
+
+/** The bootstrap data (null while unknown or when the server failed and nothing was stored). */
+export function useBootstrap(): Bootstrap | null {
+  const { data } = useQuery({
+    queryKey: bootstrapQueryKey,
+    queryFn: fetchBootstrap,
+    initialData: storedBootstrap,
+    staleTime: Infinity,
+  });
+  return data ?? null;
+}
+
+/** A site option's value when its status is on (e.g. `telegramUrl`), else null. */
+export function siteOption(data: Bootstrap | null, key: string): string | null {
+  const option = data?.siteOption.find((o) => o.key === key);
+  return option?.status && option.value ? option.value : null;
+}

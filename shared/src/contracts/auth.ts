@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { money } from './envelope';
+import {
+  LIMITS, VALIDATION_KEYS, birthDateField, emailField, idField, passwordField, personName, personalNoField,
+  phoneField, requiredString, usernameField,
+} from './validation';
+
+/** Login body (SPEC §5: username 1–50, password 3–100). */
+export const loginPayload = z.strictObject({
+  username: requiredString(LIMITS.loginUsername.min, LIMITS.loginUsername.max),
+  password: requiredString(LIMITS.loginPassword.min, LIMITS.loginPassword.max),
+});
+/** Inferred type of {@link loginPayload}. */
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+/** Registration fields before the password-match check (handy for building forms). */
+export const registerFields = z.strictObject({
+  name: personName,
+  surname: personName,
+  username: usernameField,
+  email: emailField,
+  phone: phoneField,
+  PersonalNo: personalNoField,
+  country: idField,
+  currencyId: z.number().int().positive().default(1),
+  birthDate: birthDateField,
+  trialBonus: z.union([z.literal(0), z.literal(1)]).default(0),
+  password: passwordField,
+  password2: passwordField,
+  refId: z.number().int().optional(),
+  partner: z.string().max(100).optional(),
+  subid: z.string().max(100).optional(),
+  source: z.string().max(100).optional(),
+});
+
+/** Registration body (SPEC §3/§5); password2 must equal password. */
+export const registerPayload = registerFields.refine((v) => v.password === v.password2, {
+  error: VALIDATION_KEYS.passwordMismatch,
+  path: ['password2'],
+});
+/** Inferred type of {@link registerPayload}. */
+export type RegisterPayload = z.infer<typeof registerPayload>;
+
+/** Session data returned by login and register; the UI stores it as `authData`. */
+export const session = z.object({
+  token: z.string(),
+  username: z.string(),
+  usercode: z.string(),
+  name: z.string(),
+  betsyCid: z.string(),
+  betsyUrl: z.string(),
+  betsyToken: z.string(),
+  betcoToken: z.string(),
+  betcoUrl: z.string(),
+  phone: z.string(),
+  smsVerified: z.boolean(),
+  balance: money,
+  fingerprint: z.string(),
+});
+/** Inferred type of {@link session}. */
+export type Session = z.infer<typeof session>;
+
+/** A country choice of the registration form. */
+export const country = z.object({ id: z.number().int(), name: z.string() });
+/** Inferred type of {@link country}. */
+export type Country = z.infer<typeof country>;
+
+/** Data of `auth/form`: the registration form's choices. */
+export const formData = z.object({ countries: z.array(country) });
+/** Inferred type of {@link formData}. */
+export type FormData = z.infer<typeof formData>;
+
+/** Country picked by default (the one named Türkiye). */
+export const DEFAULT_COUNTRY_NAME = 'Türkiye';
+
+const recoveryUsername = requiredString(LIMITS.recoveryUsername.min, LIMITS.recoveryUsername.max);
+const recoveryCode = requiredString(LIMITS.recoveryCode.min, LIMITS.recoveryCode.max);
+
+/** Recovery step 1 body: `auth/sendresetpassword`. */
+export const sendResetPasswordPayload = z.strictObject({ username: recoveryUsername });
+/** Inferred type of {@link sendResetPasswordPayload}. */
+export type SendResetPasswordPayload = z.infer<typeof sendResetPasswordPayload>;
+
+/** Recovery step 2 body: `auth/checkresetcode`. */
+export const checkResetCodePayload = z.strictObject({ username: recoveryUsername, code: recoveryCode });
+/** Inferred type of {@link checkResetCodePayload}. */
+export type CheckResetCodePayload = z.infer<typeof checkResetCodePayload>;
+
+/** Recovery step 3 body: `auth/changepasswordwithcode`; password2 must equal password. */
+export const changePasswordWithCodePayload = z
+  .strictObject({ username: recoveryUsername, code: recoveryCode, password: passwordField, password2: passwordField })
+  .refine((v) => v.password === v.password2, { error: VALIDATION_KEYS.passwordMismatch, path: ['password2'] });
+/** Inferred type of {@link changePasswordWithCodePayload}. */
+export type ChangePasswordWithCodePayload = z.infer<typeof changePasswordWithCodePayload>;

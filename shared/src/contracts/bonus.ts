@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { money, paged, pagingFields, utcTimestamp } from './envelope';
+import { transactionStatusSchema } from './enums';
+import { idField } from './validation';
+
+/** A bonus offer the player can request (`GET bonus/list`). */
+export const bonusOffer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().describe('HTML'),
+  imageUrl: z.string(),
+  amount: money.nullable().describe('fixed amount, or null when set by the operator'),
+});
+/** Inferred type of {@link bonusOffer}. */
+export type BonusOffer = z.infer<typeof bonusOffer>;
+
+/** Data of `bonus/list`. */
+export const bonusOfferList = z.array(bonusOffer);
+/** Inferred type of {@link bonusOfferList}. */
+export type BonusOfferList = z.infer<typeof bonusOfferList>;
+
+/** `bonus/request` body: the offer and an optional note. Creates a Pending request. */
+export const bonusRequestPayload = z.strictObject({ bonusId: idField, note: z.string().max(200).optional() });
+/** Inferred type of {@link bonusRequestPayload}. */
+export type BonusRequestPayload = z.infer<typeof bonusRequestPayload>;
+
+/** `bonus/history` body: `{ skip, take }`. */
+export const bonusHistoryPayload = z.strictObject(pagingFields);
+/** Inferred type of {@link bonusHistoryPayload}. */
+export type BonusHistoryPayload = z.infer<typeof bonusHistoryPayload>;
+
+/** A bonus request or credit (trial bonus included). */
+export const bonusHistoryItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  amount: money,
+  status: transactionStatusSchema,
+  createdAt: utcTimestamp,
+});
+/** Inferred type of {@link bonusHistoryItem}. */
+export type BonusHistoryItem = z.infer<typeof bonusHistoryItem>;
+
+/** Data of `bonus/history`. */
+export const bonusHistoryPage = paged(bonusHistoryItem);
+/** Inferred type of {@link bonusHistoryPage}. */
+export type BonusHistoryPage = z.infer<typeof bonusHistoryPage>;
+
+/** Data of `GET bonus/definetrialbonus`: the credited amount and new balance. */
+export const trialBonusResult = z.object({ amount: money, balance: money });
+/** Inferred type of {@link trialBonusResult}. */
+export type TrialBonusResult = z.infer<typeof trialBonusResult>;

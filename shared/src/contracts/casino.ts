@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { money, paged, pagingFields, utcTimestamp } from './envelope';
+import { betStatusSchema, liveCategorySchema, providerNameSchema, winBetKindSchema } from './enums';
+
+/** A casino game (SPEC §3 fields plus id, imageUrl, isLive, liveCategory). */
+export const game = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gameCode: z.string(),
+  providerName: providerNameSchema,
+  mainProviderId: z.number().int().describe('provider id; pass as providerId to togglefavorite'),
+  productId: z.number().int().describe('EveryMatrix product id (emlaunchurl)'),
+  system: z.string().describe('SoftGamings system id (softgamingslaunchurl)'),
+  systemCategory: z.number().int().describe('primary casino category id'),
+  imageUrl: z.string(),
+  isLive: z.boolean(),
+  liveCategory: liveCategorySchema.nullable(),
+});
+/** Inferred type of {@link game}. */
+export type Game = z.infer<typeof game>;
+
+/** A casino category with its games (in the bootstrap, at most the first 24 games). */
+export const casinoCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slugList: z.array(z.string()).describe('pages showing it: slot, live, games, bingo, tvbets, virtual, home'),
+  imageUrl: z.string(),
+  games: z.array(game),
+});
+/** Inferred type of {@link casinoCategory}. */
+export type CasinoCategory = z.infer<typeof casinoCategory>;
+
+/** `casino/categorygames` body: category ids. Data: Game[] of those categories. */
+export const categoryGamesPayload = z.strictObject({ systemCategory: z.array(z.number().int()).max(50) });
+/** Inferred type of {@link categoryGamesPayload}. */
+export type CategoryGamesPayload = z.infer<typeof categoryGamesPayload>;
+
+/** Data of `casino/categorygames`. */
+export const gameList = z.array(game);
+/** Inferred type of {@link gameList}. */
+export type GameList = z.infer<typeof gameList>;
+
+/**
+ * `casino/games` body (search take 5). Matching folds case Turkish-aware on both sides (NFD, marks
+ * stripped, ı→i). Data is a list of lists: matches grouped per provider, best match first, so
+ * `data[0][0]` is the game to open. `live` true restricts to live casino, false to the rest.
+ */
+export const gamesSearchPayload = z.strictObject({
+  live: z.boolean().default(false),
+  search: z.string().max(100).default(''),
+  skip: pagingFields.skip,
+  take: pagingFields.take.default(5),
+});
+/** Inferred type of {@link gamesSearchPayload}. */
+export type GamesSearchPayload = z.infer<typeof gamesSearchPayload>;
+
+/** Data of `casino/games`. */
+export const gamesSearchResult = z.array(z.array(game));
+/** Inferred type of {@link gamesSearchResult}. */
+export type GamesSearchResult = z.infer<typeof gamesSearchResult>;
+
+/** `casino/togglefavorite` body. Data: `{ favorite }` after the toggle. */
+export const toggleFavoritePayload = z.strictObject({ code: z.string().min(1).max(100), providerId: z.number().int() });
+/** Inferred type of {@link toggleFavoritePayload}. */
+export type ToggleFavoritePayload = z.infer<typeof toggleFavoritePayload>;
+
+/** Data of `casino/togglefavorite`. */
+export const toggleFavoriteResult = z.object({ favorite: z.boolean() });
+/** Inferred type of {@link toggleFavoriteResult}. */
+export type ToggleFavoriteResult = z.infer<typeof toggleFavoriteResult>;
+
+/** Data of `GET casino/favorites`: the player's favourite game codes and the games. */
+export const favorites = z.object({ codes: z.array(z.string()), games: z.array(game) });
+/** Inferred type of {@link favorites}. */
+export type Favorites = z.infer<typeof favorites>;
+
+const code = z.string().min(1).max(100);
+const url = z.string().max(2000);
+
+/** `casino/dtlaunchurl` (Digitain) and `casino/pragmaticlaunchurl` body. */
+export const codeLaunchPayload = z.strictObject({ code });
+/** Inferred type of {@link codeLaunchPayload}. */
+export type CodeLaunchPayload = z.infer<typeof codeLaunchPayload>;
+
+/** `casino/emlaunchurl` (EveryMatrix) body. */
+export const emLaunchPayload = z.strictObject({ code, productId: z.number().int() });
+/** Inferred type of {@link emLaunchPayload}. */
+export type EmLaunchPayload = z.infer<typeof emLaunchPayload>;
+
+/** `casino/amusnetlaunchurl` body. */
+export const amusnetLaunchPayload = z.strictObject({ code, isMobile: z.boolean() });
+/** Inferred type of {@link amusnetLaunchPayload}. */
+export type AmusnetLaunchPayload = z.infer<typeof amusnetLaunchPayload>;
+
+/** `casino/egtlaunchurl` and `casino/hub88launchurl` body; platform 1 desktop, 2 mobile. */
+export const platformLaunchPayload = z.strictObject({
+  platform: z.union([z.literal(1), z.literal(2)]),
+  gameCode: code,
+  language: z.string().min(2).max(10),
+  lobbyUrl: url.optional(),
+});
+/** Inferred type of {@link platformLaunchPayload}. */
+export type PlatformLaunchPayload = z.infer<typeof platformLaunchPayload>;
+
+/** `casino/softgamingslaunchurl` body; isMobile 1/0. Data is an HTML string with an embedded script. */
+export const softGamingsLaunchPayload = z.strictObject({
+  system: z.string().min(1).max(50),
+  pageCode: code,
+  isMobile: z.union([z.literal(0), z.literal(1)]),
+});
+/** Inferred type of {@link softGamingsLaunchPayload}. */
+export type SoftGamingsLaunchPayload = z.infer<typeof softGamingsLaunchPayload>;
+
+/** Data of every launch call: a launch URL (or, for SoftGamings, an HTML document string). */
+export const launchResult = z.string();
+/** Inferred type of {@link launchResult}. */
+export type LaunchResult = z.infer<typeof launchResult>;
+
+/** `casino/gamehistory` body: optional status and kind filters (0 = all), paged. */
+export const gameHistoryPayload = z.strictObject({
+  status: z.union([z.literal(0), betStatusSchema]).default(0),
+  kind: z.union([z.literal(0), winBetKindSchema]).default(0),
+  ...pagingFields,
+});
+/** Inferred type of {@link gameHistoryPayload}. */
+export type GameHistoryPayload = z.infer<typeof gameHistoryPayload>;
+
+/** One game-history row (a bet or a win of a round). */
+export const gameHistoryItem = z.object({
+  id: z.number().int(),
+  roundRef: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  providerName: z.string(),
+  kind: winBetKindSchema,
+  status: betStatusSchema,
+  amount: money,
+  createdAt: utcTimestamp,
+});
+/** Inferred type of {@link gameHistoryItem}. */
+export type GameHistoryItem = z.infer<typeof gameHistoryItem>;
+
+/** Data of `casino/gamehistory`. */
+export const gameHistoryPage = paged(gameHistoryItem);
+/** Inferred type of {@link gameHistoryPage}. */
+export type GameHistoryPage = z.infer<typeof gameHistoryPage>;

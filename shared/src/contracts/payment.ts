@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { money } from './envelope';
+import { paymentGroupSchema, paymentMethodSchema, paymentObjectTypeSchema } from './enums';
+import { idField } from './validation';
+
+/** Direction of a payment call: 1 deposit, 2 withdraw (TransactionType without All). */
+export const paymentDirection = z.union([z.literal(1), z.literal(2)]);
+/** Inferred type of {@link paymentDirection}. */
+export type PaymentDirection = z.infer<typeof paymentDirection>;
+
+/** A payment method offered to the player, with its limits in TRY. */
+export const paymentMethodInfo = z.object({
+  id: z.number().int().describe('pass as `id` to payment/detail, deposit and withdraw'),
+  name: z.string(),
+  type: paymentMethodSchema,
+  logoUrl: z.string(),
+  minAmount: money,
+  maxAmount: money,
+  deposit: z.boolean(),
+  withdraw: z.boolean(),
+  /** True when deposits answer with an external payment page address. */
+  redirect: z.boolean(),
+});
+/** Inferred type of {@link paymentMethodInfo}. */
+export type PaymentMethodInfo = z.infer<typeof paymentMethodInfo>;
+
+/** A group of payment methods (SPEC §3 groups). */
+export const paymentMethodGroup = z.object({ id: paymentGroupSchema, name: z.string(), methods: z.array(paymentMethodInfo) });
+/** Inferred type of {@link paymentMethodGroup}. */
+export type PaymentMethodGroup = z.infer<typeof paymentMethodGroup>;
+
+/** `GET payment/methods?type=1|2` query (default 1). Data: PaymentMethodGroup[] (empty groups left out). */
+export const paymentMethodsQuery = z.strictObject({ type: z.coerce.number().pipe(paymentDirection).default(1) });
+/** Inferred type of {@link paymentMethodsQuery}. */
+export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuery>;
+
+/** Data of `payment/methods`. */
+export const paymentMethodGroups = z.array(paymentMethodGroup);
+/** Inferred type of {@link paymentMethodGroups}. */
+export type PaymentMethodGroups = z.infer<typeof paymentMethodGroups>;
+
+/** `payment/detail` body: method id and direction. */
+export const paymentDetailPayload = z.strictObject({ id: idField, type: paymentDirection });
+/** Inferred type of {@link paymentDetailPayload}. */
+export type PaymentDetailPayload = z.infer<typeof paymentDetailPayload>;
+
+/** A dropdown option of a payment field. */
+export const paymentFieldOption = z.object({ id: z.number().int(), name: z.string() });
+/** Inferred type of {@link paymentFieldOption}. */
+export type PaymentFieldOption = z.infer<typeof paymentFieldOption>;
+
+/**
+ * A dynamic payment form field. `mask` uses 9 = digit, a = letter, * = either (other characters are
+ * literals and are sent as typed). `option` non-null means a dropdown whose value is the option id.
+ * The amount field is always keyed `amount` (Decimal). `label` is localized by x-locale.
+ */
+export const paymentField = z.object({
+  key: z.string(),
+  label: z.string(),
+  mask: z.string().nullable(),
+  objectType: paymentObjectTypeSchema,
+  option: z.array(paymentFieldOption).nullable(),
+});
+/** Inferred type of {@link paymentField}. */
+export type PaymentField = z.infer<typeof paymentField>;
+
+/** Data of `payment/detail`. */
+export const paymentFieldList = z.array(paymentField);
+/** Inferred type of {@link paymentFieldList}. */
+export type PaymentFieldList = z.infer<typeof paymentFieldList>;
+
+/** `payment/deposit` and `payment/withdraw` body: method id, target 'pay', field values by key. */
+export const paymentRequest = z.strictObject({
+  id: idField,
+  target: z.literal('pay'),
+  detail: z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
+});
+/** Inferred type of {@link paymentRequest}. */
+export type PaymentRequest = z.infer<typeof paymentRequest>;
+
+/**
+ * Data of `payment/deposit`: an absolute http(s) address of the payment page (open it in a new tab),
+ * or null when the deposit was credited at once (show the message).
+ */
+export const depositResult = z.string().nullable();
+/** Inferred type of {@link depositResult}. */
+export type DepositResult = z.infer<typeof depositResult>;
+
+/** Data of `payment/withdraw`: the new balance and the pending transaction id. */
+export const withdrawResult = z.object({ transactionId: z.number().int(), balance: money });
+/** Inferred type of {@link withdrawResult}. */
+export type WithdrawResult = z.infer<typeof withdrawResult>;

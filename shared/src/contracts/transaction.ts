@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { money, paged, pagingFields, utcTimestamp } from './envelope';
+import { paymentMethodSchema, transactionStatusSchema, transactionTypeSchema } from './enums';
+
+/** `transaction/history` body: type (0 all) and status (0 all) filters, paged. */
+export const transactionHistoryPayload = z.strictObject({
+  type: transactionTypeSchema.default(0),
+  status: transactionStatusSchema.default(0),
+  ...pagingFields,
+});
+/** Inferred type of {@link transactionHistoryPayload}. */
+export type TransactionHistoryPayload = z.infer<typeof transactionHistoryPayload>;
+
+/** One money movement of the player (deposits, withdrawals; bonuses appear as deposits). */
+export const transactionItem = z.object({
+  id: z.number().int(),
+  type: transactionTypeSchema,
+  status: transactionStatusSchema,
+  amount: money,
+  method: paymentMethodSchema.nullable(),
+  methodName: z.string(),
+  note: z.string(),
+  createdAt: utcTimestamp,
+});
+/** Inferred type of {@link transactionItem}. */
+export type TransactionItem = z.infer<typeof transactionItem>;
+
+/** Data of `transaction/history`. */
+export const transactionHistoryPage = paged(transactionItem);
+/** Inferred type of {@link transactionHistoryPage}. */
+export type TransactionHistoryPage = z.infer<typeof transactionHistoryPage>;
+
+/** `transaction/topwinners` body (the UI sends isLive false, count 40). */
+export const topWinnersPayload = z.strictObject({
+  isLive: z.boolean().default(false),
+  count: z.number().int().min(1).max(100).default(40),
+});
+/** Inferred type of {@link topWinnersPayload}. */
+export type TopWinnersPayload = z.infer<typeof topWinnersPayload>;
+
+/** A top winner row. */
+export const topWinner = z.object({ image: z.string(), game: z.string(), name: z.string(), amount: money, currencySymbol: z.string() });
+/** Inferred type of {@link topWinner}. */
+export type TopWinner = z.infer<typeof topWinner>;
+
+/** Data of `transaction/topwinners`. */
+export const topWinnerList = z.array(topWinner);
+/** Inferred type of {@link topWinnerList}. */
+export type TopWinnerList = z.infer<typeof topWinnerList>;
+
+/** Data of `GET user/balance`. */
+export const balanceData = z.object({ balance: money });
+/** Inferred type of {@link balanceData}. */
+export type BalanceData = z.infer<typeof balanceData>;

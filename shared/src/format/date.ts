@@ -1,0 +1,24 @@
+import { format as formatDate, isValid } from 'date-fns';
+import { enUS, tr } from 'date-fns/locale';
+import type { Language } from '../i18n';
+
+const locales = { en: enUS, tr } as const;
+
+/** Default pattern of notification dates (SPEC §2). */
+export const NOTIFICATION_DATE_PATTERN = 'd.MMM.yy HH:mm';
+
+/**
+ * Reads an ISO timestamp; one without a zone designator is the server's UTC time (SPEC §2),
+ * so it gets a `Z` before parsing. Returns null when unreadable.
+ */
+export function parseServerDate(iso: string): Date | null {
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso.trim());
+  const date = new Date(hasZone ? iso.trim() : `${iso.trim()}Z`);
+  return isValid(date) ? date : null;
+}
+
+/** Formats a (zoneless = UTC) server timestamp in the local time zone with a date-fns pattern; '' if unreadable. */
+export function formatDateTime(iso: string, pattern: string = NOTIFICATION_DATE_PATTERN, lang: Language = 'en'): string {
+  const date = parseServerDate(iso);
+  return date ? formatDate(date, pattern, { locale: locales[lang] }) : '';
+}

@@ -1,0 +1,43 @@
+import { formatMoney, parseTrAmount } from './money';
+
+describe('parseTrAmount', () => {
+  it.each([
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1234', 1234],
+    ['12,5', 12.5],
+    ['1.234.567', 1234567],
+    ['₺1.234,56', 1234.56],
+    ['-1.234,56', -1234.56],
+    ['0,01', 0.01],
+  ])('reads %s as %d', (text, expected) => {
+    expect(parseTrAmount(text)).toBe(expected);
+  });
+
+  it.each([[''], ['   '], ['12a'], ['abc'], ['1,234,56'], ['1,2,3'], ['12.34'], ['1.23,4.5'], ['1,234'], ['--5'], [',5']])(
+    'rejects %j',
+    (text) => {
+      expect(parseTrAmount(text)).toBeNull();
+    },
+  );
+});
+
+describe('formatMoney', () => {
+  it('formats Turkish style in tr', () => {
+    expect(formatMoney(1234.56, { lang: 'tr' })).toBe('₺1.234,56');
+    expect(formatMoney(1250.5, { lang: 'tr' })).toBe('₺1.250,50');
+  });
+
+  it('formats US style in en', () => {
+    expect(formatMoney(1234.56, { lang: 'en' })).toBe('₺1,234.56');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatMoney(-1234.56, { lang: 'tr' })).toBe('-₺1.234,56');
+    expect(formatMoney(-5, { lang: 'en' })).toBe('-₺5.00');
+  });
+
+  it('round-trips with parseTrAmount', () => {
+    expect(parseTrAmount(formatMoney(98765.43, { lang: 'tr' }))).toBe(98765.43);
+  });
+});

@@ -1,0 +1,2 @@
+export { exposePlatformObject, registerInstances, type InstanceReport } from './instances';
+export { sharedInstances } from './shared-instances';

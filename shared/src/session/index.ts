@@ -1,0 +1,4 @@
+export { storedAuthData, type StoredAuthData } from './auth-data';
+export { createSessionStore, sessionStore, useSession, type SessionState } from './store';
+export { refreshBalance, startBalancePolling } from './balance';
+export { logout } from './logout';

@@ -1,0 +1,2 @@
+export { renderWithProviders, createTestQueryClient, TestProviders, type ProviderOptions } from './render';
+export { resetStores, resetSessionStore, resetUiStore, signIn, testAuthData } from './stores';

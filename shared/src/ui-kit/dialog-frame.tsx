@@ -1,0 +1,176 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import type { DialogSize } from '../contracts/remote';
+import { useTranslation } from '../i18n';
+import { media } from '../theme/theme';
+import { layout } from '../theme/tokens';
+import { IconButton } from './button';
+import { CloseIcon } from './icons';
+
+const { dialog } = layout;
+
+// Desktop geometry per size (SPEC §2 "Dialogs and panels"); below `md` every size but `sheet`
+// and `bare` is full screen.
+const desktop: Record<DialogSize, ReturnType<typeof css>> = {
+  default: css`
+    height: min(${dialog.height}, 100dvh);
+    min-width: ${dialog.minWidth};
+    max-width: min(${dialog.maxWidth}, 100vw);
+  `,
+  call: css`
+    height: min(${dialog.height}, 100dvh);
+    width: min(${dialog.callWidth}, 100vw);
+  `,
+  secondary: css`
+    width: min(${dialog.secondaryWidth}, 100vw);
+    max-height: min(${dialog.secondaryHeight}, 100dvh);
+  `,
+  medium: css`
+    width: min(${dialog.mediumWidth}, 100vw);
+    max-height: min(85dvh, ${dialog.height});
+  `,
+  'full-height': css`
+    height: 100dvh;
+    width: min(${dialog.maxWidth}, 100vw);
+  `,
+  sheet: css``,
+  bare: css`
+    max-width: min(${dialog.maxWidth}, 100vw);
+    max-height: 100dvh;
+  `,
+};
+
+const Frame = styled.div<{ $size: DialogSize }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  overflow: hidden;
+  ${({ $size }) => desktop[$size]}
+  ${({ $size, theme }) =>
+    $size === 'sheet'
+      ? css`
+          width: 100vw;
+          height: 100dvh;
+          border-radius: ${theme.radii.xl} ${theme.radii.xl} 0 0;
+        `
+      : $size !== 'bare' &&
+        css`
+          ${media.down('md')} {
+            width: 100vw;
+            min-width: 0;
+            max-width: none;
+            height: 100dvh;
+            max-height: none;
+            border-radius: 0;
+          }
+        `}
+`;
+
+const TitleBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  flex: none;
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Body = styled.div<{ $padded: boolean }>`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ $padded, theme }) => ($padded ? theme.space.xl : 0)};
+`;
+
+const FloatingClose = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+`;
+
+const Footer = styled.footer`
+  flex: none;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Props of {@link DialogFrame}. */
+export interface DialogFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** Title shown in the bar and used as the dialog's accessible name (visually hidden for `bare`). */
+  title: ReactNode;
+  /** Shows the close button; the host passes its dialog-manager close. */
+  onClose?: () => void;
+  size?: DialogSize;
+  /** Controls before the title, e.g. a back arrow. */
+  start?: ReactNode;
+  footer?: ReactNode;
+  /** Drop the body padding (full-bleed content such as a game frame or banner). */
+  flush?: boolean;
+}
+
+/**
+ * The visual dialog box: title bar with close button, scrolling body, optional footer.
+ * It carries role="dialog" + aria-modal and is focusable (tabIndex -1) so the host's dialog
+ * manager can focus it; focus trap, Escape and the backdrop are the host's.
+ */
+export function DialogFrame({ title, onClose, size = 'default', start, footer, flush = false, children, ...rest }: DialogFrameProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const close = onClose && (
+    <IconButton aria-label={t('close')} onClick={onClose}>
+      <CloseIcon />
+    </IconButton>
+  );
+  const bare = size === 'bare';
+  return (
+    <Frame role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} {...rest} $size={size}>
+      {bare ? (
+        <>
+          <h2 id={titleId} hidden>
+            {title}
+          </h2>
+          {close && <FloatingClose>{close}</FloatingClose>}
+        </>
+      ) : (
+        <TitleBar>
+          {start}
+          <Title id={titleId}>{title}</Title>
+          {close}
+        </TitleBar>
+      )}
+      <Body $padded={!flush && !bare}>{children}</Body>
+      {footer && <Footer>{footer}</Footer>}
+    </Frame>
+  );
+}
+
+/** Fixed full-page backdrop that centres its DialogFrame (bottom-aligns a `sheet`); the host adds the click handler. */
+export const DialogOverlay = styled.div<{ $size?: DialogSize }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  justify-content: center;
+  align-items: ${({ $size }) => ($size === 'sheet' ? 'flex-end' : 'center')};
+  background: ${({ theme }) => theme.colors.backdrop};
+`;

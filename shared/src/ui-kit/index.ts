@@ -1,0 +1,27 @@
+export { Button, IconButton, buttonBase, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
+export { Input, type InputProps } from './input';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { MaskedInput, type MaskedInputProps } from './masked-input';
+export { AmountInput, type AmountInputProps } from './amount-input';
+export { toImaskOptions, amountMaskOptions, maskDefinitions } from './mask-options';
+export { FormError, type FormErrorProps } from './form-error';
+export {
+  encodeErrorKey,
+  parseErrorMessage,
+  firstErrorMessage,
+  translateErrorMessage,
+  type FieldErrorLike,
+} from './error-message';
+export { Field, type FieldControlProps, type FieldProps } from './field';
+export { controlCss } from './control-styles';
+export { DialogFrame, DialogOverlay, type DialogFrameProps } from './dialog-frame';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './breadcrumb';
+export { Spinner, SpinnerRing, type SpinnerProps } from './spinner';
+export { Skeleton, type SkeletonProps } from './skeleton';
+export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './states';
+export { Badge, StatusBadge, badgeText, type BadgeProps, type StatusTone } from './badge';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
+export { ToastHost, notify, toastSlide, TOAST } from './toast';
+export { CloseIcon } from './icons';
