@@ -1,6 +1,9 @@
 // Jest projects, one per front-end package; the API has its own node:test suite.
 const path = require('node:path');
 
+// One time zone for every run, so date formatting tests mean the same on every machine.
+process.env.TZ = 'Europe/Istanbul';
+
 const swc = [
   '@swc/jest',
   {

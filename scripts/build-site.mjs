@@ -11,12 +11,14 @@ const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');
 const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'];
 const skipBuild = process.argv.includes('--no-build');
+// `--only host,casino` rebuilds just those apps (development); the rest are reused from their dist.
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const filters = onlyArg
+  ? onlyArg.split(',').map((n) => `--filter ./${n === 'host' ? 'host' : `mf-${n}`}`).join(' ')
+  : "--filter './host' --filter './mf-*'";
 
 if (!skipBuild) {
-  execSync("pnpm -r --workspace-concurrency=2 --filter './host' --filter './mf-*' run build", {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execSync(`pnpm -r --workspace-concurrency=2 ${filters} run build`, { cwd: root, stdio: 'inherit' });
 }
 
 // The host folder is replaced; remote version folders accumulate.

@@ -15,8 +15,8 @@ step "unit tests (jest)"
 pnpm exec jest --ci
 step "API suite (PGlite)"
 pnpm --filter @playhub/api test
-step "API suite (PostgreSQL)"
-bash api/test/run-postgres.sh
+step "API suite (PostgreSQL + Redis)"
+bash api/test/with-redis.sh bash api/test/run-postgres.sh
 step "build"
 node scripts/build-site.mjs
 step "browser tests (playwright)"

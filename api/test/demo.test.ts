@@ -97,7 +97,7 @@ test('the game page is frameable, escapes the game name and embeds the exit styl
   const res = await app.inject({ url: `${u.pathname}${u.search}` });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['x-frame-options'], undefined);
-  assert.match(String(res.headers['content-security-policy']), /frame-ancestors \*/);
+  assert.equal(res.headers['content-security-policy'], undefined, 'a sandboxed srcdoc ancestor has an opaque origin');
   assert.doesNotMatch(res.body, /<img src=x/);
   assert.match(res.body, /&lt;img src=x/);
   for (const id of ['demo-spin', 'demo-exit', 'demo-reload', 'demo-balance', 'demo-stake']) assert.match(res.body, new RegExp(`data-testid="${id}"`));
@@ -159,7 +159,7 @@ test('the lobby exit page posts { command: "exit" } to its parent', async () => 
 
 test('outcomes: a win shows three alike, a loss never does', () => {
   const seq = (values: number[]) => () => values.shift() ?? 0;
-  assert.deepEqual(drawOutcome(seq([10, 6])), { multiplier: 10, reels: ['💎', '💎', '💎'] });
+  assert.deepEqual(drawOutcome(seq([10, 6])), { multiplier: 10, reels: ['7', '7', '7'] });
   const loss = drawOutcome(seq([50, 2, 2, 2]));
   assert.equal(loss.multiplier, 0);
   assert.notEqual(new Set(loss.reels).size, 1);

@@ -130,3 +130,26 @@ test('other paths are not upgraded', async () => {
   const err = await new Promise<Error>((r) => ws.once('error', r));
   assert.match(err.message, /404/);
 });
+
+test('POST /api/dev/broadcast reaches the sockets; validated; absent in production', async () => {
+  const c = new Raw(`${base}/hub/frnotify?access_token=good`);
+  await c.opened();
+  c.ws.send(`{"protocol":"json","version":1}${RS}`);
+  await c.until(() => c.records.length === 1);
+  const post = (payload: object) => app.inject({ method: 'POST', url: '/api/dev/broadcast', payload });
+  assert.equal((await post({ cmd: 5, message: {} })).statusCode, 400);
+  const ok = await post({ userId: 1, message: { id: 3 } });
+  assert.equal(ok.statusCode, 200);
+  await c.until(() => c.records.some((r) => (r as { type?: number }).type === 1));
+  assert.deepEqual(c.records.find((r) => (r as { type?: number }).type === 1), {
+    type: 1, target: 'NotifyMessage', arguments: ['Notification', { id: 3 }],
+  });
+  const prev = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    assert.equal((await post({ message: {} })).statusCode, 404);
+  } finally {
+    process.env.NODE_ENV = prev;
+  }
+  c.ws.close();
+});

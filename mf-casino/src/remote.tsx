@@ -1,13 +1,53 @@
 import type { RemoteModule } from '@playhub/shared/contracts';
 import { reportInstances } from './app/register-instances';
-import { HomePage } from './app/home-page';
+import { registerCasinoTranslations } from './app/i18n';
+import { registerGameOpenListener } from './app/game-open-listener';
+import { lazyPage } from './app/lazy-page';
 
 reportInstances();
+registerCasinoTranslations();
+registerGameOpenListener();
 
-/** The casino vertical: home lobby, casino pages, play window, promotions. */
-const remote: RemoteModule = {
+// Pages and dialogs are separate chunks: loading this entry costs the host almost nothing.
+const casinoPages = () => import('./features/casino/casino-pages');
+const HomePage = lazyPage(() => import('./features/lobby/home-page').then((m) => m.HomePage));
+const SlotPage = lazyPage(() => casinoPages().then((m) => m.SlotPage));
+const LivePage = lazyPage(() => casinoPages().then((m) => m.LivePage));
+const GamesPage = lazyPage(() => casinoPages().then((m) => m.GamesPage));
+const BingoPage = lazyPage(() => casinoPages().then((m) => m.BingoPage));
+const TvBetsPage = lazyPage(() => casinoPages().then((m) => m.TvBetsPage));
+const VirtualPage = lazyPage(() => casinoPages().then((m) => m.VirtualPage));
+const SearchPage = lazyPage(() => import('./features/casino/search-page').then((m) => m.SearchPage));
+const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page').then((m) => m.FavoritesPage));
+const PlayPage = lazyPage(() => import('./features/play/play-page').then((m) => m.PlayPage));
+const PromotionsPage = lazyPage(() => import('./features/promotions/promotions-page').then((m) => m.PromotionsPage));
+const PlayDialog = lazyPage(() => import('./features/play/play-dialog').then((m) => m.PlayDialog));
+const PromotionDialog = lazyPage(() => import('./features/promotions/promotion-dialog').then((m) => m.PromotionDialog));
+
+/**
+ * The casino vertical: home lobby, casino pages (Sanal is `/casino/virtual`), search, favourites,
+ * play page and phone game modal, promotions. Listens to `game:open` on the bus.
+ */
+const remote = {
   name: 'casino',
-  routes: [{ path: '/', component: HomePage }],
-};
+  routes: [
+    { path: '/', component: HomePage },
+    { path: '/casino/slot', component: SlotPage },
+    { path: '/casino/live', component: LivePage },
+    { path: '/casino/games', component: GamesPage },
+    { path: '/casino/bingo', component: BingoPage },
+    { path: '/casino/tvbets', component: TvBetsPage },
+    { path: '/casino/virtual', component: VirtualPage },
+    { path: '/casino/search', component: SearchPage },
+    { path: '/casino/favorites', component: FavoritesPage, requiresAuth: true },
+    // Splat, not :data, so '/casino/play/', '/casino/play/a/b' also reach the 'game not found' state.
+    { path: '/casino/play/*', component: PlayPage, requiresAuth: true },
+    { path: '/promotions', component: PromotionsPage },
+  ],
+  dialogs: {
+    'casino/play': { component: PlayDialog, size: 'full-height', titleKey: 'casino:play.dialogTitle' },
+    'casino/promotion': { component: PromotionDialog, size: 'default', titleKey: 'casino:promotions.dialogTitle' },
+  },
+} satisfies RemoteModule;
 
 export default remote;

@@ -3,7 +3,8 @@ import type { DemoProvider } from './providers.js';
 import { textsFor, tx } from './texts.js';
 
 export const STAKES = [1, 5, 10] as const;
-export const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '7', '💎'] as const;
+// Plain glyphs every system font has (emoji need a colour font the test browser may lack).
+export const SYMBOLS = ['♣', '♥', '★', '♦', '♠', '7'] as const;
 
 export interface GamePageModel {
   provider: DemoProvider;
@@ -38,7 +39,7 @@ const SCRIPT = `
 (function () {
   var C = window.DEMO_GAME, T = C.texts;
   var $ = function (id) { return document.querySelector('[data-testid="' + id + '"]'); };
-  var money = new Intl.NumberFormat(C.lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'currency', currency: 'TRY' });
+  var money = new Intl.NumberFormat(C.lang === 'en' ? 'en-GB' : 'tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
   var spinBtn = $('demo-spin'), stake = $('demo-stake'), msg = $('demo-message'), reels = $('demo-reels');
   function post(m) { if (window.parent !== window) window.parent.postMessage(m, '*'); }
   function say(text, kind) { msg.textContent = text; msg.className = 'message' + (kind ? ' ' + kind : ''); }

@@ -25,22 +25,23 @@ export function scriptJson(value: unknown): string {
 }
 
 /**
- * Headers of a demo page: these pages live inside the site's iframes, so framing is allowed
- * explicitly, and nothing is cached (balances and sessions change).
+ * Headers of a demo page: these pages live inside the site's iframes, so they send no framing
+ * restriction at all (even `frame-ancestors *` refuses the opaque origin of a sandboxed srcdoc
+ * frame, which is where the SoftGamings game runs), and nothing is cached.
  */
 export function frameableHeaders(): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': 'frame-ancestors *',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   };
 }
 
-/** Sends a demo page; drops an X-Frame-Options a global hook may have set. */
+/** Sends a demo page; drops framing headers a global hook may have set. */
 export function sendPage(reply: FastifyReply, html: string, status = 200): FastifyReply {
   reply.removeHeader('x-frame-options');
+  reply.removeHeader('content-security-policy');
   return reply.code(status).headers(frameableHeaders()).send(html);
 }
 

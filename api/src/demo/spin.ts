@@ -23,7 +23,7 @@ export interface Outcome {
 // 30 % of spins win; small multipliers are the common ones. Return to player ≈ 111 %: it is a demo.
 const WIN_PERCENT = 30;
 const MULTIPLIERS = [2, 2, 2, 3, 3, 5, 10] as const;
-const WIN_SYMBOL: Record<number, string> = { 2: '🍒', 3: '🍋', 5: '🔔', 10: '💎' };
+const WIN_SYMBOL: Record<number, string> = { 2: '♣', 3: '♥', 5: '★', 10: '7' };
 
 /** Draws one spin; `rand(n)` returns an integer in [0, n). */
 export function drawOutcome(rand: (n: number) => number = randomInt): Outcome {

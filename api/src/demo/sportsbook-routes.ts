@@ -62,9 +62,8 @@ export function registerSportsbookRoutes(app: FastifyInstance, db: Queryable, op
 
   app.post('/api/demo/sportsbook/mode', async (req, reply) => {
     const lang = langOf(req.headers['x-locale']);
-    if (process.env.NODE_ENV === 'production') {
-      return reply.code(403).send({ success: false, message: tx(lang, 'devOnly'), data: null });
-    }
+    // Like the dev outbox: in production the route does not exist.
+    if (process.env.NODE_ENV === 'production') return reply.code(404).send({ success: false, message: tx(lang, 'devOnly'), data: null });
     const hang = (req.body as { hang?: unknown } | null)?.hang;
     if (typeof hang !== 'boolean') return reply.code(400).send({ success: false, message: tx(lang, 'badHang'), data: null });
     // Pages already hanging stay so: the client's retry replaces them with a fresh request.

@@ -9,13 +9,13 @@ interface BroadcastBody {
 
 /**
  * POST /api/dev/broadcast {cmd?, message, userId?}: sends a NotifyMessage to one user or to
- * everyone. For the hub benchmark and manual trials; refused in production like the dev outbox.
+ * everyone, and answers this instance's connection count and memory. For the hub benchmark and
+ * manual trials; refused in production like the dev outbox.
  */
 export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
   app.post('/api/dev/broadcast', async (req, reply) => {
-    if (process.env.NODE_ENV === 'production') {
-      return reply.code(403).send({ success: false, message: 'Not available in production', data: null });
-    }
+    // Like the dev outbox: in production the route does not exist.
+    if (process.env.NODE_ENV === 'production') return reply.code(404).send({ success: false, message: 'Not found', data: null });
     const body = (req.body ?? {}) as BroadcastBody;
     const cmd = body.cmd === undefined ? 'Notification' : body.cmd;
     const userId = body.userId;
@@ -28,6 +28,9 @@ export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
     const msg = { cmd, message: body.message };
     if (typeof userId === 'number') await live.publish(userId, msg);
     else await live.publishAll(msg);
-    return { success: true, message: 'Sent', data: { localConnections: live.connectionCount() } };
+    // Memory figures let the hub benchmark compute bytes per connection (gc when --expose-gc).
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    return { success: true, message: 'Sent', data: { localConnections: live.connectionCount(), rss, heapUsed } };
   });
 }

@@ -48,7 +48,8 @@ function reject(socket: Duplex, status: number, text: string): void {
 /** Mounts the SignalR-compatible hub on the app's HTTP server and returns its publishing side. */
 export async function registerLive(app: FastifyInstance, opts: LiveOptions): Promise<Live> {
   const timings: HubTimings = { ...DEFAULT_TIMINGS, ...opts.timings };
-  const log = (msg: string, extra?: Record<string, unknown>): void => app.log.info(extra ?? {}, msg);
+  const log = (msg: string, extra?: Record<string, unknown>): void => app.log.debug(extra ?? {}, msg);
+  const warn = (msg: string, extra?: Record<string, unknown>): void => app.log.warn(extra ?? {}, msg);
   const hub = new Hub(timings, log);
   const deliver = (userId: number | null, msg: LiveMessage): void => {
     // Serialise once per message, not once per socket.
@@ -56,7 +57,7 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     if (userId === null) hub.sendToAll(text);
     else hub.sendToUser(userId, text);
   };
-  const fanOut: FanOut = opts.redisUrl ? await redisFanOut(opts.redisUrl, deliver, log) : localFanOut(deliver);
+  const fanOut: FanOut = opts.redisUrl ? await redisFanOut(opts.redisUrl, deliver, warn) : localFanOut(deliver);
 
   // ws without its own tracking or compression: the hub keeps the registry, and deflate costs
   // ~300 KB of zlib state per socket at 5,000 sockets.

@@ -1,7 +1,7 @@
 import type { Session } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { toMajor } from '../services/money-format.js';
-import { sportsbookLinks } from '../services/sportsbook.js';
+import { sportsbookSession } from '../demo/index.js';
 
 /** The user columns most endpoints need. */
 export interface UserRow {
@@ -32,7 +32,7 @@ export async function userById(q: Queryable, id: number): Promise<UserRow | unde
 
 /** The session data login and register answer with (stored by the UI as authData). */
 export function sessionData(user: UserRow, token: string, fingerprint: string, origin: string): Session {
-  const sports = sportsbookLinks(origin, token, user.usercode);
+  const sports = sportsbookSession(user.id, origin);
   return {
     token,
     username: user.username,

@@ -1,26 +1,62 @@
-import { Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { uiStore, useUi } from '@playhub/shared/ui';
+import { useNoScroll } from '@/hooks/use-no-scroll';
+import { Analytics } from '@/features/analytics/analytics';
+import { Footer } from '@/features/footer/components/footer';
+import { Header } from '@/features/header/components/header';
+import { ProfilePanel } from '@/features/header/components/profile-panel';
+import { LiveChat } from '@/features/live-chat/components/live-chat';
+import { BottomBar } from '@/features/menus/components/bottom-bar';
+import { CompactMenu } from '@/features/menus/components/compact-menu';
+import { LeftMenu } from '@/features/menus/components/left-menu';
+import { TopMenu } from '@/features/menus/components/top-menu';
+import { DomainNotice } from '@/features/notice/components/domain-notice';
+import { PopupTrigger } from '@/features/popup/components/popup-trigger';
+import { StaticPage } from '@/features/static-pages/components/static-page';
 import { DialogManager } from './dialogs/dialog-manager';
 import { VerticalRoutes } from './routing/vertical-routes';
-import { ShellHeader } from './shell/shell-header';
-import { ShellFooter } from './shell/shell-footer';
-import { StaticPage } from './shell/static-page';
 
-/** The frame of the site: header, the routed page, footer and the dialog manager. */
+/** The frame of the site: notice, header, the routed page, footer, menus, panels and dialogs. */
 export function Frame() {
+  const { t } = useTranslation('host');
+  const panelsOpen = useUi((s) => s.sidebarOpen || s.profilePanelOpen);
+  useNoScroll(panelsOpen);
+  useRouteChangeReset();
   return (
     <Layout>
-      <ShellHeader />
+      <SkipLink href="#main">{t('nav.skip')}</SkipLink>
+      <DomainNotice />
+      <Header mainNav={<TopMenu />} compactNav={<CompactMenu />} />
       <Main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/pages/:id" element={<StaticPage />} />
           <Route path="*" element={<VerticalRoutes />} />
         </Routes>
       </Main>
-      <ShellFooter />
+      <Footer />
+      <BottomBar />
+      <LeftMenu />
+      <ProfilePanel />
       <DialogManager />
+      <PopupTrigger />
+      <LiveChat />
+      <Analytics />
     </Layout>
   );
+}
+
+/** A new page starts at the top with the side panels closed. */
+function useRouteChangeReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    const ui = uiStore.getState();
+    if (ui.sidebarOpen) ui.setSidebarOpen(false);
+    if (ui.profilePanelOpen) ui.setProfilePanelOpen(false);
+  }, [pathname]);
 }
 
 const Layout = styled.div`
@@ -31,4 +67,17 @@ const Layout = styled.div`
 const Main = styled.main`
   flex: 1;
   outline: none;
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: ${(p) => p.theme.zIndex.toast};
+  padding: 8px 12px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.onAccent};
+  &:focus {
+    top: 8px;
+  }
 `;

@@ -18,7 +18,7 @@ export interface DialogParamsMap {
   'account/change-password': undefined;
   'wallet/deposit': { id: number; type: number; title: string; fullHeight?: boolean };
   'wallet/withdraw': { id: number; type: number; title: string };
-  'wallet/deposit-modal': { title?: string; fullHeight?: boolean } | undefined;
+  'wallet/deposit-modal': { title?: string; fullHeight?: boolean; mode?: 'deposit' | 'withdraw' } | undefined;
   'casino/promotion': { id: number };
   'casino/play': { encoded: string };
   'notifications/sheet': undefined;

@@ -1,21 +1,33 @@
 import { formatDateTime, parseServerDate } from './date';
 
-// Istanbul is UTC+3 all year (no DST since 2016), so expected local times are fixed.
-// Set here and in jest's environment alike; Node reads TZ lazily on the first Date use.
-process.env.TZ = 'Europe/Istanbul';
+// Expected strings are built from the machine's own offset for the UTC instant, so the test holds
+// in any time zone (jest gives each test file its own process.env, so setting TZ here is useless).
+const pad = (n: number) => String(n).padStart(2, '0');
+const enMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const trMonths = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
+
+function expected(utc: Date, months: string[]): string {
+  const yy = String(utc.getFullYear()).slice(2);
+  return `${utc.getDate()}.${months[utc.getMonth()]}.${yy} ${pad(utc.getHours())}:${pad(utc.getMinutes())}`;
+}
 
 describe('formatDateTime', () => {
   it('reads a zoneless timestamp as UTC and shows local time in en', () => {
-    expect(formatDateTime('2024-01-05T21:30:00', 'd.MMM.yy HH:mm', 'en')).toBe('6.Jan.24 00:30');
+    const instant = new Date(Date.UTC(2024, 0, 5, 21, 30));
+    expect(formatDateTime('2024-01-05T21:30:00', 'd.MMM.yy HH:mm', 'en')).toBe(expected(instant, enMonths));
   });
 
   it('uses Turkish month names in tr', () => {
-    expect(formatDateTime('2024-02-14T09:05:00.123', 'd.MMM.yy HH:mm', 'tr')).toBe('14.Şub.24 12:05');
+    const instant = new Date(Date.UTC(2024, 1, 14, 9, 5));
+    expect(formatDateTime('2024-02-14T09:05:00.123', 'd.MMM.yy HH:mm', 'tr')).toBe(
+      expected(instant, trMonths),
+    );
   });
 
-  it('respects an explicit zone', () => {
-    expect(formatDateTime('2024-01-05T21:30:00+03:00', 'HH:mm', 'en')).toBe('21:30');
-    expect(formatDateTime('2024-01-05T21:30:00Z', 'HH:mm', 'en')).toBe('00:30');
+  it('treats zoneless and Z timestamps alike, and honours an explicit offset', () => {
+    expect(parseServerDate('2024-01-05T21:30:00')?.toISOString()).toBe('2024-01-05T21:30:00.000Z');
+    expect(parseServerDate('2024-01-05T21:30:00Z')?.toISOString()).toBe('2024-01-05T21:30:00.000Z');
+    expect(parseServerDate('2024-01-05T21:30:00+03:00')?.toISOString()).toBe('2024-01-05T18:30:00.000Z');
   });
 
   it('returns an empty string for garbage', () => {

@@ -18,7 +18,11 @@ export function parseServerDate(iso: string): Date | null {
 }
 
 /** Formats a (zoneless = UTC) server timestamp in the local time zone with a date-fns pattern; '' if unreadable. */
-export function formatDateTime(iso: string, pattern: string = NOTIFICATION_DATE_PATTERN, lang: Language = 'en'): string {
+export function formatDateTime(
+  iso: string,
+  pattern: string = NOTIFICATION_DATE_PATTERN,
+  lang: Language = 'en',
+): string {
   const date = parseServerDate(iso);
   return date ? formatDate(date, pattern, { locale: locales[lang] }) : '';
 }

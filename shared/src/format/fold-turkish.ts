@@ -4,9 +4,5 @@
  * 'I' is 'i' but of 'İ' is 'i̇' (two code points), and Turkish users type either.
  */
 export function foldTurkish(text: string): string {
-  return text
-    .replace(/[ıİ]/g, 'i')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return text.replace(/[ıİ]/g, 'i').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

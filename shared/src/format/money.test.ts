@@ -14,12 +14,21 @@ describe('parseTrAmount', () => {
     expect(parseTrAmount(text)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['12a'], ['abc'], ['1,234,56'], ['1,2,3'], ['12.34'], ['1.23,4.5'], ['1,234'], ['--5'], [',5']])(
-    'rejects %j',
-    (text) => {
-      expect(parseTrAmount(text)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['   '],
+    ['12a'],
+    ['abc'],
+    ['1,234,56'],
+    ['1,2,3'],
+    ['12.34'],
+    ['1.23,4.5'],
+    ['1,234'],
+    ['--5'],
+    [',5'],
+  ])('rejects %j', (text) => {
+    expect(parseTrAmount(text)).toBeNull();
+  });
 });
 
 describe('formatMoney', () => {

@@ -1,2 +1,5 @@
+// Matcher types (toBeInTheDocument, ...) for every test that imports this subpath; the matchers
+// themselves are installed by the root jest setup file.
+/// <reference types="@testing-library/jest-dom" />
 export { renderWithProviders, createTestQueryClient, TestProviders, type ProviderOptions } from './render';
 export { resetStores, resetSessionStore, resetUiStore, signIn, testAuthData } from './stores';

@@ -22,12 +22,23 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** A query client for one test: no retries, no cache carried between tests. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
+      mutations: { retry: false },
+    },
   });
 }
 
 /** Everything a component expects around it, for tests and stories. */
-export function TestProviders({ children, route = '/', queryClient }: { children: ReactNode; route?: string; queryClient: QueryClient }) {
+export function TestProviders({
+  children,
+  route = '/',
+  queryClient,
+}: {
+  children: ReactNode;
+  route?: string;
+  queryClient: QueryClient;
+}) {
   return (
     <MemoryRouter initialEntries={[route]}>
       <ThemeProvider>
@@ -43,7 +54,13 @@ export function TestProviders({ children, route = '/', queryClient }: { children
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', session, lang = 'en', queryClient = createTestQueryClient(), ...options }: ProviderOptions = {},
+  {
+    route = '/',
+    session,
+    lang = 'en',
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProviderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   initI18n(lang);
   if (session) signIn(session);

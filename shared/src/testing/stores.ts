@@ -3,7 +3,14 @@ import { uiStore } from '../ui';
 
 /** A logged-in user for tests; fields can be overridden. */
 export function testAuthData(overrides: Partial<StoredAuthData> = {}): StoredAuthData {
-  return { token: 'test-token', username: 'tester', usercode: '100200', name: 'Test User', balance: 1250.5, ...overrides };
+  return {
+    token: 'test-token',
+    username: 'tester',
+    usercode: '100200',
+    name: 'Test User',
+    balance: 1250.5,
+    ...overrides,
+  };
 }
 
 /** Logs a test user into the page-wide session store. */

@@ -1,6 +1,3 @@
-/// <reference path="./styled.d.ts" />
-// The reference above makes the DefaultTheme augmentation reach every package importing this subpath.
-
 export { theme, media, textPairs, type AppTheme, type Breakpoint } from './theme';
 export {
   colors,

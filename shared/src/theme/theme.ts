@@ -1,7 +1,35 @@
-import { breakpoints, colors, durations, fontSizes, fontWeights, fonts, layout, radii, shadows, space, zIndex } from './tokens';
+// Pulls the DefaultTheme augmentation into every program that compiles this file (each app's tsconfig
+// reaches it through `@playhub/shared/theme` or `ui-kit`), so `props.theme` is typed everywhere.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./styled.d.ts" />
+import {
+  breakpoints,
+  colors,
+  durations,
+  fontSizes,
+  fontWeights,
+  fonts,
+  layout,
+  radii,
+  shadows,
+  space,
+  zIndex,
+} from './tokens';
 
 /** The styled-components theme every app renders with. */
-export const theme = { colors, space, radii, breakpoints, zIndex, layout, fonts, fontSizes, fontWeights, shadows, durations };
+export const theme = {
+  colors,
+  space,
+  radii,
+  breakpoints,
+  zIndex,
+  layout,
+  fonts,
+  fontSizes,
+  fontWeights,
+  shadows,
+  durations,
+};
 
 /** Shape of the theme (also `DefaultTheme` through `styled.d.ts`). */
 export type AppTheme = typeof theme;
@@ -22,8 +50,8 @@ export const media = {
  * Add a pair here whenever a component puts a new text colour on a new surface.
  */
 export const textPairs: ReadonlyArray<readonly [text: keyof typeof colors, surface: keyof typeof colors]> = [
-  ...(['text', 'textMuted', 'accent', 'successText', 'dangerText', 'info', 'warning'] as const).flatMap((fg) =>
-    (['background', 'surface', 'surfaceRaised'] as const).map((bg) => [fg, bg] as const),
+  ...(['text', 'textMuted', 'accent', 'successText', 'dangerText', 'info', 'warning'] as const).flatMap(
+    (fg) => (['background', 'surface', 'surfaceRaised'] as const).map((bg) => [fg, bg] as const),
   ),
   ['text', 'surfaceMuted'],
   ['onAccent', 'accent'],

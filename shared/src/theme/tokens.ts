@@ -60,7 +60,15 @@ export const radii = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999p
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, mobileMax: 900 } as const;
 
 /** Stacking order: header < bottom bar < sidebar < dialogs < toasts. */
-export const zIndex = { base: 0, dropdown: 50, header: 100, bottomBar: 110, sidebar: 120, dialog: 1000, toast: 1100 } as const;
+export const zIndex = {
+  base: 0,
+  dropdown: 50,
+  header: 100,
+  bottomBar: 110,
+  sidebar: 120,
+  dialog: 1000,
+  toast: 1100,
+} as const;
 
 /** Fixed layout sizes named by SPEC §2 and §9. */
 export const layout = {
@@ -87,7 +95,14 @@ export const fonts = {
 } as const;
 
 /** Type scale. */
-export const fontSizes = { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' } as const;
+export const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.375rem',
+  xxl: '1.75rem',
+} as const;
 
 /** Font weights. */
 export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;

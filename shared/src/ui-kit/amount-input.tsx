@@ -28,8 +28,10 @@ const TextBox = styled.input`
 `;
 
 /** Props of {@link AmountInput}. */
-export interface AmountInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children'> {
+export interface AmountInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'children'
+> {
   label: ReactNode;
   /** Controlled amount in major units (null = empty). */
   value?: number | null;

@@ -40,7 +40,9 @@ export const buttonBase = css`
   line-height: 1;
   white-space: nowrap;
   text-decoration: none;
-  transition: background ${({ theme }) => theme.durations.fast}, opacity ${({ theme }) => theme.durations.fast};
+  transition:
+    background ${({ theme }) => theme.durations.fast},
+    opacity ${({ theme }) => theme.durations.fast};
   &:disabled {
     opacity: 0.55;
   }
@@ -127,7 +129,13 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** Round button showing only an icon; its name comes from the required `aria-label`. */
-export function IconButton({ variant = 'ghost', size = 'md', type = 'button', children, ...rest }: IconButtonProps) {
+export function IconButton({
+  variant = 'ghost',
+  size = 'md',
+  type = 'button',
+  children,
+  ...rest
+}: IconButtonProps) {
   return (
     <StyledIconButton type={type} $variant={variant} $size={size} {...rest}>
       <span aria-hidden="true" style={{ display: 'contents' }}>

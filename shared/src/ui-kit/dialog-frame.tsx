@@ -1,44 +1,11 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { DialogLabelContext } from './dialog-context';
+import styled from 'styled-components';
 import type { DialogSize } from '../contracts/remote';
 import { useTranslation } from '../i18n';
-import { media } from '../theme/theme';
-import { layout } from '../theme/tokens';
+import { dialogSizeCss } from './dialog-sizes';
 import { IconButton } from './button';
 import { CloseIcon } from './icons';
-
-const { dialog } = layout;
-
-// Desktop geometry per size (SPEC §2 "Dialogs and panels"); below `md` every size but `sheet`
-// and `bare` is full screen.
-const desktop: Record<DialogSize, ReturnType<typeof css>> = {
-  default: css`
-    height: min(${dialog.height}, 100dvh);
-    min-width: ${dialog.minWidth};
-    max-width: min(${dialog.maxWidth}, 100vw);
-  `,
-  call: css`
-    height: min(${dialog.height}, 100dvh);
-    width: min(${dialog.callWidth}, 100vw);
-  `,
-  secondary: css`
-    width: min(${dialog.secondaryWidth}, 100vw);
-    max-height: min(${dialog.secondaryHeight}, 100dvh);
-  `,
-  medium: css`
-    width: min(${dialog.mediumWidth}, 100vw);
-    max-height: min(85dvh, ${dialog.height});
-  `,
-  'full-height': css`
-    height: 100dvh;
-    width: min(${dialog.maxWidth}, 100vw);
-  `,
-  sheet: css``,
-  bare: css`
-    max-width: min(${dialog.maxWidth}, 100vw);
-    max-height: 100dvh;
-  `,
-};
 
 const Frame = styled.div<{ $size: DialogSize }>`
   position: relative;
@@ -49,25 +16,7 @@ const Frame = styled.div<{ $size: DialogSize }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
   overflow: hidden;
-  ${({ $size }) => desktop[$size]}
-  ${({ $size, theme }) =>
-    $size === 'sheet'
-      ? css`
-          width: 100vw;
-          height: 100dvh;
-          border-radius: ${theme.radii.xl} ${theme.radii.xl} 0 0;
-        `
-      : $size !== 'bare' &&
-        css`
-          ${media.down('md')} {
-            width: 100vw;
-            min-width: 0;
-            max-width: none;
-            height: 100dvh;
-            max-height: none;
-            border-radius: 0;
-          }
-        `}
+  ${({ $size }) => dialogSizeCss($size)}
 `;
 
 const TitleBar = styled.header`
@@ -130,12 +79,25 @@ export interface DialogFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
 
 /**
  * The visual dialog box: title bar with close button, scrolling body, optional footer.
- * It carries role="dialog" + aria-modal and is focusable (tabIndex -1) so the host's dialog
- * manager can focus it; focus trap, Escape and the backdrop are the host's.
+ * Standalone it carries role="dialog" + aria-modal; inside the host's native <dialog> (which
+ * provides DialogLabelContext) it only labels it. Focus trap, Escape and the backdrop are the host's.
  */
-export function DialogFrame({ title, onClose, size = 'default', start, footer, flush = false, children, ...rest }: DialogFrameProps) {
+export function DialogFrame({
+  title,
+  onClose,
+  size = 'default',
+  start,
+  footer,
+  flush = false,
+  children,
+  ...rest
+}: DialogFrameProps) {
   const { t } = useTranslation('common');
-  const titleId = useId();
+  const ownId = useId();
+  const shellLabelId = useContext(DialogLabelContext);
+  const titleId = shellLabelId ?? ownId;
+  // Inside the host's native <dialog> that element is the dialog; standalone, the frame is.
+  const dialogRole = shellLabelId ? {} : ({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } as const);
   const close = onClose && (
     <IconButton aria-label={t('close')} onClick={onClose}>
       <CloseIcon />
@@ -143,7 +105,7 @@ export function DialogFrame({ title, onClose, size = 'default', start, footer, f
   );
   const bare = size === 'bare';
   return (
-    <Frame role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} {...rest} $size={size}>
+    <Frame {...dialogRole} tabIndex={-1} {...rest} $size={size}>
       {bare ? (
         <>
           <h2 id={titleId} hidden>

@@ -15,14 +15,18 @@ export function encodeErrorKey(key: string, params?: Record<string, unknown>): s
 }
 
 /** Splits an error message into an i18n key with params, or returns it as plain text. */
-export function parseErrorMessage(message: string): { key: string; params?: Record<string, unknown> } | { text: string } {
+export function parseErrorMessage(
+  message: string,
+): { key: string; params?: Record<string, unknown> } | { text: string } {
   const bar = message.indexOf('|');
   const key = bar === -1 ? message : message.slice(0, bar);
   if (!KEY.test(key)) return { text: message };
   if (bar === -1) return { key };
   try {
     const params: unknown = JSON.parse(message.slice(bar + 1));
-    return params && typeof params === 'object' ? { key, params: params as Record<string, unknown> } : { key };
+    return params && typeof params === 'object'
+      ? { key, params: params as Record<string, unknown> }
+      : { key };
   } catch {
     return { key };
   }

@@ -15,7 +15,10 @@ describe('FormError', () => {
   it('translates a key with params and shows only the first error', () => {
     renderWithProviders(
       <FormError
-        error={{ message: 'validation.minLength|{"min":5}', types: { minLength: 'validation.minLength', pattern: 'validation.email' } }}
+        error={{
+          message: 'validation.minLength|{"min":5}',
+          types: { minLength: 'validation.minLength', pattern: 'validation.email' },
+        }}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Must be at least 5 characters');
@@ -23,7 +26,9 @@ describe('FormError', () => {
   });
 
   it('falls back to the first of types, and to a generic text when params are missing', () => {
-    renderWithProviders(<FormError error={{ types: { minLength: 'validation.minLength', required: 'validation.required' } }} />);
+    renderWithProviders(
+      <FormError error={{ types: { minLength: 'validation.minLength', required: 'validation.required' } }} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Too short');
   });
 

@@ -1,4 +1,12 @@
-export { Button, IconButton, buttonBase, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button';
+export {
+  Button,
+  IconButton,
+  buttonBase,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  type IconButtonProps,
+} from './button';
 export { Input, type InputProps } from './input';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Checkbox, type CheckboxProps } from './checkbox';
@@ -16,6 +24,7 @@ export {
 export { Field, type FieldControlProps, type FieldProps } from './field';
 export { controlCss } from './control-styles';
 export { DialogFrame, DialogOverlay, type DialogFrameProps } from './dialog-frame';
+export { DialogLabelContext } from './dialog-context';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './breadcrumb';
 export { Spinner, SpinnerRing, type SpinnerProps } from './spinner';
 export { Skeleton, type SkeletonProps } from './skeleton';

@@ -19,7 +19,11 @@ export function toImaskOptions(mask: string, { lazy = true }: { lazy?: boolean }
 }
 
 /** imask Number options for tr-TR amounts: `1.234,56`, two decimals, no negatives. */
-export function amountMaskOptions({ min = 0, max, scale = 2 }: { min?: number; max?: number; scale?: number } = {}): MaskedNumberOptions {
+export function amountMaskOptions({
+  min = 0,
+  max,
+  scale = 2,
+}: { min?: number; max?: number; scale?: number } = {}): MaskedNumberOptions {
   return {
     mask: Number,
     scale,

@@ -12,8 +12,10 @@ const TextBox = styled.input`
 `;
 
 /** Props of {@link MaskedInput}. */
-export interface MaskedInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+export interface MaskedInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
   label: ReactNode;
   /** SPEC mask (`9` digit, `a` letter, `*` either) or imask's `0` digit, e.g. '00-00-00'. */
   mask: string;
@@ -52,7 +54,8 @@ export function MaskedInput({
   const opts = useMemo(() => toImaskOptions(mask, { lazy }), [mask, lazy]);
   const sync = (m: { value: string; unmaskedValue: string }) => {
     if (value !== undefined && m.value !== value) m.value = value;
-    else if (unmaskedValue !== undefined && m.unmaskedValue !== unmaskedValue) m.unmaskedValue = unmaskedValue;
+    else if (unmaskedValue !== undefined && m.unmaskedValue !== unmaskedValue)
+      m.unmaskedValue = unmaskedValue;
   };
   const { ref, maskRef } = useImask(
     opts,

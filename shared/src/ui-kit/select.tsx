@@ -38,7 +38,17 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** Labelled native select (keyboard and screen-reader behaviour for free); works with `register`. */
-export function Select({ label, options, placeholder, error, hint, hideLabel, id, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   return (
     <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className}>
       {(control) => (

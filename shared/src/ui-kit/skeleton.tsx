@@ -38,8 +38,18 @@ export interface SkeletonProps {
 }
 
 /** Placeholder blocks of fixed size shown while content loads; hidden from assistive tech. */
-export function Skeleton({ width = '100%', height = 16, radius = 8, count = 1, gap = 8, row = false, className }: SkeletonProps) {
-  const blocks = Array.from({ length: count }, (_, i) => <Block key={i} $w={px(width)} $h={px(height)} $r={px(radius)} />);
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  radius = 8,
+  count = 1,
+  gap = 8,
+  row = false,
+  className,
+}: SkeletonProps) {
+  const blocks = Array.from({ length: count }, (_, i) => (
+    <Block key={i} $w={px(width)} $h={px(height)} $r={px(radius)} />
+  ));
   return (
     <Stack aria-hidden="true" data-testid="skeleton" $gap={px(gap)} $row={row} className={className}>
       {blocks}

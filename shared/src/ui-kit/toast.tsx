@@ -1,4 +1,11 @@
-import { ToastContainer, cssTransition, toast, type Id, type ToastContent, type ToastOptions } from 'react-toastify';
+import {
+  ToastContainer,
+  cssTransition,
+  toast,
+  type Id,
+  type ToastContent,
+  type ToastOptions,
+} from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 
 /** Toast constants of SPEC §9. */
@@ -39,7 +46,11 @@ const ToastStyles = createGlobalStyle`
 `;
 
 /** Slide from the top: enter 350 ms, exit 800 ms (durations live in the CSS animations above). */
-export const toastSlide = cssTransition({ enter: 'ph-toast-enter', exit: 'ph-toast-exit', collapseDuration: 300 });
+export const toastSlide = cssTransition({
+  enter: 'ph-toast-enter',
+  exit: 'ph-toast-exit',
+  collapseDuration: 300,
+});
 
 /** The page's single toast container (the host renders it once): top-center, at most 5, 4000 ms. */
 export function ToastHost() {

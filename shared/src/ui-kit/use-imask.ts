@@ -18,7 +18,11 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * Attaches an imask instance to an input (imask core instead of react-imask's hook: its internal
  * state mirror fights a controlled `value` prop). `opts` must be memoised by the caller.
  */
-export function useImask<Opts extends FactoryArg>(opts: Opts, handlers: ImaskHandlers<Opts>, forwardedRef?: Ref<HTMLInputElement>) {
+export function useImask<Opts extends FactoryArg>(
+  opts: Opts,
+  handlers: ImaskHandlers<Opts>,
+  forwardedRef?: Ref<HTMLInputElement>,
+) {
   const [element, setElement] = useState<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<Opts> | null>(null);
   const handlersRef = useRef(handlers);

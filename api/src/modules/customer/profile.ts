@@ -3,6 +3,23 @@ import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { toMajor } from '../../services/money-format.js';
 
+interface ProfileRow {
+  username: string;
+  usercode: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  sms_verified: boolean;
+  personal_no: string;
+  birth_date: string;
+  country_id: number;
+  country_name: string;
+  balance: string;
+  created: string;
+  [k: string]: unknown;
+}
+
 /** GET /api/customer/profile — the caller's account details (national ID masked). */
 export default defineRoute({
   method: 'GET',
@@ -12,7 +29,7 @@ export default defineRoute({
   auth: true,
   data: profile,
   async handler({ user, deps }) {
-    const rows = await deps.db.query<Record<string, string & number & boolean>>(
+    const rows = await deps.db.query<ProfileRow>(
       `SELECT u.username, u.usercode, u.name, u.surname, u.email, u.phone, u.sms_verified, u.personal_no, u.birth_date,
               c.id AS country_id, c.name AS country_name, u.balance::text AS balance, ${isoUtc('u.created_at')} AS created
        FROM users u JOIN countries c ON c.id = u.country_id WHERE u.id = $1`,

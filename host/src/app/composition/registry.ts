@@ -3,6 +3,7 @@ import { bus } from '@playhub/shared/bus';
 import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
+import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
 export interface FederationRuntime {
@@ -41,7 +42,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Loads verticals by name: the composed entry, then `fallbackEntry`, then the last entry that loaded
  * on this device. Successful loads are cached; failures are not, so a retry really tries again.
  */
-export function createRegistry(runtime: FederationRuntime, composition: Composition) {
+export function createRegistry(
+  runtime: FederationRuntime,
+  composition: Composition,
+  report: (r: RemoteReport) => void = reportRemote,
+) {
+  const loadedEntry = new Map<VerticalName, string>();
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
   const everRegistered = new Set<VerticalName>();
@@ -67,15 +73,22 @@ export function createRegistry(runtime: FederationRuntime, composition: Composit
   async function load(name: VerticalName): Promise<RemoteModule> {
     const entry = composition[name];
     const attempts: Array<{ entry: string; error: string }> = [];
-    for (const candidate of candidates(name, entry)) {
+    const list = candidates(name, entry);
+    for (const candidate of list) {
       try {
         const remote = await tryEntry(name, candidate, entry?.timeoutMs ?? 8000);
+        loadedEntry.set(name, candidate);
+        if (candidate !== list[0]) {
+          report({ vertical: name, version: versionOfEntry(candidate), entry: candidate, phase: 'fallback', error: attempts.map((a) => a.error).join('; ') });
+        }
         const lastGood = readJson(storageKeys.lastGoodRemotes, lastGoodSchema) ?? {};
         writeJson(storageKeys.lastGoodRemotes, { ...lastGood, [name]: candidate });
         bus.emit('remote:status', { name, status: 'loaded', entry: candidate });
         return remote;
       } catch (error) {
-        attempts.push({ entry: candidate, error: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        attempts.push({ entry: candidate, error: message });
+        report({ vertical: name, version: versionOfEntry(candidate) ?? entry?.version ?? null, entry: candidate, phase: 'load', error: message });
         // A failed container must not poison the next candidate or a later retry.
         registeredEntry.delete(name);
       }
@@ -96,6 +109,16 @@ export function createRegistry(runtime: FederationRuntime, composition: Composit
         promise.catch(() => loaded.delete(name));
       }
       return promise;
+    },
+    /** The version actually loaded (after any fallback), for the `data-remote-version` marker. */
+    loadedVersion(name: VerticalName): string | null {
+      const used = loadedEntry.get(name);
+      if (!used) return null;
+      return used === composition[name]?.entry ? (composition[name]?.version ?? versionOfEntry(used)) : versionOfEntry(used);
+    },
+    /** Reports a render failure of a mounted vertical. */
+    reportRenderError(name: VerticalName, error: Error): void {
+      report({ vertical: name, version: this.loadedVersion(name), entry: loadedEntry.get(name) ?? null, phase: 'render', error: error.message });
     },
     /** Whether a vertical may be hidden instead of showing a fallback when it fails. */
     isOptional: (name: VerticalName) => composition[name]?.criticality === 'optional',

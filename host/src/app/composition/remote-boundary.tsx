@@ -4,6 +4,7 @@ interface Props {
   /** Rendered when a child throws while rendering; gets a reset that remounts the children. */
   fallback: (reset: () => void, error: Error) => ReactNode;
   name: string;
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -17,6 +18,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.name}] render failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   reset = () => this.setState({ error: null });

@@ -3,6 +3,7 @@ import type { RemoteModule, VerticalName } from '@playhub/shared/contracts';
 import { RemoteErrorBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { useRemote } from './use-remote';
+import { useRegistry } from './registry-context';
 
 interface Props {
   name: VerticalName;
@@ -14,24 +15,34 @@ interface Props {
   variant?: 'page' | 'inline';
   /** When false nothing loads yet (e.g. a widget for players only). */
   enabled?: boolean;
+  /**
+   * Rendered instead of the retry fallback when the vertical cannot load or crashes (a header
+   * widget with a host-side stand-in). Without it the localized fallback with retry shows.
+   */
+  failed?: ReactNode;
 }
 
 /**
  * One isolated mount point of a vertical: loading state, load failure with a retry that really
  * reloads, and a render-error boundary. Optional verticals hide instead of showing a fallback.
  */
-export function RemoteSlot({ name, children, loading = null, variant = 'page', enabled = true }: Props) {
+export function RemoteSlot({ name, children, loading = null, variant = 'page', enabled = true, failed }: Props) {
   const { state, retry, optional } = useRemote(name, enabled);
+  const registry = useRegistry();
   if (!enabled) return null;
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'failed') {
+    if (failed !== undefined) return <>{failed}</>;
     return optional ? null : <RemoteFallback name={name} variant={variant} onRetry={retry} />;
   }
   return (
     <RemoteErrorBoundary
       name={name}
+      onError={(error) => registry.reportRenderError(name, error)}
       fallback={(reset) =>
-        optional ? null : (
+        failed !== undefined ? (
+          failed
+        ) : optional ? null : (
           <RemoteFallback
             name={name}
             variant={variant}
@@ -43,7 +54,9 @@ export function RemoteSlot({ name, children, loading = null, variant = 'page', e
         )
       }
     >
-      {children(state.module)}
+      <div data-remote={name} data-remote-version={registry.loadedVersion(name) ?? undefined} style={{ display: 'contents' }}>
+        {children(state.module)}
+      </div>
     </RemoteErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { DialogFrame, Spinner } from '@playhub/shared/ui-kit';
 import type { DialogId, DialogProps, DialogSize } from '@playhub/shared/contracts';
 import { ownerOf } from '@playhub/shared/contracts';
 import { closeDialogs, useUi } from '@playhub/shared/ui';
@@ -47,13 +48,11 @@ function Framed({ id, params, size, component: Dialog }: { id: DialogId; params:
 
 function LoadingShell() {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
     <DialogShell size="bare" dialogId="loading" onClose={closeDialogs}>
-      <div ref={ref} tabIndex={-1} role="status" style={{ padding: '2rem', textAlign: 'center' }}>
-        {t('loading')}
-      </div>
+      <DialogFrame size="bare" title={t('loading')} onClose={closeDialogs}>
+        <Spinner block />
+      </DialogFrame>
     </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { DialogSize } from '@playhub/shared/contracts';
+import { DialogLabelContext } from '@playhub/shared/ui-kit';
 
 interface Props {
   size: DialogSize;
@@ -11,10 +12,11 @@ interface Props {
 
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
- * Sizes of SPEC §2: full screen on mobile; desktop 699 px high, 110–990 px wide (454 px call request).
+ * It only positions; the content's DialogFrame draws the box at its SPEC size and names the dialog.
  */
 export function DialogShell({ size, dialogId, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const labelId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -25,6 +27,7 @@ export function DialogShell({ size, dialogId, onClose, children }: Props) {
     <Native
       ref={ref}
       $size={size}
+      aria-labelledby={labelId}
       data-dialog={dialogId}
       onCancel={(event) => {
         event.preventDefault();
@@ -32,81 +35,28 @@ export function DialogShell({ size, dialogId, onClose, children }: Props) {
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === ref.current && size !== 'full-height') onClose();
+        if (event.target === ref.current) onClose();
       }}
     >
-      {children}
+      <DialogLabelContext.Provider value={labelId}>{children}</DialogLabelContext.Provider>
     </Native>
   );
 }
-
-const sizes: Record<DialogSize, ReturnType<typeof css>> = {
-  default: css`
-    @media (min-width: 768px) {
-      height: min(699px, 100dvh - 2rem);
-      width: min(990px, 100vw - 2rem);
-      min-width: 110px;
-    }
-  `,
-  call: css`
-    @media (min-width: 768px) {
-      height: min(699px, 100dvh - 2rem);
-      width: min(454px, 100vw - 2rem);
-    }
-  `,
-  secondary: css`
-    @media (min-width: 768px) {
-      width: min(520px, 100vw - 2rem);
-      max-height: min(640px, 100dvh - 2rem);
-      height: auto;
-    }
-  `,
-  medium: css`
-    @media (min-width: 768px) {
-      width: min(640px, 100vw - 2rem);
-      max-height: min(760px, 100dvh - 2rem);
-      height: auto;
-    }
-  `,
-  'full-height': css`
-    @media (min-width: 768px) {
-      width: min(640px, 100vw - 2rem);
-      height: 100dvh;
-      max-height: 100dvh;
-    }
-  `,
-  sheet: css`
-    height: 100dvh;
-    max-height: 100dvh;
-    margin-bottom: 0;
-    @media (min-width: 768px) {
-      width: min(480px, 100vw);
-    }
-  `,
-  bare: css`
-    @media (min-width: 768px) {
-      width: auto;
-      height: auto;
-    }
-  `,
-};
 
 const Native = styled.dialog<{ $size: DialogSize }>`
   padding: 0;
   border: 0;
   color: inherit;
-  background: ${(p) => p.theme.colors.surface};
-  width: 100vw;
-  height: 100dvh;
+  background: transparent;
   max-width: 100vw;
   max-height: 100dvh;
-  overflow: auto;
-  @media (min-width: 768px) {
-    border-radius: 12px;
-    box-shadow: 0 20px 60px rgba(0, 0, 0, 0.6);
-  }
+  overflow: visible;
+  ${(p) =>
+    p.$size === 'sheet' &&
+    css`
+      margin: auto auto 0;
+    `}
   &::backdrop {
-    background: rgba(3, 6, 15, 0.72);
+    background: ${(p) => p.theme.colors.backdrop};
   }
-  ${(p) => sizes[p.$size]}
 `;

@@ -1,0 +1,15 @@
+// A hub-only server for api/bench/hub.ts when no API instance is given: Fastify plus the live
+// plugin, every token is user 1. Run with --expose-gc so memory figures are after collection.
+import Fastify from 'fastify';
+import { registerLive } from '../src/live/index.js';
+
+const app = Fastify({ logger: false });
+await registerLive(app, { authenticate: async () => 1, redisUrl: process.env.REDIS_URL });
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const address = app.server.address();
+const port = address && typeof address === 'object' ? address.port : 0;
+// The parent reads the port from this line.
+process.stdout.write(`listening ${port}\n`);
+const stop = (): void => void app.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

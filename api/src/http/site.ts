@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// webpack content hashes in file names, e.g. main.3f2a9c1b.js or 123.abcdef12.chunk.css
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|avif|map)$/i;
+
+/** Cache policy of a site file by its URL path. */
+export function cacheControlFor(urlPath: string): string {
+  const base = path.posix.basename(urlPath);
+  if (base === 'index.html' || base === 'composition.json' || base === 'mf-manifest.json' || base.endsWith('.html')) return NO_CACHE;
+  if (/^\/mf\/[^/]+\/[^/]+\//.test(urlPath) || HASHED.test(base)) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/** True for paths the SPA fallback must never answer (API, hub, remotes). */
+export function isReservedPath(url: string): boolean {
+  return /^\/(api|hub|mf)(\/|$|\?)/.test(url);
+}
+
+/** Serves the built site from `siteDir` with the cache policy above; unknown pages get index.html. */
+export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = path.resolve(siteDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    setHeaders(reply, filePath) {
+      const rel = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(rel));
+    },
+  });
+  if (!existsSync(path.join(root, 'index.html'))) app.log.warn({ root }, 'SITE_DIR has no index.html');
+}

@@ -1,0 +1,34 @@
+import { gamesSearchPayload, gamesSearchResult, type Game } from '@playhub/shared/contracts';
+import { defineRoute } from '../../http/route.js';
+import { foldSearch, GAME_COLS, GAME_FROM, toGame, type GameRow } from '../../repo/games.js';
+
+/**
+ * POST /api/casino/games — `{ live, search, skip, take }` → games grouped per provider (list of lists),
+ * best match first: exact name, then prefix, then substring; popularity breaks ties.
+ */
+export default defineRoute({
+  method: 'POST',
+  url: '/api/casino/games',
+  tags: ['casino'],
+  summary: 'Search games (Turkish-aware case folding); data is a list of per-provider lists',
+  body: gamesSearchPayload,
+  data: gamesSearchResult,
+  async handler({ body, deps }) {
+    const term = foldSearch(body.search.trim());
+    const rows = await deps.db.query<GameRow>(
+      `SELECT ${GAME_COLS} FROM ${GAME_FROM}
+       WHERE g.is_live = $1 AND ($2 = '' OR strpos(g.search_name, $2) > 0)
+       ORDER BY CASE WHEN g.search_name = $2 THEN 0 WHEN left(g.search_name, length($2)) = $2 THEN 1 ELSE 2 END,
+                g.popularity DESC, g.id
+       OFFSET $3 LIMIT $4`,
+      [body.live, term, body.skip, body.take],
+    );
+    const groups = new Map<string, Game[]>();
+    for (const r of rows) {
+      const list = groups.get(r.provider_name) ?? [];
+      list.push(toGame(r));
+      groups.set(r.provider_name, list);
+    }
+    return { data: [...groups.values()] };
+  },
+});

@@ -1,0 +1,13 @@
+import type { AnyRoute } from '../../http/route.js';
+import categoryGames from './category-games.js';
+import favorites from './favorites.js';
+import gameHistory from './game-history.js';
+import games from './games.js';
+import { amusnetLaunch, dtLaunch, egtLaunch, emLaunch, hub88Launch, pragmaticLaunch, softGamingsLaunch } from './launch-routes.js';
+import toggleFavorite from './toggle-favorite.js';
+
+/** casino/* endpoints. */
+export const casinoRoutes: AnyRoute[] = [
+  categoryGames, games, toggleFavorite, favorites, gameHistory,
+  dtLaunch, pragmaticLaunch, emLaunch, amusnetLaunch, egtLaunch, hub88Launch, softGamingsLaunch,
+];

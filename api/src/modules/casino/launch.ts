@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { ProviderName } from '@playhub/shared/contracts';
+import { createGameLaunch } from '../../demo/index.js';
+import type { Deps } from '../../http/deps.js';
+import { originOf } from '../../http/origin.js';
+import { notFound } from '../../errors.js';
+
+/** What a launch endpoint knows after reading its provider-specific body. */
+export interface LaunchInput {
+  provider: ProviderName;
+  gameCode: string;
+  isMobile: boolean;
+  language: string;
+  lobbyUrl?: string;
+}
+
+/**
+ * Shared body of the seven launch endpoints: checks the game belongs to the provider, then asks the
+ * demo provider (API-live) for a launch. Data is the URL, or the SoftGamings HTML document.
+ */
+export async function launch(req: FastifyRequest, deps: Deps, userId: number, input: LaunchInput): Promise<string> {
+  const rows = await deps.db.query<{ name: string }>(
+    'SELECT g.name FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.code = $1 AND p.name = $2',
+    [input.gameCode, input.provider],
+  );
+  const game = rows[0];
+  if (!game) throw notFound('casino.gameNotFound');
+  const out = await createGameLaunch(deps.db, {
+    userId,
+    provider: input.provider,
+    gameCode: input.gameCode,
+    gameName: game.name,
+    isMobile: input.isMobile,
+    language: input.language,
+    lobbyUrl: input.lobbyUrl,
+    origin: originOf(req, deps.config),
+  });
+  return 'url' in out ? out.url : out.html;
+}

@@ -1,0 +1,17 @@
+import { promotionList } from '@playhub/shared/contracts';
+import { defineRoute } from '../../http/route.js';
+
+/** GET /api/cms/promotions — `[{ id, title, description (HTML), images [thumbnail, banner] }]`. */
+export default defineRoute({
+  method: 'GET',
+  url: '/api/cms/promotions',
+  tags: ['cms'],
+  summary: 'Promotions',
+  data: promotionList,
+  async handler({ deps, locale }) {
+    const rows = await deps.db.query<{ id: number; title: string; description: string; images: string[] }>(
+      `SELECT id, title_${locale} AS title, description_${locale} AS description, images FROM promotions ORDER BY sort, id`,
+    );
+    return { data: rows };
+  },
+});

@@ -1,0 +1,21 @@
+import type { AnyRoute } from '../http/route.js';
+import { authRoutes } from './auth/index.js';
+import { bonusRoutes } from './bonus/index.js';
+import { casinoRoutes } from './casino/index.js';
+import { cmsRoutes } from './cms/index.js';
+import { customerRoutes } from './customer/index.js';
+import health from './dev/health.js';
+import outbox from './dev/outbox.js';
+import operatorNotify from './operator/notify.js';
+import { paymentRoutes } from './payment/index.js';
+import { transactionRoutes } from './transaction/index.js';
+import { userRoutes } from './user/index.js';
+
+export { registerDemoPay } from './payment/index.js';
+export { registerMedia } from './media/index.js';
+
+/** Every JSON endpoint of the API. */
+export const allRoutes: AnyRoute[] = [
+  ...authRoutes, ...customerRoutes, ...paymentRoutes, ...casinoRoutes, ...cmsRoutes, ...transactionRoutes,
+  ...bonusRoutes, ...userRoutes, operatorNotify, outbox, health,
+];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { verticalNames } from '@playhub/shared/contracts';
+
+/** When a vertical's report was taken: its entry failed to load, a fallback entry was used, or it threw while rendering. */
+export const remotePhase = z.enum(['load', 'fallback', 'render']);
+
+/**
+ * Body of POST /api/telemetry/remote (the host's beacon). Strict and small: anyone can send it,
+ * so unknown fields and long texts are refused rather than stored.
+ */
+export const remoteReport = z.strictObject({
+  vertical: z.enum(verticalNames),
+  version: z.string().trim().min(1).max(64).nullish(),
+  entry: z.string().trim().min(1).max(500),
+  phase: remotePhase,
+  error: z.string().max(2000).nullish(),
+});
+/** A beacon body. */
+export type RemoteReport = z.infer<typeof remoteReport>;
+
+/** One stored report as listed to operators. */
+export const remoteReportRow = z.object({
+  id: z.number().int(),
+  vertical: z.string(),
+  version: z.string().nullable(),
+  entry: z.string(),
+  phase: remotePhase,
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});

@@ -1,0 +1,6 @@
+import type { AnyRoute } from '../../http/route.js';
+import history from './history.js';
+import topWinners from './top-winners.js';
+
+/** transaction/* endpoints. */
+export const transactionRoutes: AnyRoute[] = [history, topWinners];

@@ -1,0 +1,93 @@
+import { BetStatus, NotificationType, TransactionStatus, TransactionType, WinBetKind } from '@playhub/shared/contracts';
+import type { Queryable } from '../db/index.js';
+import { hashPassword, sha256 } from '../services/hashing.js';
+import { newToken } from '../services/tokens.js';
+
+/** Demo player credentials (also in api/README.md). */
+export const DEMO_USER = { username: 'demo', password: 'demo12345' } as const;
+
+/** The demo player with balance, history, notifications and favourites. */
+export async function seedDemoUser(q: Queryable, games: { code: string; name: string }[]): Promise<void> {
+  const rows = await q.query<{ id: number }>(
+    `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, birth_date, password_hash, balance, created_at)
+     VALUES ('10000001', $1, 'demo@playhub.local', '905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 250000, now() - interval '30 days')
+     RETURNING id`,
+    [DEMO_USER.username, await hashPassword(DEMO_USER.password)],
+  );
+  const uid = rows[0]!.id;
+  const day = (d: number) => `${d} days`;
+
+  const txs: [number, number, number, number, string, number][] = [
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 100_000, 1, 'Bank Transfer', 28],
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 50_000, 3, 'Papara', 21],
+    [TransactionType.Withdraw, TransactionStatus.Confirmed, 30_000, 1, 'Bank Transfer', 18],
+    [TransactionType.Deposit, TransactionStatus.Cancelled, 20_000, 2, 'Credit Card', 14],
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 150_000, 6, 'Crypto', 10],
+    [TransactionType.Withdraw, TransactionStatus.Rejected, 500_000, 4, 'Papara', 7],
+    [TransactionType.Withdraw, TransactionStatus.Pending, 20_000, 1, 'Bank Transfer', 2],
+  ];
+  for (const [type, status, amount, method, name, ago] of txs) {
+    await q.query(
+      `INSERT INTO transactions (user_id, type, status, amount, method, method_name, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() - $7::interval, now() - $7::interval)`,
+      [uid, type, status, amount, method, name, day(ago)],
+    );
+  }
+
+  for (let i = 0; i < 24; i++) {
+    const g = games[(i * 11) % games.length]!;
+    const ref = `seed-${i}`;
+    const ago = `${i * 5 + 30} hours`;
+    const stake = 1_000 + (i % 5) * 500;
+    await q.query(
+      `INSERT INTO bets (user_id, round_ref, game_code, game_name, provider_name, kind, status, amount, created_at)
+       SELECT $1, $2, g.code, g.name, p.name, $3, $4, $5, now() - $6::interval FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.code = $7`,
+      [uid, ref, WinBetKind.Bet, i === 0 ? BetStatus.Processing : BetStatus.Completed, stake, ago, g.code],
+    );
+    if (i % 3 === 1) {
+      await q.query(
+        `INSERT INTO bets (user_id, round_ref, game_code, game_name, provider_name, kind, status, amount, created_at)
+         SELECT $1, $2, g.code, g.name, p.name, $3, $4, $5, now() - $6::interval FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.code = $7`,
+        [uid, ref, WinBetKind.Win, BetStatus.Completed, stake * 3, ago, g.code],
+      );
+    }
+  }
+
+  for (let i = 0; i < 4; i++) {
+    // Ended sessions from other devices; their tokens were never handed out.
+    await q.query(
+      `INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint, created_at, revoked_at)
+       VALUES ($1, $2, $3, $4, $5, now() - $6::interval, now() - $6::interval + interval '2 hours')`,
+      [uid, sha256(newToken()), `88.230.1${i}.4${i}`, i % 2 ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', `fp-seed-${i}`, day(20 - i * 4)],
+    );
+  }
+
+  const notes: [number, string, string, boolean, number][] = [
+    [NotificationType.System, 'Hoş geldiniz!', 'Playhub ailesine hoş geldiniz. İyi eğlenceler!', true, 30],
+    [NotificationType.Deposit, 'Para Yatırma', 'Banka havalesi ile bakiyenize 1.000 ₺ eklendi', true, 28],
+    [NotificationType.Withdraw, 'Para Çekme', 'Banka havalesi ile 300 ₺ çekim talebiniz onaylandı', true, 18],
+    [NotificationType.Bonus, 'Bonus', 'Haftalık kayıp bonusunuz hesabınıza eklendi', false, 5],
+    [NotificationType.Jackpot, 'Jackpot', 'Bu hafta jackpot 1.250.000 ₺!', false, 3],
+    [NotificationType.Withdraw, 'Para Çekme', 'Banka havalesi ile 200 ₺ çekim talebiniz beklemede', false, 2],
+  ];
+  for (const [type, title, note, read, ago] of notes) {
+    await q.query('INSERT INTO notifications (user_id, title, note, type, is_read, created_at) VALUES ($1, $2, $3, $4, $5, now() - $6::interval)', [
+      uid, title, note, type, read, day(ago),
+    ]);
+  }
+
+  await q.query(`INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 2, 'Kayıp Bonusu %10', 5000, $2, now() - interval '5 days')`, [
+    uid, TransactionStatus.Confirmed,
+  ]);
+  await q.query(`INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 1, 'Yatırım Bonusu %20', 0, $2, now() - interval '1 day')`, [
+    uid, TransactionStatus.Pending,
+  ]);
+
+  const favs = ['h88-aviator', ...games.slice(1, 5).map((g) => g.code)];
+  for (const code of favs) {
+    await q.query(
+      'INSERT INTO favorites (user_id, game_code, provider_id) SELECT $1, code, provider_id FROM games WHERE code = $2 ON CONFLICT DO NOTHING',
+      [uid, code],
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.js';
+import { seedContent } from './content.js';
+import { seedDemoUser } from './demo-user.js';
+import { seedCatalogue } from './games.js';
+
+export { DEMO_USER } from './demo-user.js';
+
+/** Seeds a fresh database once (all or nothing, in one transaction); later starts find it seeded. */
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+  return db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock(727002)');
+    const done = await q.query("SELECT 1 FROM settings WHERE key = 'seeded'");
+    if (done.length > 0) return false;
+    const started = Date.now();
+    await seedContent(q);
+    const games = await seedCatalogue(q);
+    await seedDemoUser(q, games);
+    await q.query(`INSERT INTO settings (key, value) VALUES ('seeded', $1)`, [JSON.stringify(new Date().toISOString())]);
+    log.info({ games: games.length, ms: Date.now() - started }, 'seeded a fresh database');
+    return true;
+  });
+}

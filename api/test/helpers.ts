@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { configFromEnv } from '../src/config.js';
+
+/** A running API on a free port. */
+export interface Running {
+  base: string;
+  built: BuiltApp;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts the API on port 0 with a fresh PGlite dir (or DATABASE_URL when set). */
+export async function startApi(dataDir = mkdtempSync(path.join(tmpdir(), 'playhub-api-'))): Promise<Running> {
+  const config = { ...configFromEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir }), port: 0 };
+  const built = await buildApp(config, { logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = built.app.server.address();
+  if (!addr || typeof addr !== 'object') throw new Error('no address');
+  return { base: `http://127.0.0.1:${addr.port}`, built, dataDir, close: () => built.app.close() };
+}
+
+/** Removes a temp data dir. */
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Envelope as parsed by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the endpoint answers
+export interface Env<T = any> {
+  status: number;
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** One API call: JSON in, envelope out. `raw` sends the body string as is. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function call<T = any>(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: { body?: unknown; raw?: string; token?: string; locale?: string; headers?: Record<string, string> } = {},
+): Promise<Env<T>> {
+  const headers: Record<string, string> = { 'x-locale': opts.locale ?? 'en', ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (method === 'POST') {
+    headers['content-type'] ??= 'application/json';
+    body = opts.raw ?? JSON.stringify(opts.body ?? {});
+  }
+  const res = await fetch(`${base}/api/${url}`, { method, headers, body });
+  const json = (await res.json()) as { success: boolean; message: string; data: T };
+  return { status: res.status, ...json };
+}
+
+let n = 0;
+/** A unique valid registration payload. */
+export function newPlayer(overrides: Record<string, unknown> = {}) {
+  n++;
+  const tag = `${Date.now() % 1e6}${n}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: 'Ayşe Gül',
+    surname: 'Yılmaz',
+    username: `u${tag}`.slice(0, 30),
+    email: `p${tag}@example.com`,
+    phone: `90${tag.padStart(10, '7')}`.slice(0, 12),
+    PersonalNo: tag.padStart(11, '1').slice(-11),
+    country: 235,
+    currencyId: 1,
+    birthDate: '1990-05-17',
+    trialBonus: 1,
+    password: 'secret1',
+    password2: 'secret1',
+    ...overrides,
+  };
+}
+
+/** Registers a new player and returns its token and username. */
+export async function register(base: string, overrides: Record<string, unknown> = {}) {
+  const p = newPlayer(overrides);
+  const res = await call(base, 'POST', 'auth/register', { body: p });
+  if (!res.success) throw new Error(`register failed: ${res.status} ${res.message}`);
+  return { token: res.data.token as string, username: p.username, phone: p.phone, player: p, session: res.data };
+}

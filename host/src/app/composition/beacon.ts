@@ -1,0 +1,27 @@
+import { apiBaseUrl } from '@playhub/shared/api';
+
+/** A report of a vertical that did not load or render as composed (issue 10 health gate). */
+export interface RemoteReport {
+  vertical: string;
+  version: string | null;
+  entry: string | null;
+  phase: 'load' | 'fallback' | 'render';
+  error: string;
+}
+
+/** Version of an entry in a versioned folder (`/mf/<name>/<version>/mf-manifest.json`). */
+export function versionOfEntry(entry: string | null | undefined): string | null {
+  return entry ? (/\/mf\/[^/]+\/([^/]+)\/mf-manifest\.json/.exec(entry)?.[1] ?? null) : null;
+}
+
+/** Sends a report to the API without delaying anything (sendBeacon survives page unloads too). */
+export function reportRemote(report: RemoteReport): void {
+  const body = JSON.stringify({ ...report, error: report.error.slice(0, 500) });
+  const url = new URL('telemetry/remote', apiBaseUrl()).toString();
+  try {
+    if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    /* fall through to fetch */
+  }
+  void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { ChevronDownIcon } from '@/components/icons';
+import { Widget } from '@/components/widget';
+import { ProfileSummary } from './profile-summary';
+
+/**
+ * Desktop profile block: pressing it opens the 230 px dashboard menu dropdown (SPEC §2); choosing
+ * an entry, Escape or a click elsewhere closes it.
+ */
+export function AccountDropdown() {
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Box ref={box}>
+      <Toggle
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.accountMenu')}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="account-menu-toggle"
+      >
+        <Widget id="account/profile-block" props={{}} placeholder={<ProfileSummary />} />
+        <ChevronDownIcon size={16} />
+      </Toggle>
+      <Panel id={menuId} hidden={!open}>
+        <Widget id="account/dashboard-menu" props={{ variant: 'dropdown', onNavigate: () => setOpen(false) }} enabled={open} />
+      </Panel>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  position: relative;
+`;
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 2px 8px 2px 2px;
+  border: 1px solid transparent;
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  &[aria-expanded='true'],
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceRaised};
+  }
+`;
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 6px);
+  right: 0;
+  z-index: ${(p) => p.theme.zIndex.dropdown};
+  width: ${(p) => p.theme.layout.dashboardDropdownWidth};
+  max-height: calc(100dvh - 80px);
+  overflow-y: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surface};
+  box-shadow: ${(p) => p.theme.shadows.dialog};
+  &[hidden] {
+    display: none;
+  }
+`;

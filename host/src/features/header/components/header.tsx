@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBootstrap } from '@playhub/shared/bootstrap';
+import { useTranslation } from '@playhub/shared/i18n';
+import { useSession } from '@playhub/shared/session';
+import { openDialog, uiStore } from '@playhub/shared/ui';
+import { IconButton } from '@playhub/shared/ui-kit';
+import { GuardedLink } from '@/components/guarded-link';
+import { MenuIcon, PhoneIcon, SearchIcon } from '@/components/icons';
+import { LanguageSelect } from '@/components/language-select';
+import { LogoMark } from '@/components/logo';
+import { Widget } from '@/components/widget';
+import { useHeaderHidden } from '@/hooks/use-header-hidden';
+import { useIsDesktop } from '@/hooks/use-media-query';
+import { searchRoute } from '../model/search-route';
+import { showsNotificationBell } from '../model/site-variant';
+import { AccountDropdown } from './account-dropdown';
+import { BalanceButton } from './balance-button';
+import { QuickLinkIcons } from './quick-link-icons';
+import { UserButton } from './user-button';
+import { VisitorButtons } from './visitor-buttons';
+
+interface Props {
+  /** The desktop second bar's navigation (the top menu). */
+  mainNav: ReactNode;
+  /** The phone/tablet navigation strip (the compact menu). */
+  compactNav: ReactNode;
+}
+
+/** SPEC §2 header on every page: desktop top bar + menu bar, or the mobile bar + compact menu. */
+export function Header({ mainNav, compactNav }: Props) {
+  const { t } = useTranslation('host');
+  const desktop = useIsDesktop();
+  const hidden = useHeaderHidden();
+  const hasLogin = useSession((s) => s.hasLogin);
+  const bell = showsNotificationBell(useBootstrap());
+  const { pathname } = useLocation();
+
+  return (
+    <Banner data-hidden={hidden} data-layout={desktop ? 'desktop' : 'mobile'}>
+      <TopBar>
+        {!desktop && (
+          <IconButton aria-label={t('header.openMenu')} onClick={() => uiStore.getState().setSidebarOpen(true)} data-testid="hamburger">
+            <MenuIcon />
+          </IconButton>
+        )}
+        <LogoLink to="/" aria-label={t('header.logo')}>
+          <LogoMark height={desktop ? 30 : 26} />
+        </LogoLink>
+        {desktop && (
+          <>
+            <CallButton type="button" onClick={() => openDialog('account/call-request')}>
+              <PhoneIcon size={16} />
+              {t('menu.callRequest')}
+            </CallButton>
+            <QuickLinkIcons />
+            <TextLinks>
+              <GuardedLink to="/spor">{t('menu.sports')}</GuardedLink>
+              <GuardedLink to="/dashboard/claim-bonus">{t('menu.bonusRequest')}</GuardedLink>
+              <GuardedLink to="/promotions">{t('menu.promotions')}</GuardedLink>
+            </TextLinks>
+          </>
+        )}
+        <Spacer />
+        {hasLogin ? (
+          <Player>
+            {desktop && <AccountDropdown />}
+            {bell && <Widget id="notifications/bell" props={{}} />}
+            <BalanceButton compact={!desktop} />
+            {desktop && (
+              <DepositLink to="/dashboard/deposit" data-testid="header-deposit">
+                {t('nav.deposit')}
+              </DepositLink>
+            )}
+          </Player>
+        ) : (
+          <VisitorButtons compact={!desktop} />
+        )}
+        {desktop ? <LanguageSelect id="header-language" /> : <UserButton mobile />}
+        {desktop && hasLogin && <UserButton mobile={false} />}
+      </TopBar>
+      <NavBar>
+        {desktop ? mainNav : compactNav}
+        {desktop && (
+          <SearchLink to={searchRoute(pathname)} aria-label={t('header.search')} data-testid="header-search">
+            <SearchIcon size={18} />
+          </SearchLink>
+        )}
+      </NavBar>
+    </Banner>
+  );
+}
+
+const Banner = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${(p) => p.theme.zIndex.header};
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  transition: transform ${(p) => p.theme.durations.normal} ease;
+  &[data-hidden='true'] {
+    transform: translateY(-100%);
+  }
+  &:focus-within {
+    transform: none;
+  }
+`;
+const TopBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 60px;
+  padding: 8px 12px;
+  max-width: 1600px;
+  margin: 0 auto;
+  [data-layout='mobile'] & {
+    gap: 6px;
+    min-height: 56px;
+    padding: 6px 8px;
+  }
+`;
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  text-decoration: none;
+`;
+const Spacer = styled.div`
+  flex: 1;
+`;
+const CallButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 0 12px;
+  border: 1px solid ${(p) => p.theme.colors.accent};
+  border-radius: ${(p) => p.theme.radii.pill};
+  background: transparent;
+  color: ${(p) => p.theme.colors.accent};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  font-weight: ${(p) => p.theme.fontWeights.medium};
+  white-space: nowrap;
+`;
+const TextLinks = styled.div`
+  display: flex;
+  gap: 14px;
+  a {
+    color: ${(p) => p.theme.colors.text};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: ${(p) => p.theme.fontWeights.medium};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${(p) => p.theme.colors.accent};
+  }
+`;
+const Player = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 0;
+`;
+const DepositLink = styled(GuardedLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 16px;
+  border-radius: ${(p) => p.theme.radii.md};
+  background: ${(p) => p.theme.colors.success};
+  color: ${(p) => p.theme.colors.onSuccess};
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+const NavBar = styled.div`
+  display: flex;
+  align-items: center;
+  max-width: 1600px;
+  margin: 0 auto;
+  padding: 0 12px;
+  border-top: 1px solid ${(p) => p.theme.colors.surfaceRaised};
+  [data-layout='mobile'] & {
+    padding: 0;
+  }
+`;
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  color: ${(p) => p.theme.colors.text};
+`;

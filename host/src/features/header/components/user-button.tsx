@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { useSession } from '@playhub/shared/session';
+import { openDialog, uiStore, useUi } from '@playhub/shared/ui';
+import { Badge } from '@playhub/shared/ui-kit';
+import { UserIcon } from '@/components/icons';
+import { useUnreadCount } from '../hooks/use-unread-count';
+
+/**
+ * SPEC §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
+ * panel, on desktop goes to /dashboard. Carries the unread badge (capped at 9+).
+ */
+export function UserButton({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const hasLogin = useSession((s) => s.hasLogin);
+  const panelOpen = useUi((s) => s.profilePanelOpen);
+  const unread = useUnreadCount();
+  const onClick = () => {
+    if (!hasLogin) openDialog('account/login');
+    else if (mobile) uiStore.getState().setProfilePanelOpen(!panelOpen);
+    else navigate('/dashboard');
+  };
+  return (
+    <Button
+      type="button"
+      onClick={onClick}
+      aria-label={t('header.account')}
+      aria-expanded={hasLogin && mobile ? panelOpen : undefined}
+      data-testid={mobile ? 'user-button-mobile' : 'user-button'}
+    >
+      <UserIcon size={20} />
+      {hasLogin && <Corner count={unread} label={t('header.unread', { count: unread })} />}
+    </Button>
+  );
+}
+
+const Button = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  flex: none;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.text};
+`;
+const Corner = styled(Badge)`
+  position: absolute;
+  top: -4px;
+  right: -6px;
+`;

@@ -1,0 +1,77 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { media } from '@playhub/shared/theme';
+import { useScrollDirectionVisible } from '@/hooks/use-scroll-direction-visible';
+import { bottomBarMenu } from '../model/menu-items';
+import { activeItemId } from '../model/active-item';
+import { MenuEntry } from './menu-entry';
+
+/**
+ * SPEC §2 mobile bottom bar (60 px): Deposit (login first for visitors), Spor, Support (live chat),
+ * L.Casino, Promotions. It floats, hiding on scroll down and showing on scroll up.
+ */
+export function BottomBar() {
+  const { t } = useTranslation('host');
+  const visible = useScrollDirectionVisible();
+  const { pathname } = useLocation();
+  const active = activeItemId(bottomBarMenu, pathname);
+  return (
+    <Bar aria-label={t('nav.bottom')} data-visible={visible}>
+      <List role="list">
+        {bottomBarMenu.map((item) => (
+          <li key={item.id}>
+            <Entry item={item} active={item.id === active} iconSize={22} />
+          </li>
+        ))}
+      </List>
+    </Bar>
+  );
+}
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${(p) => p.theme.zIndex.bottomBar};
+  height: ${(p) => p.theme.layout.bottomBarHeight};
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${(p) => p.theme.colors.surface};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  transition: transform ${(p) => p.theme.durations.normal} ease;
+  &[data-visible='false'] {
+    transform: translateY(100%);
+  }
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const Entry = styled(MenuEntry)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 3px;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.colors.textMuted};
+  font-size: 11px;
+  text-decoration: none;
+  &[aria-current='page'] {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  &[data-menu='deposit'] svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
+`;

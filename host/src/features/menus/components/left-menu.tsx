@@ -1,0 +1,89 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { IconButton } from '@playhub/shared/ui-kit';
+import { useUi, uiStore } from '@playhub/shared/ui';
+import { Drawer } from '@/components/drawer';
+import { CloseIcon } from '@/components/icons';
+import { LanguageSelect } from '@/components/language-select';
+import { compactMenu } from '../model/menu-items';
+import { activeItemId } from '../model/active-item';
+import { MenuEntry } from './menu-entry';
+
+const close = () => uiStore.getState().setSidebarOpen(false);
+
+/** SPEC §2 left menu: a tile grid of the fixed menu list, then the language dropdown. */
+export function LeftMenu() {
+  const { t } = useTranslation('host');
+  const open = useUi((s) => s.sidebarOpen);
+  const { pathname } = useLocation();
+  const active = activeItemId(compactMenu, pathname);
+  return (
+    <Drawer open={open} side="left" label={t('nav.main')} onClose={close}>
+      <Top>
+        <IconButton aria-label={t('header.closeMenu')} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Top>
+      <nav aria-label={t('nav.main')}>
+        <Grid role="list">
+          {compactMenu.map((item) => (
+            <li key={item.id}>
+              <Tile item={item} active={item.id === active} iconSize={26} />
+            </li>
+          ))}
+        </Grid>
+      </nav>
+      <Language>
+        <LanguageSelect id="left-menu-language" />
+      </Language>
+    </Drawer>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 8px;
+`;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 8px;
+  margin: 0;
+  padding: 0 12px;
+  list-style: none;
+`;
+const Tile = styled(MenuEntry)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  width: 100%;
+  min-height: 84px;
+  padding: 8px 4px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radii.lg};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  color: ${(p) => p.theme.colors.text};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: ${(p) => p.theme.fontWeights.medium};
+  text-align: center;
+  text-decoration: none;
+  svg {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  &[aria-current='page'] {
+    border-color: ${(p) => p.theme.colors.accent};
+  }
+`;
+const Language = styled.div`
+  padding: 16px 12px 24px;
+  & > div {
+    width: 100%;
+  }
+  select {
+    flex: 1;
+  }
+`;

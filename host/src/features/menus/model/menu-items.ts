@@ -1,0 +1,68 @@
+import {
+  BingoIcon,
+  BonusIcon,
+  CasinoIcon,
+  EsportsIcon,
+  GamesIcon,
+  GiftIcon,
+  HeadsetIcon,
+  LiveCasinoIcon,
+  LiveIcon,
+  PhoneIcon,
+  PlaneIcon,
+  SportsIcon,
+  TvIcon,
+  VirtualIcon,
+  WalletIcon,
+  type IconComponent,
+} from '@/components/icons';
+
+/** A menu action that is not a plain link (SPEC §3 menu item `store`). */
+export type MenuStore = 'callRequest' | 'chat';
+
+/** SPEC §3 menu item: a translated title, an icon, and a url, an action or a game to open. */
+export interface MenuItem {
+  id: string;
+  /** i18n key in namespace `host`. */
+  title: string;
+  icon: IconComponent;
+  url?: string;
+  store?: MenuStore;
+  /** A game found by searching its name (SPEC §2: Aviator). */
+  gameData?: { gameCode: string; name: string };
+}
+
+/**
+ * The fixed menu list of SPEC §2 (top menu and left-menu tiles). 'Sanal' (virtual) goes to the
+ * sportsbook's virtual games frame `/spor/fcg`, the one sports route no other entry reaches.
+ */
+export const mainMenu: readonly MenuItem[] = [
+  { id: 'sports', title: 'menu.sports', icon: SportsIcon, url: '/spor' },
+  { id: 'live-bettings', title: 'menu.liveBettings', icon: LiveIcon, url: '/livespor' },
+  { id: 'esports', title: 'menu.esports', icon: EsportsIcon, url: '/esports' },
+  { id: 'casino', title: 'menu.casino', icon: CasinoIcon, url: '/casino/slot' },
+  { id: 'live-casino', title: 'menu.liveCasino', icon: LiveCasinoIcon, url: '/casino/live' },
+  { id: 'virtual', title: 'menu.virtual', icon: VirtualIcon, url: '/spor/fcg' },
+  { id: 'bingo', title: 'menu.bingo', icon: BingoIcon, url: '/casino/bingo' },
+  { id: 'games', title: 'menu.games', icon: GamesIcon, url: '/casino/games' },
+  { id: 'tv-games', title: 'menu.tvGames', icon: TvIcon, url: '/casino/tvbets' },
+  { id: 'promotions', title: 'menu.promotions', icon: GiftIcon, url: '/promotions' },
+  { id: 'bonus-request', title: 'menu.bonusRequest', icon: BonusIcon, url: '/dashboard/claim-bonus' },
+  { id: 'call-request', title: 'menu.callRequest', icon: PhoneIcon, store: 'callRequest' },
+];
+
+/** The compact (mobile) menu: the main menu plus Aviator. */
+export const compactMenu: readonly MenuItem[] = [
+  ...mainMenu.slice(0, 5),
+  { id: 'aviator', title: 'menu.aviator', icon: PlaneIcon, gameData: { gameCode: '', name: 'Aviator' } },
+  ...mainMenu.slice(5),
+];
+
+/** SPEC §2 mobile bottom bar: Deposit, Spor, Support (live chat), L.Casino, Promotions. */
+export const bottomBarMenu: readonly MenuItem[] = [
+  { id: 'deposit', title: 'menu.deposit', icon: WalletIcon, url: '/dashboard/deposit' },
+  { id: 'spor', title: 'menu.spor', icon: SportsIcon, url: '/spor' },
+  { id: 'support', title: 'menu.support', icon: HeadsetIcon, store: 'chat' },
+  { id: 'l-casino', title: 'menu.lCasino', icon: LiveCasinoIcon, url: '/casino/live' },
+  { id: 'promotions', title: 'menu.promotions', icon: GiftIcon, url: '/promotions' },
+];

@@ -1,0 +1,49 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import styled from 'styled-components';
+import { ContactType, type CallMePayload } from '@playhub/shared/contracts';
+import { useTranslation } from '@playhub/shared/i18n';
+import { IconButton, Input, Select, CloseIcon } from '@playhub/shared/ui-kit';
+
+/** Props of {@link ContactRow}. */
+export interface ContactRowProps {
+  index: number;
+  type: number;
+  register: UseFormRegister<CallMePayload>;
+  errors: FieldErrors<CallMePayload>;
+  onRemove: () => void;
+}
+
+/** One contact: type (Phone, Whatsapp, Telegram, Email) and the contact text with an example placeholder. */
+export function ContactRow({ index, type, register, errors, onRemove }: ContactRowProps) {
+  const { t } = useTranslation('account');
+  const n = index + 1;
+  const options = Object.values(ContactType).map((v) => ({ value: String(v), label: t(`callRequest.types.${v}`) }));
+  const rowErrors = errors.contacts?.[index];
+  return (
+    <Row role="group" aria-label={t('callRequest.contactN', { n })}>
+      <Select label={t('callRequest.contactType')} options={options} error={rowErrors?.type} {...register(`contacts.${index}.type`, { valueAsNumber: true })} />
+      <Input
+        label={t('callRequest.contact')}
+        placeholder={t(`callRequest.placeholders.${type}`)}
+        error={rowErrors?.contact}
+        {...register(`contacts.${index}.contact`)}
+      />
+      <Remove>
+        <IconButton aria-label={t('callRequest.remove', { n })} onClick={onRemove} size="sm">
+          <CloseIcon />
+        </IconButton>
+      </Remove>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 8.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+`;
+
+const Remove = styled.div`
+  padding-top: 26px;
+`;

@@ -1,0 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * react-hook-form over a SPEC §5 zod schema: the first error of a control shows on blur and on
+ * submit (`onTouched`), and an invalid form never reaches the submit handler.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    mode: 'onTouched',
+    defaultValues,
+  });
+}

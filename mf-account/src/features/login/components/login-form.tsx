@@ -1,0 +1,49 @@
+import { errorMessage } from '@playhub/shared/api';
+import { loginPayload } from '@playhub/shared/contracts';
+import { useTranslation } from '@playhub/shared/i18n';
+import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Actions, FormStack, TextButton } from '@/components/form-layout';
+import { announceLogin, storeSession } from '@/components/session/start-session';
+import { useZodForm } from '@/components/use-zod-form';
+import { useLogin } from '../api/login';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  onDone: () => void;
+  onRecovery: () => void;
+  onSignUp: () => void;
+}
+
+/** Login form: on success the session is stored, a toast greets and `auth:login` is announced. */
+export function LoginForm({ onDone, onRecovery, onSignUp }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(loginPayload, { username: '', password: '' });
+  const { errors } = form.formState;
+  const mutation = useLogin();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data, message } = await mutation.mutateAsync(values);
+      storeSession(data);
+      notify.success(message || t('login.success', { username: data.username }));
+      announceLogin(data.username);
+      onDone();
+    } catch (err) {
+      notify.error(errorMessage(err, t('common:errorGeneric')));
+    }
+  });
+
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <Input label={t('login.username')} autoComplete="username" error={errors.username} {...form.register('username')} />
+      <Input label={t('login.password')} type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+      <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>
+        {t('login.submit')}
+      </Button>
+      <Actions style={{ justifyContent: 'space-between' }}>
+        <TextButton onClick={onRecovery}>{t('login.recovery')}</TextButton>
+        <TextButton onClick={onSignUp}>{t('login.signUp')}</TextButton>
+      </Actions>
+    </FormStack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from '@playhub/shared/api';
+import { bus } from '@playhub/shared/bus';
+import { useTranslation } from '@playhub/shared/i18n';
+import { useUi } from '@playhub/shared/ui';
+import { Button, notify } from '@playhub/shared/ui-kit';
+import { Actions, Centered } from '@/components/form-layout';
+import { fireConfetti } from '@/components/confetti';
+import { useFormat } from '@/components/use-format';
+import { useDefineTrialBonus } from '../api/define-trial-bonus';
+
+/** Delay before the dialog closes after the trial bonus is credited (SPEC §9). */
+export const CLOSE_AFTER_BONUS_MS = 1000;
+
+/**
+ * Celebration screen (SPEC §2/§4): with a trial bonus amount above 0 the amount and Yes
+ * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat.
+ */
+export function Celebration({ close }: { close: () => void }) {
+  const { t } = useTranslation('account');
+  const { money } = useFormat();
+  const navigate = useNavigate();
+  const amount = useUi((s) => s.trialBonusAmount);
+  const define = useDefineTrialBonus();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (amount <= 0) void fireConfetti();
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+    // The burst greets the screen once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const claim = async () => {
+    try {
+      const { message } = await define.mutateAsync();
+      notify.success(message || t('celebration.claimed'));
+      void fireConfetti();
+      bus.emit('wallet:changed', { reason: 'trial-bonus' });
+      timer.current = setTimeout(close, CLOSE_AFTER_BONUS_MS);
+    } catch (err) {
+      notify.error(errorMessage(err, t('common:errorGeneric')));
+    }
+  };
+
+  return (
+    <Centered>
+      <Party aria-hidden="true">🎉</Party>
+      <h3>{t('celebration.title')}</h3>
+      {amount > 0 ? (
+        <>
+          <p>{t('celebration.bonusText', { amount: money(amount) })}</p>
+          <Button size="lg" onClick={() => void claim()} loading={define.isPending} disabled={define.isSuccess}>
+            {t('celebration.yes')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>{t('celebration.noBonusText')}</p>
+          <Actions style={{ justifyContent: 'center' }}>
+            <Button
+              size="lg"
+              onClick={() => {
+                navigate('/dashboard/deposit');
+                close();
+              }}
+            >
+              {t('celebration.deposit')}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => {
+                bus.emit('chat:open', {});
+                close();
+              }}
+            >
+              {t('celebration.liveChat')}
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Centered>
+  );
+}
+
+const Party = styled.span`
+  font-size: 56px;
+  line-height: 1;
+`;

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '@playhub/shared/api';
+import { DEFAULT_COUNTRY_NAME, type Session } from '@playhub/shared/contracts';
+import { useTranslation } from '@playhub/shared/i18n';
+import { Button, Checkbox, Input, Select, notify } from '@playhub/shared/ui-kit';
+import { Columns, FormStack, TextButton } from '@/components/form-layout';
+import { PhoneInput } from '@/components/phone-input';
+import { useZodForm } from '@/components/use-zod-form';
+import { useRegisterForm } from '../api/get-register-form';
+import { useRegister } from '../api/register';
+import { INITIAL_COUNTRY_ID, emptyRegisterForm, registerFormSchema, toRegisterPayload, type RegisterFormValues } from '../model/register-form';
+import { readTracking } from '../model/tracking';
+import { BirthDateFields } from './birth-date-fields';
+
+/** Props of {@link RegisterForm}. */
+export interface RegisterFormProps {
+  onRegistered: (session: Session, values: RegisterFormValues) => void;
+  onLogin: () => void;
+}
+
+/** The Sign Up form (SPEC §3/§5): every registration field; invalid forms are never submitted. */
+export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(registerFormSchema, emptyRegisterForm);
+  const { errors } = form.formState;
+  const countries = useRegisterForm();
+  const mutation = useRegister();
+
+  // Türkiye is the default once the list names it (its id may differ from the initial 235).
+  useEffect(() => {
+    const turkey = countries.data?.countries.find((c) => c.name === DEFAULT_COUNTRY_NAME);
+    if (turkey && form.getValues('country') === INITIAL_COUNTRY_ID) form.setValue('country', turkey.id);
+  }, [countries.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { data, message } = await mutation.mutateAsync(toRegisterPayload(values, readTracking()));
+      if (message) notify.success(message);
+      onRegistered(data, values);
+    } catch (err) {
+      notify.error(errorMessage(err, t('common:errorGeneric')));
+    }
+  });
+
+  const options = (countries.data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  return (
+    <FormStack onSubmit={submit} noValidate aria-label={t('register.title')}>
+      <Columns>
+        <Input label={t('register.name')} autoComplete="given-name" error={errors.name} {...form.register('name')} />
+        <Input label={t('register.surname')} autoComplete="family-name" error={errors.surname} {...form.register('surname')} />
+        <Input label={t('register.username')} autoComplete="username" error={errors.username} {...form.register('username')} />
+        <Input label={t('register.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput label={t('register.phone')} name="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} />
+          )}
+        />
+        <Input label={t('register.personalNo')} inputMode="numeric" maxLength={11} error={errors.PersonalNo} {...form.register('PersonalNo')} />
+        <Select
+          label={t('register.country')}
+          options={options.length ? options : [{ value: String(INITIAL_COUNTRY_ID), label: DEFAULT_COUNTRY_NAME }]}
+          error={errors.country}
+          {...form.register('country', { valueAsNumber: true })}
+        />
+        <BirthDateFields register={form.register} errors={errors} />
+        <Input label={t('register.password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+        <Input label={t('register.password2')} type="password" autoComplete="new-password" error={errors.password2} {...form.register('password2')} />
+      </Columns>
+      <Checkbox label={t('register.trialBonus')} {...form.register('trialBonus')} />
+      <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>
+        {t('register.submit')}
+      </Button>
+      <TextButton onClick={onLogin}>{t('register.haveAccount')}</TextButton>
+    </FormStack>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  VALIDATION_KEYS, birthDateField, birthDayField, birthMonthField, birthYearField, emailField, idField, passwordField,
+  personName, personalNoField, phoneField, usernameField, type RegisterPayload,
+} from '@playhub/shared/contracts';
+import type { Tracking } from './tracking';
+
+/** Country id used until `auth/form` names Türkiye (SPEC §3). */
+export const INITIAL_COUNTRY_ID = 235;
+/** Currency of every new account (SPEC §9). */
+export const DEFAULT_CURRENCY_ID = 1;
+
+/** The Sign Up form as typed: birth date in three inputs, trial bonus as a checkbox. */
+export const registerFormSchema = z
+  .object({
+    name: personName,
+    surname: personName,
+    username: usernameField,
+    email: emailField,
+    phone: phoneField,
+    PersonalNo: personalNoField,
+    country: idField,
+    day: birthDayField,
+    month: birthMonthField,
+    year: birthYearField,
+    trialBonus: z.boolean(),
+    password: passwordField,
+    password2: passwordField,
+  })
+  .refine((v) => v.password === v.password2, { error: VALIDATION_KEYS.passwordMismatch, path: ['password2'] })
+  .refine((v) => birthDateField.safeParse(birthDate(v)).success, { error: VALIDATION_KEYS.date, path: ['day'] });
+
+/** Values of the Sign Up form. */
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+/** Empty form (country Türkiye's initial id). */
+export const emptyRegisterForm: RegisterFormValues = {
+  name: '', surname: '', username: '', email: '', phone: '', PersonalNo: '', country: INITIAL_COUNTRY_ID,
+  day: '', month: '', year: '', trialBonus: false, password: '', password2: '',
+};
+
+/** `YYYY-MM-DD` from the three inputs. */
+export function birthDate(v: { day: string; month: string; year: string }): string {
+  return `${v.year}-${v.month}-${v.day}`;
+}
+
+/** The registration payload of SPEC §3 from valid form values and the tracking fields. */
+export function toRegisterPayload(v: RegisterFormValues, tracking: Tracking = {}): RegisterPayload {
+  return {
+    name: v.name,
+    surname: v.surname,
+    username: v.username,
+    email: v.email,
+    phone: v.phone,
+    PersonalNo: v.PersonalNo,
+    country: v.country,
+    currencyId: DEFAULT_CURRENCY_ID,
+    birthDate: birthDate(v),
+    trialBonus: v.trialBonus ? 1 : 0,
+    password: v.password,
+    password2: v.password2,
+    ...tracking,
+  };
+}

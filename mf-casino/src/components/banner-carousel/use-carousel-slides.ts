@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useBootstrap } from '@playhub/shared/bootstrap';
+import { uiStore, useUi } from '@playhub/shared/ui';
+import { placeholderSlides, selectSlides, SLIDE_REFRESH_MS, type Slide } from './select-slides';
+
+/**
+ * SPEC §4 banner carousel: 3 placeholders first; when the active slider slug (or the data) changes,
+ * the slides are replaced by that slug's sliderList entries 100 ms later.
+ */
+export function useCarouselSlides(): Slide[] {
+  const slug = useUi((s) => s.activeSliderSlug);
+  const sliderList = useBootstrap()?.sliderList;
+  const [slides, setSlides] = useState<Slide[]>(placeholderSlides);
+  useEffect(() => {
+    if (!sliderList) return;
+    const timer = setTimeout(() => setSlides(selectSlides(sliderList, slug)), SLIDE_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [slug, sliderList]);
+  return slides;
+}
+
+/** Makes `slug` the active slider slug while the calling page is shown (home, casino, live). */
+export function useSliderSlug(slug: string): void {
+  useEffect(() => {
+    uiStore.getState().setActiveSliderSlug(slug);
+  }, [slug]);
+}

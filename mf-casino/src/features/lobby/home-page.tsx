@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
+import { useSliderSlug } from '../../components/banner-carousel/use-carousel-slides';
+import { CategoryRows } from './components/category-rows';
+import { TopWinners } from './components/top-winners';
+import { VideoBanner } from './components/video-banner';
+
+/** `/` — the home lobby: banners, the video banner, game rows and the Top Winners card. */
+export function HomePage() {
+  const { t } = useTranslation('casino');
+  useSliderSlug('home');
+  return (
+    <Page data-testid="casino-home">
+      <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
+      <BannerCarousel />
+      <VideoBanner />
+      <Columns>
+        <CategoryRows />
+        <Aside>
+          <TopWinners />
+        </Aside>
+      </Columns>
+    </Page>
+  );
+}
+
+export default HomePage;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.xl};
+  width: 100%;
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${(p) => p.theme.space.lg};
+  @media (max-width: 575.98px) {
+    gap: ${(p) => p.theme.space.lg};
+    padding: ${(p) => p.theme.space.sm};
+  }
+`;
+
+// Top Winners sits beside the game rows on wide screens and under them on narrow ones.
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space.xl};
+  align-items: start;
+  @media (min-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+const Aside = styled.aside`
+  @media (min-width: 1200px) {
+    position: sticky;
+    top: ${(p) => p.theme.space.lg};
+  }
+`;

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { useTranslation } from '@playhub/shared/i18n';
+import { CloseIcon } from '@playhub/shared/ui-kit';
+import { ReloadIcon } from '../../../components/icons';
+
+interface Props {
+  name: string;
+  titleId: string;
+  /** h1 on the play page, h2 inside the game dialog. */
+  headingAs: 'h1' | 'h2';
+  onDeposit: () => void;
+  onReload: () => void;
+  onClose: () => void;
+}
+
+/** SPEC §2 play window header (35 px): game name, Deposit, reload and close. */
+export function PlayHeader({ name, titleId, headingAs, onDeposit, onReload, onClose }: Props) {
+  const { t } = useTranslation('casino');
+  return (
+    <Bar>
+      <Title as={headingAs} id={titleId}>
+        {name}
+      </Title>
+      <Deposit type="button" onClick={onDeposit}>
+        {t('play.deposit')}
+      </Deposit>
+      <Icon type="button" aria-label={t('play.reload')} title={t('play.reload')} onClick={onReload}>
+        <ReloadIcon />
+      </Icon>
+      <Icon type="button" aria-label={t('play.close')} title={t('play.close')} onClick={onClose}>
+        <CloseIcon />
+      </Icon>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space.xs};
+  flex: none;
+  height: ${(p) => p.theme.layout.playHeaderHeight};
+  padding: 0 ${(p) => p.theme.space.xs} 0 ${(p) => p.theme.space.md};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Title = styled.h1`
+  flex: 1;
+  min-width: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Deposit = styled.button`
+  height: 27px;
+  padding: 0 ${(p) => p.theme.space.md};
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.onAccent};
+  font-size: ${(p) => p.theme.fontSizes.xs};
+  font-weight: ${(p) => p.theme.fontWeights.bold};
+  &:hover {
+    background: ${(p) => p.theme.colors.accentHover};
+  }
+`;
+
+const Icon = styled.button`
+  display: grid;
+  place-items: center;
+  width: 29px;
+  height: 29px;
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => p.theme.radii.sm};
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceMuted};
+  }
+`;

@@ -1,0 +1,6 @@
+import { Spinner } from '@playhub/shared/ui-kit';
+
+/** Suspense fallback while the sheet's chunk loads. */
+export function DialogLoading() {
+  return <Spinner block />;
+}

@@ -1,0 +1,29 @@
+import { api } from '@playhub/shared/api';
+import { notificationList, type NotificationList } from '@playhub/shared/contracts';
+import { useQuery } from '@playhub/shared/query';
+import { useSession } from '@playhub/shared/session';
+
+/** Query key of a player's notifications (per user, so a new login never sees the last one's). */
+export const notificationsKey = (username: string) => ['customer', 'notification', username] as const;
+
+/** `POST customer/notification` with skip 0, take 100 (SPEC §9); newest first. */
+export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  const { data } = await api.post('customer/notification', { skip: 0, take: 100 }, { schema: notificationList, signal });
+  return data;
+}
+
+/** Query options shared by the hook and the live controller (one cache entry, one request). */
+export function notificationsQuery(username: string) {
+  return {
+    queryKey: notificationsKey(username),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => getNotifications(signal),
+    // The live hub keeps the list current; a reconnect invalidates it.
+    staleTime: Infinity,
+  };
+}
+
+/** The logged-in player's notifications. */
+export function useNotifications() {
+  const username = useSession((s) => s.authData?.username ?? '');
+  return useQuery({ ...notificationsQuery(username), enabled: username !== '' });
+}

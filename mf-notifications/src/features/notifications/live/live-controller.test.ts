@@ -1,0 +1,74 @@
+import { api } from '@playhub/shared/api';
+import { bus } from '@playhub/shared/bus';
+import { queryClient } from '@playhub/shared/query';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores, signIn } from '@playhub/shared/testing';
+import { notificationsKey } from '../api/get-notifications';
+import { sample } from '../model/test-data';
+import { fakeSignalR } from './fake-signalr';
+import { ensureNotificationsLive, hubUrl, stopNotificationsLive } from './live-controller';
+import { liveStateStore } from './live-state';
+
+
+describe('live controller', () => {
+  let getNotifications: jest.SpyInstance;
+  beforeEach(() => {
+    resetStores();
+    queryClient.clear();
+    getNotifications = jest.spyOn(api, 'post').mockResolvedValue({ data: [sample({ id: 1, isRead: true })], message: '' });
+  });
+  afterEach(async () => {
+    await stopNotificationsLive();
+    jest.restoreAllMocks();
+  });
+
+  it('builds the hub URL under the document base with the fingerprint', () => {
+    localStorage.setItem('fingerprint', 'fp-123');
+    expect(hubUrl()).toBe(new URL('hub/frnotify?fingerprint=fp-123', document.baseURI).href);
+  });
+
+  it('after login fetches, connects, adds live notifications and publishes state, messages and unread', async () => {
+    const fake = fakeSignalR();
+    const events: Array<[string, unknown]> = [];
+    const offs = (['live:state', 'live:message', 'notifications:unread'] as const).map((e) => bus.on(e, (p) => events.push([e, p])));
+    signIn({ username: 'tester', token: 't1' });
+    ensureNotificationsLive({ load: fake.load });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(getNotifications).toHaveBeenCalledWith('customer/notification', { skip: 0, take: 100 }, expect.anything());
+    expect(liveStateStore.getState().state).toBe('Connected');
+    expect((fake.built[0]!.options.accessTokenFactory as () => string)()).toBe('t1');
+
+    const live = sample({ id: 9, title: 'Live one' });
+    fake.built[0]!.invoke('NotifyMessage', 'Notification', live);
+    expect(queryClient.getQueryData(notificationsKey('tester'))).toEqual([live, sample({ id: 1, isRead: true })]);
+    expect(events).toContainEqual(['live:message', { cmd: 'Notification', message: live }]);
+    expect(events).toContainEqual(['live:state', { state: 'Connected' }]);
+    expect(events).toContainEqual(['notifications:unread', { count: 1 }]);
+
+    // A message of another kind is published but does not touch the list.
+    fake.built[0]!.invoke('NotifyMessage', 'Balance', { balance: 10 });
+    expect(queryClient.getQueryData<unknown[]>(notificationsKey('tester'))).toHaveLength(2);
+    offs.forEach((off) => off());
+  });
+
+  it('disconnects on logout and clears the list', async () => {
+    const fake = fakeSignalR();
+    signIn({ username: 'tester', token: 't1' });
+    ensureNotificationsLive({ load: fake.load });
+    await new Promise((r) => setTimeout(r, 10));
+    sessionStore.getState().clear();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fake.built[0]!.stopped).toBe(true);
+    expect(liveStateStore.getState().state).toBe('Disconnected');
+    expect(queryClient.getQueryData(notificationsKey('tester'))).toBeUndefined();
+  });
+
+  it('keeps one connection per page however often it is asked to start', async () => {
+    const fake = fakeSignalR();
+    signIn({ username: 'tester', token: 't1' });
+    ensureNotificationsLive({ load: fake.load });
+    ensureNotificationsLive({ load: fake.load });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fake.built).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { Spinner } from '@playhub/shared/ui-kit';
+
+/** Suspense fallback while a page chunk loads. */
+export function PageLoading() {
+  return <Spinner block size={36} />;
+}

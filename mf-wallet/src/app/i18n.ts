@@ -1,0 +1,104 @@
+import { i18n, registerTranslations } from '@playhub/shared/i18n';
+
+/** English texts of namespace `wallet`; SPEC-quoted texts are verbatim. */
+const en = {
+  breadcrumb: { home: 'Home', dashboard: 'Dashboard', deposit: 'Deposit Money', withdraw: 'Withdraw Money' },
+  tabs: { label: 'Deposit or withdraw', deposit: 'Deposit', withdraw: 'Withdraw' },
+  page: {
+    depositTitle: 'Deposit Money',
+    withdrawTitle: 'Withdraw Money',
+    balance: 'Balance',
+    depositIntro: 'Choose a payment method to deposit.',
+    withdrawIntro: 'Choose a method to withdraw your balance.',
+  },
+  methods: {
+    limits: 'Min {{min}} · Max {{max}}',
+    chooseDeposit: 'Deposit',
+    chooseWithdraw: 'Withdraw',
+    chooseDepositNamed: 'Deposit with {{name}}',
+    chooseWithdrawNamed: 'Withdraw with {{name}}',
+    loadError: 'Payment methods could not be loaded.',
+  },
+  modal: { depositTitle: 'Deposit', withdrawTitle: 'Withdraw', back: 'Back to payment methods' },
+  form: {
+    submit: 'Submit',
+    choose: 'Choose…',
+    loadError: 'The payment form could not be loaded.',
+    dialogLabel: 'Payment form',
+  },
+  result: {
+    continueText: 'Click the button below to continue the process!',
+    continue: 'Continue',
+    popupBlocked: 'Your browser blocked the payment page. Use the button below to open it.',
+    success: 'Success',
+  },
+  validation: {
+    amountLetters: 'Amounts may contain only digits, dots and one decimal comma (e.g. 1.234,56)',
+    amountSeparators: 'An amount can have only one decimal comma',
+    amountFormat: 'Enter the amount as 1.234,56',
+    amountPositive: 'Amount must be greater than zero',
+    wholeNumber: 'Enter a whole number without decimals',
+    amountRange: 'Amount must be between {{min}} and {{max}}',
+    option: 'Choose one of the listed options',
+    maskIncomplete: 'Complete the field in the format {{mask}}',
+    tooLong: 'Must be at most {{max}} characters',
+  },
+};
+
+/** Turkish texts of namespace `wallet`. */
+const tr: typeof en = {
+  breadcrumb: { home: 'Ana sayfa', dashboard: 'Hesabım', deposit: 'Para Yatır', withdraw: 'Para Çek' },
+  tabs: { label: 'Para yatır veya çek', deposit: 'Para Yatır', withdraw: 'Para Çek' },
+  page: {
+    depositTitle: 'Para Yatır',
+    withdrawTitle: 'Para Çek',
+    balance: 'Bakiye',
+    depositIntro: 'Para yatırmak için bir ödeme yöntemi seçin.',
+    withdrawIntro: 'Bakiyenizi çekmek için bir yöntem seçin.',
+  },
+  methods: {
+    limits: 'En az {{min}} · En çok {{max}}',
+    chooseDeposit: 'Yatır',
+    chooseWithdraw: 'Çek',
+    chooseDepositNamed: '{{name}} ile para yatır',
+    chooseWithdrawNamed: '{{name}} ile para çek',
+    loadError: 'Ödeme yöntemleri yüklenemedi.',
+  },
+  modal: { depositTitle: 'Para Yatır', withdrawTitle: 'Para Çek', back: 'Ödeme yöntemlerine dön' },
+  form: {
+    submit: 'Gönder',
+    choose: 'Seçiniz…',
+    loadError: 'Ödeme formu yüklenemedi.',
+    dialogLabel: 'Ödeme formu',
+  },
+  result: {
+    continueText: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
+    continue: 'Devam et',
+    popupBlocked: 'Tarayıcınız ödeme sayfasını engelledi. Açmak için aşağıdaki butonu kullanın.',
+    success: 'Başarılı',
+  },
+  validation: {
+    amountLetters: 'Tutar yalnızca rakam, nokta ve bir ondalık virgül içerebilir (ör. 1.234,56)',
+    amountSeparators: 'Tutarda yalnızca bir ondalık virgül olabilir',
+    amountFormat: 'Tutarı 1.234,56 biçiminde girin',
+    amountPositive: 'Tutar sıfırdan büyük olmalıdır',
+    wholeNumber: 'Ondalıksız bir tam sayı girin',
+    amountRange: 'Tutar {{min}} ile {{max}} arasında olmalıdır',
+    option: 'Listelenen seçeneklerden birini seçin',
+    maskIncomplete: 'Alanı {{mask}} biçiminde eksiksiz doldurun',
+    tooLong: 'En fazla {{max}} karakter olmalıdır',
+  },
+};
+
+/** The wallet's texts, for tests that check both languages. */
+export const walletTexts = { en, tr };
+
+/**
+ * Registers namespace `wallet` (called once when `remote.tsx` loads). i18next has no resource store
+ * before `init`, so a remote evaluated before the host initialised i18n registers right after.
+ */
+export function registerWalletTranslations(): void {
+  const register = () => registerTranslations('wallet', walletTexts);
+  if (i18n.isInitialized) register();
+  else i18n.on('initialized', register);
+}

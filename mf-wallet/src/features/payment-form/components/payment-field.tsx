@@ -1,0 +1,91 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
+import { useTranslation } from '@playhub/shared/i18n';
+import { AmountInput, Input, MaskedInput, Select } from '@playhub/shared/ui-kit';
+import { rejectedAmountInput } from '../model/amount';
+import { fieldKind } from '../model/field-schema';
+import { maskExample, toInputMask } from '../model/mask';
+
+/** Props of {@link PaymentField}. */
+export interface PaymentFieldProps {
+  field: FieldDef;
+  /** The control's text (the option id for a dropdown). */
+  value: string;
+  /** Encoded error message (FormError translates it). */
+  error?: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+  /** Reports input the amount mask refused (or null once input is clean again). */
+  onRefuse: (message: string | null) => void;
+}
+
+/** Renders one dynamic payment field by its objectType (SPEC §3, §5). */
+export function PaymentField({ field, value, error, onChange, onBlur, onRefuse }: PaymentFieldProps) {
+  const { t } = useTranslation('wallet');
+  const fieldError = error ? { message: error } : undefined;
+  const common = { label: field.label, name: field.key, error: fieldError, onBlur };
+  const kind = fieldKind(field);
+
+  if (kind === 'dropdown') {
+    const options = (field.option ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+    return <Select {...common} options={options} placeholder={t('form.choose')} value={value} onChange={(e) => onChange(e.target.value)} />;
+  }
+  if (kind === 'masked' && field.mask) {
+    return (
+      <MaskedInput
+        {...common}
+        mask={toInputMask(field.mask)}
+        placeholder={maskExample(field.mask)}
+        autoComplete="off"
+        inputMode={/[a*]/.test(field.mask) ? 'text' : 'numeric'}
+        onAccept={(masked) => onChange(masked)}
+      />
+    );
+  }
+  if (kind === 'amount' || kind === 'integer') {
+    return <AmountField {...common} inputMode={kind === 'integer' ? 'numeric' : 'decimal'} onChange={onChange} onRefuse={onRefuse} />;
+  }
+  return <Input {...common} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+interface AmountFieldProps {
+  label: string;
+  name: string;
+  error?: { message: string };
+  inputMode: 'numeric' | 'decimal';
+  onBlur: () => void;
+  onChange: (text: string) => void;
+  onRefuse: (message: string | null) => void;
+}
+
+/** AmountInput (₺, tr-TR `1.234,56`) that explains the characters its mask drops silently. */
+function AmountField({ onChange, onRefuse, ...rest }: AmountFieldProps) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const refuseRef = useRef(onRefuse);
+  useLayoutEffect(() => {
+    refuseRef.current = onRefuse;
+  });
+
+  useEffect(() => {
+    const node = wrap.current;
+    if (!node) return undefined;
+    // Native beforeinput runs before imask rewrites the value, so the typed text is still known.
+    const check = (event: Event) => {
+      const e = event as InputEvent;
+      const input = e.target as HTMLInputElement;
+      if (!e.inputType?.startsWith('insert')) return refuseRef.current(null);
+      const inserted = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
+      const start = input.selectionStart ?? input.value.length;
+      const kept = input.value.slice(0, start) + input.value.slice(input.selectionEnd ?? start);
+      refuseRef.current(rejectedAmountInput(inserted, kept));
+    };
+    node.addEventListener('beforeinput', check, true);
+    return () => node.removeEventListener('beforeinput', check, true);
+  }, []);
+
+  return (
+    <div ref={wrap}>
+      <AmountInput {...rest} placeholder="0,00" onValueChange={(_amount, text) => onChange(text)} />
+    </div>
+  );
+}

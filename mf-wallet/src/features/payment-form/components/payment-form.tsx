@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
+import { asLanguage, useTranslation } from '@playhub/shared/i18n';
+import { Button } from '@playhub/shared/ui-kit';
+import { usePaymentForm } from '../hooks/use-payment-form';
+import type { PaymentDetail } from '../model/field-schema';
+import { PaymentField } from './payment-field';
+
+/** Props of {@link PaymentForm}. */
+export interface PaymentFormProps {
+  fields: readonly FieldDef[];
+  /** The method's amount limits, checked before the call (the API checks them again). */
+  limits?: { min: number; max: number };
+  submitting: boolean;
+  /** Called with the `detail` map of a valid form only. */
+  onSubmit: (detail: PaymentDetail) => void;
+}
+
+/** The dynamic payment form: one control per field definition and a Submit button with a loading state. */
+export function PaymentForm({ fields, limits, submitting, onSubmit }: PaymentFormProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const form = usePaymentForm(fields, { limits, lang: asLanguage(i18n.language) ?? 'tr' });
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('form.dialogLabel')}>
+      {fields.map((field) => (
+        <PaymentField
+          key={field.key}
+          field={field}
+          value={form.values[field.key] ?? ''}
+          error={form.errorOf(field.key)}
+          onChange={(text) => form.setValue(field.key, text)}
+          onBlur={() => form.touch(field.key)}
+          onRefuse={(message) => form.refuse(field.key, message)}
+        />
+      ))}
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {t('form.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;

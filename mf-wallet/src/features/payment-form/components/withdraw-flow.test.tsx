@@ -1,0 +1,77 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@playhub/shared/api';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores } from '@playhub/shared/testing';
+import { openDialog, uiStore } from '@playhub/shared/ui';
+import { notify } from '@playhub/shared/ui-kit';
+import { fields, renderWallet } from '../../../test-utils';
+import { WithdrawFlow } from './withdraw-flow';
+
+jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const { api } = jest.requireMock('@playhub/shared/api') as { api: { post: jest.Mock } };
+
+let error: jest.SpyInstance;
+beforeEach(() => {
+  resetStores();
+  api.post.mockReset();
+  error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
+  openDialog('wallet/withdraw', { id: 4, type: 2, title: 'Papara' });
+});
+afterEach(() => {
+  error.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('WithdrawFlow', () => {
+  it('success: the message, the new balance, and all dialogs closed after 500 ms', async () => {
+    api.post.mockImplementation((path: string) =>
+      path === 'payment/detail'
+        ? Promise.resolve({ data: [fields.accountNo, fields.amount], message: '' })
+        : Promise.resolve({ data: { transactionId: 7, balance: 1100.5 }, message: 'Your withdrawal request has been received' }),
+    );
+    jest.useFakeTimers();
+    renderWallet(<WithdrawFlow id={4} />, { session: { balance: 1250.5 } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '1234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => Promise.resolve());
+    expect(screen.getByText('Your withdrawal request has been received')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('payment/withdraw', { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } }, expect.anything());
+    expect(sessionStore.getState().balance).toBe(1100.5);
+    act(() => jest.advanceTimersByTime(499));
+    expect(uiStore.getState().dialog).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(uiStore.getState().dialog).toBeNull();
+  });
+
+  it('above the balance: the server message as an error toast, the balance and dialog stay', async () => {
+    api.post.mockImplementation((path: string) =>
+      path === 'payment/detail'
+        ? Promise.resolve({ data: [fields.amount], message: '' })
+        : Promise.reject(new ApiError('Insufficient balance', 'server', 422)),
+    );
+    renderWallet(<WithdrawFlow id={4} />, { session: { balance: 100 } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Insufficient balance'));
+    expect(sessionStore.getState().balance).toBe(100);
+    expect(uiStore.getState().dialog).not.toBeNull();
+  });
+
+  it("an empty field list shows 'No data found'", async () => {
+    api.post.mockResolvedValue({ data: [], message: '' });
+    renderWallet(<WithdrawFlow id={2} />, { session: {} });
+    expect(await screen.findByText('No data found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('an error loading the fields shows the message and closes all dialogs after 100 ms', async () => {
+    api.post.mockRejectedValue(new ApiError('Payment method not found', 'server', 404));
+    renderWallet(<WithdrawFlow id={99} />, { session: {} });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Payment method not found'));
+    await waitFor(() => expect(uiStore.getState().dialog).toBeNull());
+  });
+});

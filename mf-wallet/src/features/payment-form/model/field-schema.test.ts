@@ -1,0 +1,57 @@
+import { fields } from '../../../test-utils';
+import { buildPaymentSchema, fieldKind } from './field-schema';
+
+describe('field kinds by objectType', () => {
+  it('maps String, Int, Long, Decimal and Dropdown', () => {
+    expect(fieldKind(fields.text)).toBe('text');
+    expect(fieldKind(fields.iban)).toBe('masked');
+    expect(fieldKind(fields.accountNo)).toBe('masked');
+    expect(fieldKind(fields.installments)).toBe('integer');
+    expect(fieldKind(fields.longAmount)).toBe('integer');
+    expect(fieldKind(fields.amount)).toBe('amount');
+    expect(fieldKind(fields.bank)).toBe('dropdown');
+    // A non-null option list makes a dropdown whatever the objectType says.
+    expect(fieldKind({ ...fields.installments, option: [{ id: 3, name: '3' }] })).toBe('dropdown');
+  });
+});
+
+describe('schema built from the definitions', () => {
+  const schema = buildPaymentSchema([fields.bank, fields.iban, fields.text, fields.installments, fields.amount], {
+    limits: { min: 100, max: 50000 },
+  });
+  const valid = { bank: '2', iban: 'TR12 3456 7890 1234 5678 9012 34', fullName: ' Ali Veli ', installments: '3', amount: '1.234,56' };
+
+  it('turns valid text into the request detail', () => {
+    expect(schema.parse(valid)).toEqual({
+      bank: 2,
+      iban: 'TR12 3456 7890 1234 5678 9012 34',
+      fullName: 'Ali Veli',
+      installments: 3,
+      amount: 1234.56,
+    });
+  });
+
+  it('sends masked whole numbers as digits', () => {
+    expect(buildPaymentSchema([fields.accountNo]).parse({ accountNo: '1234567890' })).toEqual({ accountNo: '1234567890' });
+  });
+
+  const messageFor = (patch: Partial<typeof valid>) => {
+    const result = schema.safeParse({ ...valid, ...patch });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('refuses values outside the dropdown options', () => {
+    expect(messageFor({ bank: '99' })).toBe('wallet:validation.option');
+    expect(messageFor({ bank: '' })).toBe('validation.required');
+  });
+
+  it('refuses an incomplete mask, bad amounts and amounts outside the limits', () => {
+    expect(messageFor({ iban: 'TR12 3456' })).toMatch(/^wallet:validation\.maskIncomplete\|/);
+    expect(messageFor({ amount: 'abc' })).toBe('wallet:validation.amountLetters');
+    expect(messageFor({ amount: '1,2,3' })).toBe('wallet:validation.amountSeparators');
+    expect(messageFor({ amount: '0' })).toBe('wallet:validation.amountPositive');
+    expect(messageFor({ amount: '99,99' })).toMatch(/^wallet:validation\.amountRange\|/);
+    expect(messageFor({ installments: '1,5' })).toBe('wallet:validation.wholeNumber');
+    expect(messageFor({ fullName: '   ' })).toBe('validation.required');
+  });
+});

@@ -1,0 +1,122 @@
+import { Suspense, type ComponentType } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DialogProps } from '@playhub/shared/contracts';
+import { bus } from '@playhub/shared/bus';
+import { resetStores, signIn } from '@playhub/shared/testing';
+import { uiStore } from '@playhub/shared/ui';
+import remote from './remote';
+import { fields, methodGroups, renderWallet } from './test-utils';
+
+jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
+
+beforeEach(() => {
+  resetStores();
+  api.get.mockReset().mockResolvedValue({ data: methodGroups, message: '' });
+  api.post.mockReset().mockResolvedValue({ data: [fields.amount], message: '' });
+});
+
+function renderRoute(path: string) {
+  const route = remote.routes.find((r) => r.path === path)!;
+  const Page = route.component;
+  return renderWallet(
+    <Suspense fallback="loading">
+      <Page />
+    </Suspense>,
+    { route: path, session: { balance: 1250.5 } },
+  );
+}
+
+function renderDialog<Id extends 'wallet/deposit' | 'wallet/withdraw' | 'wallet/deposit-modal'>(id: Id, params: DialogProps<Id>['params']) {
+  const Dialog = remote.dialogs[id].component as ComponentType<DialogProps<Id>>;
+  const close = jest.fn();
+  renderWallet(
+    <Suspense fallback="loading">
+      <Dialog params={params} close={close} />
+    </Suspense>,
+    { session: {} },
+  );
+  return { close };
+}
+
+describe('wallet remote entry (contract)', () => {
+  it('declares its routes behind login and its dialogs at medium size', () => {
+    expect(remote.name).toBe('wallet');
+    expect(remote.routes.map((r) => [r.path, r.requiresAuth])).toEqual([
+      ['/dashboard/deposit', true],
+      ['/dashboard/withdraw', true],
+    ]);
+    expect(Object.keys(remote.dialogs)).toEqual(['wallet/deposit', 'wallet/withdraw', 'wallet/deposit-modal']);
+    for (const dialog of Object.values(remote.dialogs)) expect(dialog.size).toBe('medium');
+  });
+
+  it('/dashboard/deposit lists the four groups with logos and limits; a choice opens the deposit dialog', async () => {
+    renderRoute('/dashboard/deposit');
+    // The first lazy import compiles the page, which can take a while in Jest.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit Money' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 1 } }));
+    for (const group of ['Bank Transfer', 'Crypto & Credit Card', 'Papara, Popy, Payco & More', 'QR Payment']) {
+      expect(await screen.findByRole('region', { name: group })).toBeInTheDocument();
+    }
+    const papara = screen.getByRole('region', { name: 'Papara, Popy, Payco & More' });
+    expect(within(papara).getByText('Min ₺50.00 · Max ₺25,000.00')).toBeInTheDocument();
+    const logo = papara.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/api/media/payment/3.svg');
+    expect(logo).toHaveAttribute('width', '56');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₺1,250.50');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/dashboard/withdraw');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit with Papara' }));
+    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit', params: { id: 4, type: 1, title: 'Papara' } });
+  });
+
+  it('/dashboard/withdraw asks for withdraw methods and opens the withdraw dialog', async () => {
+    renderRoute('/dashboard/withdraw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw Money' })).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 2 } }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Withdraw with Bank Transfer' }));
+    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/withdraw', params: { id: 1, type: 2, title: 'Bank Transfer' } });
+  });
+
+  it('the deposit dialog shows the caller title, loads the fields and closes through the host', async () => {
+    const { close } = renderDialog('wallet/deposit', { id: 4, type: 1, title: 'Papara' });
+    const dialog = await screen.findByRole('dialog', { name: 'Papara' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 4, type: 1 }, expect.anything());
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('the deposit modal: title, method choice, then the dynamic form, with a way back', async () => {
+    renderDialog('wallet/deposit-modal', { fullHeight: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+    expect(dialog).toHaveAttribute('data-full-height', 'true');
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: 'Deposit with QR Payment' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 10, type: 1 }, expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Back to payment methods' }));
+    expect(within(dialog).getByRole('button', { name: 'Deposit with QR Payment' })).toBeInTheDocument();
+  });
+});
+
+describe('wallet:open on the bus', () => {
+  it('sends a visitor to login', () => {
+    const required = jest.fn();
+    const off = bus.on('auth:required', required);
+    bus.emit('wallet:open', { mode: 'deposit' });
+    expect(required).toHaveBeenCalled();
+    expect(uiStore.getState().dialog).toBeNull();
+    off();
+  });
+
+  it('opens the deposit modal for a player, full height from the play window', () => {
+    signIn();
+    bus.emit('wallet:open', { mode: 'deposit', fullHeight: true });
+    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit-modal', params: { mode: 'deposit', fullHeight: true } });
+    bus.emit('wallet:open', { mode: 'withdraw' });
+    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit-modal', params: { mode: 'withdraw' } });
+  });
+});

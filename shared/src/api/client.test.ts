@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { createApiClient, type ApiClientOptions } from './client';
+
+type Call = { url: string; init: RequestInit };
+
+function setup(respond: (call: Call) => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
+  const calls: Call[] = [];
+  const onUnauthorized = jest.fn();
+  const client = createApiClient({
+    baseUrl: () => 'http://site.test/api/',
+    getToken: () => 'tok-1',
+    getLocale: () => 'tr',
+    getFingerprint: () => 'fp-1',
+    onUnauthorized,
+    fetch: (async (url: string, init: RequestInit) => {
+      const call = { url: String(url), init };
+      calls.push(call);
+      return respond(call);
+    }) as typeof fetch,
+    ...overrides,
+  });
+  return { client, calls, onUnauthorized };
+}
+
+/** A minimal fetch Response (jsdom has no fetch API). */
+function fakeResponse(text: string, status = 200, statusText = ''): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    url: 'http://site.test/api/x',
+    json: async () => JSON.parse(text),
+  } as Response;
+}
+const json = (body: unknown, status = 200) => fakeResponse(JSON.stringify(body), status);
+
+describe('api client', () => {
+  it('sends JSON, bearer token, x-locale and x-fingerprint; POST body defaults to {}', async () => {
+    const { client, calls } = setup(() => json({ success: true, message: '', data: null }));
+    await client.post('auth/logout');
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.url).toBe('http://site.test/api/auth/logout');
+    expect(headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-1',
+      'x-locale': 'tr',
+      'x-fingerprint': 'fp-1',
+    });
+    expect(calls[0]!.init.body).toBe('{}');
+  });
+
+  it('omits Authorization for visitors and puts GET params in the query', async () => {
+    const { client, calls } = setup(() => json({ success: true, message: '', data: 1 }), { getToken: () => null });
+    await client.get('casino/x', { query: { a: 1, b: 'ş', c: undefined } });
+    expect(calls[0]!.url).toBe('http://site.test/api/casino/x?a=1&b=%C5%9F');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('parses the envelope data with the endpoint schema', async () => {
+    const { client } = setup(() => json({ success: true, message: 'ok', data: { balance: 12.5 } }));
+    const result = await client.get('user/balance', { schema: z.object({ balance: z.number() }) });
+    expect(result).toEqual({ data: { balance: 12.5 }, message: 'ok' });
+  });
+
+  it('throws a contract error when the data breaks the schema', async () => {
+    const { client } = setup(() => json({ success: true, message: '', data: { balance: 'lots' } }));
+    await expect(client.get('user/balance', { schema: z.object({ balance: z.number() }) })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+  });
+
+  it('surfaces the server message of success:false and of HTTP errors', async () => {
+    const { client } = setup(({ url }) =>
+      url.endsWith('a') ? json({ success: false, message: 'Wrong code', data: null }) : json({ success: false, message: 'Insufficient balance', data: null }, 422),
+    );
+    await expect(client.post('a')).rejects.toEqual(expect.objectContaining({ message: 'Wrong code', status: 200 }));
+    const error = await client.post('b').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Insufficient balance', status: 422, kind: 'server' });
+  });
+
+  it('calls onUnauthorized on HTTP 401 (SPEC §8: the user is logged out)', async () => {
+    const { client, onUnauthorized } = setup(() => json({ success: false, message: 'Session expired', data: null }, 401));
+    await expect(client.get('user/balance')).rejects.toMatchObject({ status: 401, message: 'Session expired' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a network failure and a timeout to typed errors', async () => {
+    const down = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(down.client.get('x')).rejects.toMatchObject({ kind: 'network' });
+
+    const slow = setup(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      { timeoutMs: 20 },
+    );
+    await expect(slow.client.get('x')).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('treats a non-JSON error page as a server error with the status text', async () => {
+    const { client } = setup(() => fakeResponse('<html>bad gateway</html>', 502, 'Bad Gateway'));
+    await expect(client.get('x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', kind: 'server' });
+  });
+});
