@@ -11,7 +11,18 @@
 // segment: `http://casino.example/mf/casino/1.0.0/mf-manifest.json` → `.../mf/casino/2.0.0/...`.
 // Before switching, the new manifest must be reachable (a local file for site-relative entries, an
 // HTTP GET for absolute ones) and name the vertical; `--force` skips that check.
-import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'];
@@ -38,7 +49,8 @@ function read() {
   } catch (error) {
     fail(`${file} is not valid JSON: ${error.message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(`${file} is not a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    fail(`${file} is not a JSON object`);
   return value;
 }
 
@@ -92,7 +104,10 @@ function history() {
 }
 
 function record(change) {
-  appendFileSync(historyFile, JSON.stringify({ at: new Date().toISOString(), user: process.env.USER ?? 'operator', ...change }) + '\n');
+  appendFileSync(
+    historyFile,
+    JSON.stringify({ at: new Date().toISOString(), user: process.env.USER ?? 'operator', ...change }) + '\n',
+  );
 }
 
 /** The version folder an entry points into (`…/<version>/mf-manifest.json`), if it follows the layout. */
@@ -127,9 +142,14 @@ async function checkManifest(vertical, entry) {
   if (/^https?:\/\//.test(entry)) {
     let response;
     try {
-      response = await fetch(entry, { signal: AbortSignal.timeout(10_000), headers: { 'cache-control': 'no-cache' } });
+      response = await fetch(entry, {
+        signal: AbortSignal.timeout(10_000),
+        headers: { 'cache-control': 'no-cache' },
+      });
     } catch (error) {
-      fail(`${entry} is unreachable (${error.cause?.code ?? error.cause?.message ?? error.message}); --force to set it anyway`);
+      fail(
+        `${entry} is unreachable (${error.cause?.code ?? error.cause?.message ?? error.message}); --force to set it anyway`,
+      );
     }
     if (!response.ok) fail(`${entry} answered HTTP ${response.status}; --force to set it anyway`);
     manifest = await response.json().catch(() => fail(`${entry} is not JSON; --force to set it anyway`));
@@ -142,7 +162,8 @@ async function checkManifest(vertical, entry) {
       fail(`${path} is not JSON; --force to set it anyway`);
     }
   }
-  if (manifest?.name !== vertical) fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`);
+  if (manifest?.name !== vertical)
+    fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`);
 }
 
 async function set(vertical, target, force) {
@@ -209,7 +230,9 @@ async function main(args) {
       break;
     case 'history':
       for (const h of history().filter((h) => !vertical || h.vertical === vertical)) {
-        console.info(`${h.at}  ${String(h.action).padEnd(8)} ${String(h.vertical).padEnd(13)} ${h.from ?? '(none)'} → ${h.to}  [${h.user}]`);
+        console.info(
+          `${h.at}  ${String(h.action).padEnd(8)} ${String(h.vertical).padEnd(13)} ${h.from ?? '(none)'} → ${h.to}  [${h.user}]`,
+        );
       }
       break;
     case 'show':

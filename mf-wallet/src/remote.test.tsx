@@ -11,6 +11,17 @@ import { fields, methodGroups, renderWallet } from './test-utils';
 jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
 const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
 
+// Compile the lazy pages and dialogs once up front, so no single test pays for it.
+beforeAll(async () => {
+  await Promise.all([
+    import('./app/routes/deposit-page'),
+    import('./app/routes/withdraw-page'),
+    import('./app/dialogs/deposit-dialog'),
+    import('./app/dialogs/withdraw-dialog'),
+    import('./app/dialogs/deposit-modal'),
+  ]);
+}, 30_000);
+
 beforeEach(() => {
   resetStores();
   api.get.mockReset().mockResolvedValue({ data: methodGroups, message: '' });
@@ -53,15 +64,17 @@ describe('wallet remote entry (contract)', () => {
 
   it('/dashboard/deposit lists the four groups with logos and limits; a choice opens the deposit dialog', async () => {
     renderRoute('/dashboard/deposit');
-    // The first lazy import compiles the page, which can take a while in Jest.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit Money' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit Money' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 1 } }));
     for (const group of ['Bank Transfer', 'Crypto & Credit Card', 'Papara, Popy, Payco & More', 'QR Payment']) {
       expect(await screen.findByRole('region', { name: group })).toBeInTheDocument();
     }
     const papara = screen.getByRole('region', { name: 'Papara, Popy, Payco & More' });
-    expect(within(papara).getByText('Min ₺50.00 · Max ₺25,000.00')).toBeInTheDocument();
-    const logo = papara.querySelector('img')!;
+    const card = within(papara).getByRole('button', { name: 'Deposit with Papara' }).closest('li')!;
+    expect(within(card).getByText('Papara')).toBeInTheDocument();
+    expect(within(card).getByText('Min ₺50.00')).toBeInTheDocument();
+    expect(within(card).getByText('Max ₺25,000.00')).toBeInTheDocument();
+    const logo = card.querySelector('img')!;
     expect(logo).toHaveAttribute('src', '/api/media/payment/3.svg');
     expect(logo).toHaveAttribute('width', '56');
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₺1,250.50');

@@ -8,6 +8,7 @@ import health from './dev/health.js';
 import outbox from './dev/outbox.js';
 import operatorNotify from './operator/notify.js';
 import { paymentRoutes } from './payment/index.js';
+import { telemetryRoutes } from './telemetry/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
 
@@ -17,5 +18,5 @@ export { registerMedia } from './media/index.js';
 /** Every JSON endpoint of the API. */
 export const allRoutes: AnyRoute[] = [
   ...authRoutes, ...customerRoutes, ...paymentRoutes, ...casinoRoutes, ...cmsRoutes, ...transactionRoutes,
-  ...bonusRoutes, ...userRoutes, operatorNotify, outbox, health,
+  ...bonusRoutes, ...userRoutes, ...telemetryRoutes, operatorNotify, outbox, health,
 ];

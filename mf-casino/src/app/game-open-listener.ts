@@ -3,18 +3,20 @@ import { errorMessage } from '@playhub/shared/api';
 import { i18n } from '@playhub/shared/i18n';
 import { notify } from '@playhub/shared/ui-kit';
 import { searchGames } from '../lib/api/search-games';
-import { openGame } from '../lib/open-game';
+import { openGame, type PlayState } from '../lib/open-game';
 
-let registered = false;
+// On globalThis: a remote evaluated twice (a retry from another entry) must still listen once.
+const KEY = Symbol.for('playhub.casino.game-open-listener');
+type Holder = { [KEY]?: true };
 
 /**
  * Navigates outside React: the bus listener lives at module level, so it cannot use useNavigate.
  * BrowserRouter follows popstate; the state keeps react-router's index so back/forward stay right.
  */
-export function navigateOutsideRouter(path: string): void {
+export function navigateOutsideRouter(path: string, usr: PlayState): void {
   const state = window.history.state as { idx?: number } | null;
   const idx = typeof state?.idx === 'number' ? state.idx + 1 : 0;
-  window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', path);
+  window.history.pushState({ usr, key: Math.random().toString(36).slice(2, 10), idx }, '', path);
   window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }
 
@@ -39,7 +41,8 @@ export async function openGameByName(payload: { gameCode: string; name?: string 
 
 /** Registers the `game:open` listener once per page, however often the remote module is evaluated. */
 export function registerGameOpenListener(): void {
-  if (registered) return;
-  registered = true;
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return;
+  holder[KEY] = true;
   bus.on('game:open', (payload) => void openGameByName(payload));
 }

@@ -61,8 +61,12 @@ const Head = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space.md};
   flex: 1 1 280px;
   justify-content: flex-end;
+  > a {
+    white-space: nowrap;
+  }
 `;

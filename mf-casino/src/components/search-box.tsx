@@ -98,7 +98,8 @@ export function SearchBox({ live, term, onTermChange }: Props) {
 
 const Box = styled.div`
   position: relative;
-  width: 100%;
+  flex: 1 1 240px;
+  min-width: 0;
   max-width: 420px;
 `;
 

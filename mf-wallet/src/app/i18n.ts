@@ -12,6 +12,8 @@ const en = {
     withdrawIntro: 'Choose a method to withdraw your balance.',
   },
   methods: {
+    min: 'Min {{amount}}',
+    max: 'Max {{amount}}',
     limits: 'Min {{min}} · Max {{max}}',
     chooseDeposit: 'Deposit',
     chooseWithdraw: 'Withdraw',
@@ -57,6 +59,8 @@ const tr: typeof en = {
     withdrawIntro: 'Bakiyenizi çekmek için bir yöntem seçin.',
   },
   methods: {
+    min: 'En az {{amount}}',
+    max: 'En çok {{amount}}',
     limits: 'En az {{min}} · En çok {{max}}',
     chooseDeposit: 'Yatır',
     chooseWithdraw: 'Çek',

@@ -1,22 +1,20 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+import { media } from '@playhub/shared/theme';
 import { DialogFrame } from '@playhub/shared/ui-kit';
 
 /**
- * DialogFrame of the wallet dialogs: `medium` (full screen on mobile, as every frame is); with
- * `fullHeight` (opened from the play window) it stretches to the tallest box the host allows.
+ * DialogFrame of the wallet dialogs (SPEC §2): `medium`, full screen on mobile; with `fullHeight`
+ * (opened from the play window) `full-height`, kept at the medium width so the form stays readable.
  */
 export function WalletDialogFrame({ fullHeight = false, ...props }: Omit<ComponentProps<typeof DialogFrame>, 'size'> & { fullHeight?: boolean }) {
-  return <Frame {...props} size="medium" $fullHeight={fullHeight} data-full-height={fullHeight || undefined} />;
+  return fullHeight ? <FullHeight {...props} size="full-height" data-full-height /> : <DialogFrame {...props} size="medium" />;
 }
 
-const Frame = styled(DialogFrame)<{ $fullHeight: boolean }>`
-  && {
-    ${({ $fullHeight }) => ($fullHeight ? 'height: min(760px, calc(100dvh - 2rem)); max-height: none;' : '')}
-  }
-  @media (max-width: 767.98px) {
+const FullHeight = styled(DialogFrame)`
+  ${media.up('md')} {
     && {
-      height: 100dvh;
+      width: min(640px, 100vw);
     }
   }
 `;

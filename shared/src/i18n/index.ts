@@ -46,7 +46,11 @@ export function initI18n(language: Language = resolveLanguage()): typeof i18n {
 
 /** Adds a vertical's texts under its namespace (called by each remote when it loads). */
 export function registerTranslations(ns: string, texts: Record<Language, Record<string, unknown>>): void {
-  for (const lang of languages) i18n.addResourceBundle(lang, ns, texts[lang], true, false);
+  for (const lang of languages) {
+    if (i18n.isInitialized) i18n.addResourceBundle(lang, ns, texts[lang], true, false);
+    // Before init (a remote evaluated early), the bundle joins the resources init will use.
+    else (resources[lang] ??= {})[ns] = texts[lang];
+  }
 }
 
 /**

@@ -21,7 +21,15 @@ export default defineRoute({
   data: z.array(remoteReportRow),
   async handler({ req, query, deps }) {
     requireOperator(req, deps.config);
-    const rows = await deps.db.query<{ id: number | string; vertical: string; version: string | null; entry: string; phase: 'load' | 'fallback' | 'render'; error: string | null; ts: string }>(
+    const rows = await deps.db.query<{
+      id: number | string;
+      vertical: string;
+      version: string | null;
+      entry: string;
+      phase: 'load' | 'fallback' | 'render';
+      error: string | null;
+      ts: string;
+    }>(
       `SELECT id, vertical, version, entry, phase, error, ${isoUtc('created_at')} AS ts FROM remote_reports
        WHERE ($1::text IS NULL OR vertical = $1::text) ORDER BY id DESC LIMIT $2`,
       [query.vertical ?? null, query.limit],

@@ -24,7 +24,14 @@ export default defineRoute({
     const rows = await deps.db.query<{ id: number }>(
       `INSERT INTO remote_reports (vertical, version, entry, phase, error, user_agent)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [body.vertical, body.version ?? null, body.entry, body.phase, body.error ?? null, String(req.headers['user-agent'] ?? '').slice(0, 300)],
+      [
+        body.vertical,
+        body.version ?? null,
+        body.entry,
+        body.phase,
+        body.error ?? null,
+        String(req.headers['user-agent'] ?? '').slice(0, 300),
+      ],
     );
     return { data: { id: Number(rows[0]?.id) } };
   },

@@ -98,14 +98,19 @@ export function createRegistry(
     throw failure;
   }
 
+  const ready = new Set<VerticalName>();
+
   return {
     composition,
+    /** Whether a vertical's `./remote` has loaded (its module-level listeners are live). */
+    isLoaded: (name: VerticalName) => ready.has(name),
     /** Loads (once) the `./remote` module of a vertical. */
     load(name: VerticalName): Promise<RemoteModule> {
       let promise = loaded.get(name);
       if (!promise) {
         promise = load(name);
         loaded.set(name, promise);
+        promise.then(() => ready.add(name), () => undefined);
         promise.catch(() => loaded.delete(name));
       }
       return promise;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RemoteModule, VerticalName } from '@playhub/shared/contracts';
 import { RemoteErrorBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
@@ -55,7 +55,8 @@ export function RemoteSlot({ name, children, loading = null, variant = 'page', e
       }
     >
       <div data-remote={name} data-remote-version={registry.loadedVersion(name) ?? undefined} style={{ display: 'contents' }}>
-        {children(state.module)}
+        {/* Verticals lazy-load their pages and dialogs: one boundary per mount. */}
+        <Suspense fallback={loading}>{children(state.module)}</Suspense>
       </div>
     </RemoteErrorBoundary>
   );

@@ -57,7 +57,7 @@ const en = {
   },
   footer: {
     logo: 'playhub',
-    copyright: '© {{year}} {{company}}. All rights reserved.',
+    copyright: '© {{year}} {{company}} · All rights reserved.',
     social: 'Social media',
     quickContact: 'Quick Contact',
     telegramN: 'Telegram {{n}}',
@@ -141,7 +141,7 @@ const tr: Texts = {
   },
   footer: {
     logo: 'playhub',
-    copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
+    copyright: '© {{year}} {{company}} · Tüm hakları saklıdır.',
     social: 'Sosyal medya',
     quickContact: 'Hızlı İletişim',
     telegramN: 'Telegram {{n}}',

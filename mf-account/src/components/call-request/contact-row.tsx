@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
+import { media } from '@playhub/shared/theme';
 import { ContactType, type CallMePayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { IconButton, Input, Select, CloseIcon } from '@playhub/shared/ui-kit';
@@ -42,6 +43,13 @@ const Row = styled.div`
   grid-template-columns: 8.5rem minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.sm};
   align-items: start;
+  ${media.down('sm')} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > :nth-child(3) {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
 `;
 
 const Remove = styled.div`

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { WidgetPropsMap } from '@playhub/shared/contracts';
-import { formatMoney } from '@playhub/shared/format';
 import { useTranslation } from '@playhub/shared/i18n';
 import { logout, useSession } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { Badge } from '@playhub/shared/ui-kit';
+import { useFormat } from '../use-format';
 import { MenuIcon } from './menu-icon';
 import { menuItems, type MenuItem } from './menu-items';
 import { useUnreadCount } from './use-unread-count';
@@ -23,6 +23,7 @@ export function DashboardMenu({ variant, onNavigate }: Props) {
   const userCode = useSession((s) => s.userCode);
   const balance = useSession((s) => s.balance);
   const unread = useUnreadCount();
+  const { money } = useFormat();
 
   const run = (item: MenuItem) => {
     onNavigate?.();
@@ -38,7 +39,7 @@ export function DashboardMenu({ variant, onNavigate }: Props) {
           {t('menu.userCode')}: <span>{userCode}</span>
         </Meta>
         <Meta>
-          {t('menu.balance')}: <Money>{balance === null ? '…' : formatMoney(balance)}</Money>
+          {t('menu.balance')}: <Money>{balance === null ? '…' : money(balance)}</Money>
         </Meta>
       </Summary>
       <WalletTabs aria-label={t('menu.walletTabs')}>

@@ -69,7 +69,7 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
         </>
       }
     >
-      <BannerCarousel />
+      <BannerCarousel compact />
       {categories.length > 0 && <CategoryNav categories={categories} selected={selected} hrefFor={hrefFor} />}
       {live && (
         <Filters>

@@ -16,7 +16,8 @@ export function PlayDialog({ params, close }: DialogProps<'casino/play'>) {
       size="bare"
       flush
       onClose={game ? undefined : close}
-      style={{ width: '100%', height: '100%', maxWidth: 'none', borderRadius: 0 }}
+      // Full screen: the modal only opens on phones (≤ 768 px), where the game needs every pixel.
+      style={{ width: '100vw', height: '100dvh', maxWidth: '100vw', maxHeight: '100dvh', borderRadius: 0 }}
       data-testid="play-dialog"
     >
       {game ? <PlayWindow game={game} isMobile onClose={close} headingAs="h2" /> : <GameNotFound onBack={close} />}

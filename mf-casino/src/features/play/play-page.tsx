@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { decodeGame } from '../../lib/game-codec';
+import { returnPathOf } from '../../lib/open-game';
 import { isPhoneViewport } from '../../lib/viewport';
 import { GameNotFound } from './components/game-not-found';
 import { PlayWindow } from './components/play-window';
@@ -10,13 +11,13 @@ import { PlayWindow } from './components/play-window';
 export function PlayPage() {
   const data = useParams()['*'];
   const navigate = useNavigate();
+  const location = useLocation();
   // Memoised on the path segment: a new object each render would relaunch the game.
   const game = useMemo(() => decodeGame(data), [data]);
-  const close = useCallback(() => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/');
-  }, [navigate]);
+  // Not history.back(): a game that navigated its frame (lobby redirect) added history entries,
+  // and going back would only take the frame back to the game.
+  const returnTo = returnPathOf(location.state);
+  const close = useCallback(() => navigate(returnTo, { replace: true }), [navigate, returnTo]);
 
   if (!game) return <GameNotFound />;
   return (

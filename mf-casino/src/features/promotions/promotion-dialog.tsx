@@ -4,7 +4,7 @@ import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { DialogFrame, EmptyState, ErrorState, Spinner } from '@playhub/shared/ui-kit';
 import { usePromotions } from './api/get-promotions';
-import { sanitizeHtml } from './model/sanitize-html';
+import { sanitizeHtml } from '@playhub/shared/sanitize';
 
 /** `casino/promotion` — SPEC §2 promotion detail: second image, title, HTML description (sanitised). */
 export function PromotionDialog({ params, close }: DialogProps<'casino/promotion'>) {

@@ -31,6 +31,9 @@ const Button = styled.button`
   white-space: nowrap;
 `;
 const Label = styled.span`
+  @media (max-width: 1399.98px) {
+    display: none;
+  }
   font-size: ${(p) => p.theme.fontSizes.xs};
   color: ${(p) => p.theme.colors.textMuted};
 `;

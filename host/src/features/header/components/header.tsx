@@ -50,9 +50,9 @@ export function Header({ mainNav, compactNav }: Props) {
         </LogoLink>
         {desktop && (
           <>
-            <CallButton type="button" onClick={() => openDialog('account/call-request')}>
+            <CallButton type="button" onClick={() => openDialog('account/call-request')} aria-label={t('menu.callRequest')}>
               <PhoneIcon size={16} />
-              {t('menu.callRequest')}
+              <span className="label">{t('menu.callRequest')}</span>
             </CallButton>
             <QuickLinkIcons />
             <TextLinks>
@@ -77,8 +77,8 @@ export function Header({ mainNav, compactNav }: Props) {
         ) : (
           <VisitorButtons compact={!desktop} />
         )}
-        {desktop ? <LanguageSelect id="header-language" /> : <UserButton mobile />}
-        {desktop && hasLogin && <UserButton mobile={false} />}
+        {desktop ? <LanguageSelect id="header-language" /> : <UserButton mobile badge={!bell} />}
+        {desktop && hasLogin && <UserButton mobile={false} badge={!bell} />}
       </TopBar>
       <NavBar>
         {desktop ? mainNav : compactNav}
@@ -141,10 +141,24 @@ const CallButton = styled.button`
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: ${(p) => p.theme.fontWeights.medium};
   white-space: nowrap;
+  flex: none;
+  svg {
+    flex: none;
+  }
+  /* Below 1400 px the bar is full: the button keeps its icon and accessible name only. */
+  @media (max-width: 1399.98px) {
+    width: 36px;
+    padding: 0;
+    justify-content: center;
+    .label {
+      display: none;
+    }
+  }
 `;
 const TextLinks = styled.div`
   display: flex;
   gap: 14px;
+  flex: none;
   a {
     color: ${(p) => p.theme.colors.text};
     font-size: ${(p) => p.theme.fontSizes.sm};
@@ -160,7 +174,7 @@ const Player = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  min-width: 0;
+  flex: none;
 `;
 const DepositLink = styled(GuardedLink)`
   display: inline-flex;
@@ -178,6 +192,10 @@ const DepositLink = styled(GuardedLink)`
 const NavBar = styled.div`
   display: flex;
   align-items: center;
+  & > nav {
+    flex: 1;
+    min-width: 0;
+  }
   max-width: 1600px;
   margin: 0 auto;
   padding: 0 12px;

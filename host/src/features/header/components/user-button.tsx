@@ -9,9 +9,10 @@ import { useUnreadCount } from '../hooks/use-unread-count';
 
 /**
  * SPEC §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
- * panel, on desktop goes to /dashboard. Carries the unread badge (capped at 9+).
+ * panel, on desktop goes to /dashboard. With `badge` (the site variant without the bell) it carries
+ * the unread count instead, capped at 9+.
  */
-export function UserButton({ mobile }: { mobile: boolean }) {
+export function UserButton({ mobile, badge = false }: { mobile: boolean; badge?: boolean }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const hasLogin = useSession((s) => s.hasLogin);
@@ -31,7 +32,7 @@ export function UserButton({ mobile }: { mobile: boolean }) {
       data-testid={mobile ? 'user-button-mobile' : 'user-button'}
     >
       <UserIcon size={20} />
-      {hasLogin && <Corner count={unread} label={t('header.unread', { count: unread })} />}
+      {hasLogin && badge && <Corner count={unread} label={t('header.unread', { count: unread })} />}
     </Button>
   );
 }

@@ -68,6 +68,9 @@ const Entry = styled(MenuEntry)`
   color: ${(p) => p.theme.colors.textMuted};
   font-size: 11px;
   text-decoration: none;
+  svg {
+    flex: none;
+  }
   &[aria-current='page'] {
     color: ${(p) => p.theme.colors.accent};
   }

@@ -51,6 +51,9 @@ const Entry = styled(MenuEntry)`
   color: ${(p) => p.theme.colors.textMuted};
   font-size: 11px;
   text-decoration: none;
+  svg {
+    flex: none;
+  }
   white-space: nowrap;
   scroll-snap-align: start;
   &[aria-current='page'] {

@@ -72,6 +72,9 @@ const Tile = styled(MenuEntry)`
   text-align: center;
   text-decoration: none;
   svg {
+    flex: none;
+  }
+  svg {
     color: ${(p) => p.theme.colors.accent};
   }
   &[aria-current='page'] {

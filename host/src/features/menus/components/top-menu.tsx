@@ -15,7 +15,7 @@ export function TopMenu() {
       <List role="list">
         {mainMenu.map((item) => (
           <li key={item.id}>
-            <Entry item={item} active={item.id === active} iconSize={18} />
+            <Entry item={item} active={item.id === active} iconSize={16} />
           </li>
         ))}
       </List>
@@ -40,9 +40,9 @@ const List = styled.ul`
 const Entry = styled(MenuEntry)`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 5px;
   height: 44px;
-  padding: 0 10px;
+  padding: 0 5px;
   border: 0;
   border-bottom: 2px solid transparent;
   background: transparent;
@@ -50,6 +50,9 @@ const Entry = styled(MenuEntry)`
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: ${(p) => p.theme.fontWeights.medium};
   text-decoration: none;
+  svg {
+    flex: none;
+  }
   white-space: nowrap;
   &:hover {
     color: ${(p) => p.theme.colors.accent};

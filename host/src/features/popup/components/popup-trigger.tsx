@@ -1,21 +1,45 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBootstrap } from '@playhub/shared/bootstrap';
+import { bus } from '@playhub/shared/bus';
 import { openDialog, uiStore } from '@playhub/shared/ui';
+import { useRegistry } from '@/app/composition/registry-context';
+import { ownerOfPath } from '@/app/composition/route-owners';
 import { markPopupSeen, shouldShowPopup } from '../model/popup-rules';
 
+/** The popup waits this long after the home page's vertical loaded, so the page paints first. */
+export const POPUP_DELAY_MS = 800;
+
 /**
- * Opens the popup once per distinct content, on the home page, and never over another dialog
- * (a guard's login form, say): the next visit to home tries again.
+ * Opens the popup once per distinct content, on the home page, once the home vertical is there
+ * (never over a skeleton or an "unavailable" fallback), and never over another dialog such as a
+ * guard's login form: the next visit to home tries again.
  */
 export function PopupTrigger() {
   const popup = useBootstrap()?.popup;
   const { pathname } = useLocation();
+  const registry = useRegistry();
   useEffect(() => {
-    if (pathname !== '/' || !popup || !shouldShowPopup(popup)) return;
-    if (uiStore.getState().dialog) return;
-    markPopupSeen(popup);
-    openDialog('host/popup');
-  }, [pathname, popup]);
+    const owner = ownerOfPath('/');
+    if (pathname !== '/' || !owner || !popup || !shouldShowPopup(popup)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      if (timer) return;
+      timer = setTimeout(() => {
+        if (uiStore.getState().dialog || !shouldShowPopup(popup)) return;
+        markPopupSeen(popup);
+        openDialog('host/popup');
+      }, POPUP_DELAY_MS);
+    };
+    let live = true;
+    registry.load(owner).then(() => live && schedule(), () => undefined);
+    // A vertical that failed may come back through its retry button.
+    const off = bus.on('remote:status', (e) => e.name === owner && e.status === 'loaded' && live && schedule());
+    return () => {
+      live = false;
+      off();
+      clearTimeout(timer);
+    };
+  }, [pathname, popup, registry]);
   return null;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
 import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
 import { usePage } from '../api/get-page';
-import { sanitizeHtml } from '../model/sanitize-html';
+import { sanitizeHtml } from '@playhub/shared/sanitize';
 import { StaticPageMenu } from './static-page-menu';
 
 /** `/pages/:id` content page (SPEC §2; the terms page is /pages/1) beside the static page menu. */

@@ -12,13 +12,13 @@ export function BonusRequestForm({ initialBonusId }: { initialBonusId?: number }
   const { t } = useTranslation('account');
   const offers = useBonusList();
   const request = useRequestBonus();
-  const form = useZodForm(bonusRequestPayload, { bonusId: initialBonusId ?? Number.NaN, note: '' });
+  const form = useZodForm(bonusRequestPayload, { bonusId: initialBonusId, note: '' });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await request.mutateAsync({ bonusId: values.bonusId, ...(values.note ? { note: values.note } : {}) });
       notify.success(message);
-      form.reset({ bonusId: Number.NaN, note: '' });
+      form.reset({ bonusId: undefined, note: '' });
     } catch (err) {
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }

@@ -12,7 +12,11 @@ import { useSendResetPassword } from '../api/send-reset-password';
 const codeSchema = checkResetCodePayload.pick({ code: true });
 const passwordSchema = z
   .object({ password: passwordField, password2: passwordField })
-  .refine((v) => v.password === v.password2, { error: VALIDATION_KEYS.passwordMismatch, path: ['password2'] });
+  .refine((v) => v.password === v.password2, {
+    error: VALIDATION_KEYS.passwordMismatch,
+    path: ['password2'],
+    when: (p) => p.issues.length === 0,
+  });
 
 function useFail() {
   const { t } = useTranslation('account');

@@ -18,7 +18,7 @@ export const CLOSE_AFTER_BONUS_MS = 1000;
  * Celebration screen (SPEC §2/§4): with a trial bonus amount above 0 the amount and Yes
  * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat.
  */
-export function Celebration({ close }: { close: () => void }) {
+export function Celebration({ close, beforeNavigate }: { close: () => void; beforeNavigate?: () => void }) {
   const { t } = useTranslation('account');
   const { money } = useFormat();
   const navigate = useNavigate();
@@ -65,6 +65,7 @@ export function Celebration({ close }: { close: () => void }) {
             <Button
               size="lg"
               onClick={() => {
+                beforeNavigate?.();
                 navigate('/dashboard/deposit');
                 close();
               }}

@@ -29,12 +29,13 @@ export default function RegisterDialog({ close }: DialogProps<'account/register'
     if (bootstrap && step === 'form') uiStore.getState().setTrialBonusAmount(bootstrap.trialBonusAmount);
   }, [bootstrap, step]);
 
-  useEffect(
-    () => () => {
-      if (registered.current) announceLogin(registered.current);
-    },
-    [],
-  );
+  // Announces once: when the dialog ends, or earlier when the celebration navigates (the host's
+  // continue-after-login navigation must come before ours, not undo it).
+  const announce = () => {
+    if (registered.current) announceLogin(registered.current);
+    registered.current = null;
+  };
+  useEffect(() => announce, []);
 
   const onRegistered = (session: Session, values: RegisterFormValues) => {
     storeSession(session);
@@ -54,7 +55,7 @@ export default function RegisterDialog({ close }: DialogProps<'account/register'
             <SmsVerifyFlow initialPhone={phone} phoneLocked autoSend onSkip={close} onVerified={() => setStep(stepAfterVerify())} />
           </Stack>
         )}
-        {step === 'celebration' && <Celebration close={close} />}
+        {step === 'celebration' && <Celebration close={close} beforeNavigate={announce} />}
       </Narrow>
     </DialogFrame>
   );

@@ -27,8 +27,22 @@ export const registerFormSchema = z
     password: passwordField,
     password2: passwordField,
   })
-  .refine((v) => v.password === v.password2, { error: VALIDATION_KEYS.passwordMismatch, path: ['password2'] })
-  .refine((v) => birthDateField.safeParse(birthDate(v)).success, { error: VALIDATION_KEYS.date, path: ['day'] });
+  // `when`: each cross-field check runs as soon as its own fields are valid, not only once the
+  // whole form is (zod's default), so a mismatch shows next to the passwords right away.
+  .refine((v) => v.password === v.password2, {
+    error: VALIDATION_KEYS.passwordMismatch,
+    path: ['password2'],
+    when: (p) => validPaths(p.issues, ['password', 'password2']),
+  })
+  .refine((v) => birthDateField.safeParse(birthDate(v)).success, {
+    error: VALIDATION_KEYS.date,
+    path: ['day'],
+    when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
+  });
+
+function validPaths(issues: readonly { path?: readonly PropertyKey[] }[], fields: string[]): boolean {
+  return !issues.some((i) => fields.includes(String(i.path?.[0])));
+}
 
 /** Values of the Sign Up form. */
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;

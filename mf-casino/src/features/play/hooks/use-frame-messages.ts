@@ -9,12 +9,16 @@ export function useFrameMessages(
 ): void {
   const handler = useRef(onCommand);
   handler.current = onCommand;
+  // Origin trust is for a provider's own (foreign) origin, whose nested frames post too. When the
+  // game is served from our own origin, that origin also hosts unrelated frames (sportsbook, other
+  // tabs' pages), so only the game frame's window is trusted.
+  const foreignOrigin = launchOrigin && launchOrigin !== window.location.origin ? launchOrigin : null;
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      const command = frameCommand(event, { window: frame.current?.contentWindow, launchOrigin });
+      const command = frameCommand(event, { window: frame.current?.contentWindow, launchOrigin: foreignOrigin });
       if (command) handler.current(command);
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [frame, launchOrigin]);
+  }, [frame, foreignOrigin]);
 }

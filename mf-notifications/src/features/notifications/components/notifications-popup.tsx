@@ -1,8 +1,7 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { media } from '@playhub/shared/theme';
-import { useTranslation } from '@playhub/shared/i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { NotificationsPanel } from './notifications-panel';
 
@@ -20,7 +19,7 @@ const MOBILE_QUERY = media.mobile.replace('@media ', '');
  * 900 px (SPEC §2). A non-modal dialog: Escape or a click outside closes it.
  */
 export function NotificationsPopup({ id, onClose, anchorRef }: Props) {
-  const { t } = useTranslation('notifications');
+  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Full height on small screens is a fixed layer: portalled to <body> so a transformed (hiding)
   // header cannot become its containing block.
@@ -42,13 +41,13 @@ export function NotificationsPopup({ id, onClose, anchorRef }: Props) {
   }, [onClose, anchorRef, mobile]);
 
   const box = (
-    <Box ref={ref} id={id} role="dialog" aria-label={t('title')} tabIndex={-1}>
+    <Box ref={ref} id={id} role="dialog" aria-labelledby={titleId} tabIndex={-1}>
       <NotificationsPanel onClose={onClose}>
         {({ title, back, close, body }) => (
           <>
             <Bar>
               {back}
-              <Title>{title}</Title>
+              <Title id={titleId}>{title}</Title>
               {close}
             </Bar>
             <Scroll>{body}</Scroll>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { DialogProps } from '@playhub/shared/contracts';
+import { media } from '@playhub/shared/theme';
 import { DialogFrame } from '@playhub/shared/ui-kit';
 import { ensureNotificationsLive } from '../live/live-controller';
 import { NotificationsPanel } from './notifications-panel';
@@ -19,9 +20,10 @@ export default function NotificationsSheet({ close }: DialogProps<'notifications
   );
 }
 
-// The host's <dialog> sets the sheet's outer size; the frame fills it rather than forcing 100vw.
+// The sheet is 100dvh high (SPEC §2); on wide screens a full-width list is hard to read, so it
+// keeps the width of a phone sheet there.
 const Sheet = styled(DialogFrame)`
-  width: 100%;
-  height: 100%;
-  max-height: 100dvh;
+  ${media.up('md')} {
+    width: min(520px, 100vw);
+  }
 `;

@@ -13,17 +13,19 @@ export interface PaymentFieldProps {
   value: string;
   /** Encoded error message (FormError translates it). */
   error?: string;
+  /** Help under the control (the method limits under the amount). */
+  hint?: string;
   onChange: (text: string) => void;
   onBlur: () => void;
-  /** Reports input the amount mask refused (or null once input is clean again). */
+  /** Reports input the amount mask refused (null once the player deletes something). */
   onRefuse: (message: string | null) => void;
 }
 
 /** Renders one dynamic payment field by its objectType (SPEC §3, §5). */
-export function PaymentField({ field, value, error, onChange, onBlur, onRefuse }: PaymentFieldProps) {
+export function PaymentField({ field, value, error, hint, onChange, onBlur, onRefuse }: PaymentFieldProps) {
   const { t } = useTranslation('wallet');
   const fieldError = error ? { message: error } : undefined;
-  const common = { label: field.label, name: field.key, error: fieldError, onBlur };
+  const common = { label: field.label, name: field.key, error: fieldError, hint, onBlur };
   const kind = fieldKind(field);
 
   if (kind === 'dropdown') {
@@ -52,6 +54,7 @@ interface AmountFieldProps {
   label: string;
   name: string;
   error?: { message: string };
+  hint?: string;
   inputMode: 'numeric' | 'decimal';
   onBlur: () => void;
   onChange: (text: string) => void;
@@ -77,7 +80,10 @@ function AmountField({ onChange, onRefuse, ...rest }: AmountFieldProps) {
       const inserted = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
       const start = input.selectionStart ?? input.value.length;
       const kept = input.value.slice(0, start) + input.value.slice(input.selectionEnd ?? start);
-      refuseRef.current(rejectedAmountInput(inserted, kept));
+      // A refusal stays until the player deletes something: later clean typing does not mean
+      // they saw what was dropped.
+      const refused = rejectedAmountInput(inserted, kept);
+      if (refused) refuseRef.current(refused);
     };
     node.addEventListener('beforeinput', check, true);
     return () => node.removeEventListener('beforeinput', check, true);

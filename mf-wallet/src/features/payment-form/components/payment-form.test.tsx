@@ -55,6 +55,11 @@ describe('PaymentForm field renderer', () => {
     await user.type(amount, '12a');
     expect(amount).toHaveValue('12');
     expect(screen.getByRole('alert')).toHaveTextContent('Amounts may contain only digits');
+    // Clean typing afterwards does not hide what was dropped; deleting does.
+    await user.type(amount, '3');
+    expect(screen.getByRole('alert')).toHaveTextContent('Amounts may contain only digits');
+    await user.type(amount, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(amount, ',5,');
     expect(screen.getByRole('alert')).toHaveTextContent('An amount can have only one decimal comma');
     await user.type(amount, '{Backspace}');

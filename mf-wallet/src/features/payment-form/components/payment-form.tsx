@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
+import { formatMoney } from '@playhub/shared/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { Button } from '@playhub/shared/ui-kit';
 import { usePaymentForm } from '../hooks/use-payment-form';
@@ -19,7 +20,9 @@ export interface PaymentFormProps {
 /** The dynamic payment form: one control per field definition and a Submit button with a loading state. */
 export function PaymentForm({ fields, limits, submitting, onSubmit }: PaymentFormProps) {
   const { t, i18n } = useTranslation('wallet');
-  const form = usePaymentForm(fields, { limits, lang: asLanguage(i18n.language) ?? 'tr' });
+  const lang = asLanguage(i18n.language) ?? 'tr';
+  const form = usePaymentForm(fields, { limits, lang });
+  const limitsHint = limits && t('methods.limits', { min: formatMoney(limits.min, { lang }), max: formatMoney(limits.max, { lang }) });
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('form.dialogLabel')}>
       {fields.map((field) => (
@@ -28,6 +31,7 @@ export function PaymentForm({ fields, limits, submitting, onSubmit }: PaymentFor
           field={field}
           value={form.values[field.key] ?? ''}
           error={form.errorOf(field.key)}
+          hint={field.key === 'amount' ? limitsHint : undefined}
           onChange={(text) => form.setValue(field.key, text)}
           onBlur={() => form.touch(field.key)}
           onRefuse={(message) => form.refuse(field.key, message)}

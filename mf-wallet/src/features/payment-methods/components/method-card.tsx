@@ -15,16 +15,18 @@ export interface MethodCardProps {
 export function MethodCard({ method, mode, onChoose }: MethodCardProps) {
   const { t, i18n } = useTranslation('wallet');
   const lang = asLanguage(i18n.language) ?? 'tr';
-  const limits = t('methods.limits', { min: formatMoney(method.minAmount, { lang }), max: formatMoney(method.maxAmount, { lang }) });
   const named = mode === 'deposit' ? 'methods.chooseDepositNamed' : 'methods.chooseWithdrawNamed';
   return (
     <Card>
       <Logo src={method.logoUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
       <Text>
         <Name>{method.name}</Name>
-        <Limits>{limits}</Limits>
+        <Limits>
+          <span>{t('methods.min', { amount: formatMoney(method.minAmount, { lang }) })}</span>
+          <span>{t('methods.max', { amount: formatMoney(method.maxAmount, { lang }) })}</span>
+        </Limits>
       </Text>
-      <Button size="sm" aria-label={t(named, { name: method.name })} onClick={() => onChoose(method)}>
+      <Button size="sm" fullWidth aria-label={t(named, { name: method.name })} onClick={() => onChoose(method)}>
         {t(mode === 'deposit' ? 'methods.chooseDeposit' : 'methods.chooseWithdraw')}
       </Button>
     </Card>
@@ -32,9 +34,13 @@ export function MethodCard({ method, mode, onChoose }: MethodCardProps) {
 }
 
 const Card = styled.li`
-  display: flex;
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+  > button {
+    grid-column: 1 / -1;
+  }
   min-width: 0;
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
@@ -43,7 +49,6 @@ const Card = styled.li`
 `;
 
 const Logo = styled.img`
-  flex: none;
   width: 56px;
   height: 56px;
   object-fit: contain;
@@ -52,7 +57,6 @@ const Logo = styled.img`
 `;
 
 const Text = styled.div`
-  flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
@@ -61,12 +65,12 @@ const Text = styled.div`
 
 const Name = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Limits = styled.p`
+  display: flex;
+  flex-direction: column;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;

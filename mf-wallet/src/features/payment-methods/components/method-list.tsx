@@ -62,7 +62,7 @@ const Heading = styled.h2`
 
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

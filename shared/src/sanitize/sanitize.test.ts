@@ -1,6 +1,6 @@
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '.';
 
-describe('sanitizeHtml (promotion descriptions)', () => {
+describe('sanitizeHtml (CMS HTML)', () => {
   it('keeps formatting', () => {
     expect(sanitizeHtml('<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>')).toBe('<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>');
   });
@@ -17,7 +17,11 @@ describe('sanitizeHtml (promotion descriptions)', () => {
     expect(sanitizeHtml(input)).not.toMatch(forbidden);
   });
 
-  it('opens links in a new tab without opener', () => {
+  it('keeps site links in the page', () => {
+    expect(sanitizeHtml('<a href="/pages/2">terms</a>')).toBe('<a href="/pages/2">terms</a>');
+  });
+
+  it('opens external links in a new tab without opener', () => {
     expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
   });
 });

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Lighthouse mobile (simulated) figures of one page. */
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** Runs npm `lighthouse` (mobile preset, performance only) against Debian's Chromium. */
+export async function lighthouse(url: string): Promise<LighthouseFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'playhub-lh-'));
+  const out = join(dir, 'report.json');
+  try {
+    await run(
+      'pnpm',
+      ['exec', 'lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, cwd: join(import.meta.dirname, '..') },
+    );
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const audit = (id: string) => report.audits[id]?.numericValue as number;
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,122 @@
+// pnpm bench — performance figures of the built site (issue 11) and of the API (issue 3).
+// Prints a table and writes bench-results/latest.json. Figures, not assertions: budgets are shown
+// beside each figure for the reader. Flags: --skip-lighthouse, --skip-api, --skip-mono.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { measureFirstLoad } from './first-load';
+import { lighthouse, type LighthouseFigures } from './lighthouse';
+import { measureRouteSwitch } from './route-switch';
+import { repoRoot, startSite } from './server';
+
+const args = new Set(process.argv.slice(2));
+const site = join(repoRoot, 'dist/site');
+const mono = join(repoRoot, 'dist/mono');
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+type Row = [string, string, string];
+const rows: Row[] = [];
+const results: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build() {
+  if (!existsSync(join(site, 'composition.json'))) execFileSync('node', ['scripts/build-site.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!args.has('--skip-mono') && !existsSync(join(mono, 'index.html'))) {
+    execFileSync('node', ['scripts/build-mono.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+async function frontEnd() {
+  const federated = await startSite(site, 8311);
+  const monolith = args.has('--skip-mono') ? null : await startSite(mono, 8312);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  try {
+    const fed = await measureFirstLoad(browser, `${federated.url}/`, 'main h1');
+    results.firstLoad = fed;
+    rows.push(['home first-load JS (gzip)', kb(fed.jsGzip), '≤ 180 KB'], ['home first-load CSS (gzip)', kb(fed.cssGzip), ''], ['home requests', String(fed.requests), '']);
+
+    let mon = null;
+    if (monolith) {
+      mon = await measureFirstLoad(browser, `${monolith.url}/`, 'main h1');
+      results.monoFirstLoad = mon;
+      rows.push(['monolith home JS (gzip)', kb(mon.jsGzip), ''], ['federated / monolith bytes', (fed.jsGzip / mon.jsGzip).toFixed(2), '≤ 1.15']);
+    }
+
+    const login = await fetch(`${federated.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+    }).then((r) => r.json() as Promise<{ data: unknown }>);
+    const live = await measureRouteSwitch(browser, federated.url, { from: '/', to: '/casino/live' });
+    const dash = await measureRouteSwitch(browser, federated.url, { from: '/', to: '/dashboard', authData: login.data });
+    results.routeSwitchMs = { casinoLive: live, dashboard: dash };
+    rows.push(['route switch / → /casino/live', `${live} ms`, '≤ 150 ms'], ['route switch / → /dashboard', `${dash} ms`, '≤ 150 ms']);
+
+    if (!args.has('--skip-lighthouse')) {
+      await browser.close();
+      const lh: Record<string, LighthouseFigures> = {};
+      for (const path of ['/', '/casino/slot', '/promotions']) {
+        lh[path] = await lighthouse(`${federated.url}${path}`);
+        const f = lh[path]!;
+        rows.push([`lighthouse ${path}`, `${f.score} · LCP ${(f.lcpMs / 1000).toFixed(2)} s · TBT ${f.tbtMs} ms · CLS ${f.cls}`, '≥ 95 · ≤ 2.0 s · ≤ 150 · ≤ 0.05']);
+      }
+      if (monolith) {
+        lh['mono /'] = await lighthouse(`${monolith.url}/`);
+        const ratio = lh['/']!.lcpMs / lh['mono /']!.lcpMs;
+        rows.push(['lighthouse monolith /', `${lh['mono /']!.score} · LCP ${(lh['mono /']!.lcpMs / 1000).toFixed(2)} s`, ''], ['federated / monolith LCP', ratio.toFixed(2), '≤ 1.15']);
+      }
+      results.lighthouse = lh;
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    await federated.stop();
+    await monolith?.stop();
+  }
+}
+
+function apiBench() {
+  const server = startSite(site, 8313);
+  return server.then(async (s) => {
+    try {
+      const balance = spawnSync('pnpm', ['exec', 'tsx', 'bench/balance.ts'], {
+        cwd: join(repoRoot, 'api'),
+        env: { ...process.env, API_URL: s.url, CONNECTIONS: '50', DURATION: '8' },
+        encoding: 'utf8',
+      });
+      const rps = /requests\/s\s+avg (\d+)/.exec(balance.stdout)?.[1];
+      const p99 = /p99 (\d+)/.exec(balance.stdout)?.[1];
+      results.balance = { rps: Number(rps), p99Ms: Number(p99) };
+      rows.push(['API user/balance', `${rps ?? '?'} req/s · p99 ${p99 ?? '?'} ms`, '≥ 5000 · < 20 ms']);
+    } finally {
+      await s.stop();
+    }
+    // The hub bench starts its own hub server so its figures are not mixed with page loads.
+    const hub = spawnSync('pnpm', ['exec', 'tsx', 'bench/hub.ts'], { cwd: join(repoRoot, 'api'), env: { ...process.env, N: '5000' }, encoding: 'utf8' });
+    results.hub = hub.stdout.trim().split('\n');
+    const fan = /fan-?out[^\n]*?(\d+)\s*ms/i.exec(hub.stdout)?.[1];
+    const mem = /([\d.]+)\s*KB[^\n]*per connection|per connection[^\n]*?([\d.]+)\s*KB/i.exec(hub.stdout);
+    rows.push(['hub: 5000 connections, fan-out', fan ? `${fan} ms` : 'see JSON', '< 2000 ms'], ['hub: memory per connection', mem ? `${mem[1] ?? mem[2]} KB` : 'see JSON', '']);
+  });
+}
+
+async function main() {
+  build();
+  await frontEnd();
+  if (!args.has('--skip-api')) await apiBench();
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nplayhub bench — ${results.machine}\n`);
+  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(44)} ${budget}`);
+  mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
+  writeFileSync(join(repoRoot, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
+  console.log(`\nwritten to bench-results/latest.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { gatewayPort } from './support/topology';
+
+/**
+ * The `composition` suite (issue 10): the production topology — nginx gateway, one nginx origin per
+ * vertical, two API instances on PostgreSQL and Redis — started once by the global setup from the
+ * same nginx templates docker-compose uses. Needs `node scripts/build-site.mjs` first.
+ * Run: pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts
+ */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests-composition',
+  globalSetup: './tests-composition/global-setup.ts',
+  globalTeardown: './tests-composition/global-teardown.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Tests stop verticals and rewrite composition.json: they share one topology, one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../.data/composition-report' }]]
+    : 'list',
+  outputDir: '../.data/composition-results',
+  use: {
+    baseURL: `http://127.0.0.1:${gatewayPort}`,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions,
+  },
+  projects: [{ name: 'composition' }],
+});

@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Credentials of a player. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The registration payload of SPEC §3 (all fields; tests override some). */
+export interface RegistrationFields extends Credentials {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  PersonalNo: string;
+  country: number;
+  currencyId: number;
+  birthDate: string;
+  trialBonus: 0 | 1;
+  password2: string;
+}
+
+/** The demo player seeded by the API. */
+export const demoPlayer: Credentials = { username: 'demo', password: 'demo12345' };
+
+let counter = 0;
+
+/** A unique, valid registration (username, e-mail, phone and national ID never collide). */
+export function freshRegistration(overrides: Partial<RegistrationFields> = {}): RegistrationFields {
+  counter += 1;
+  const stamp = `${Date.now().toString().slice(-7)}${String(counter).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
+  const password = 'secret123';
+  return {
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: `p${stamp}`,
+    email: `p${stamp}@example.com`,
+    phone: `905${stamp.slice(-9)}`,
+    PersonalNo: `1${stamp.slice(-10)}`,
+    country: 235,
+    currencyId: 1,
+    birthDate: '1990-03-07',
+    trialBonus: 0,
+    password,
+    password2: password,
+    ...overrides,
+  };
+}
+
+/** Logs in through `POST /api/auth/login` and returns the session data (authData). */
+export async function apiLogin(request: APIRequestContext, credentials: Credentials): Promise<Record<string, unknown>> {
+  const { username, password } = credentials;
+  const res = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-locale': 'en' } });
+  const body = (await res.json()) as { success: boolean; message: string; data: Record<string, unknown> };
+  if (!body.success) throw new Error(`login failed for ${credentials.username}: ${body.message}`);
+  return body.data;
+}
+
+/**
+ * Logs in via the API and makes the page start logged in: authData is written to local storage
+ * before any page script runs (on every navigation of this page). Returns the session data.
+ */
+export async function loginViaApi(page: Page, request: APIRequestContext, credentials: Credentials = demoPlayer): Promise<Record<string, unknown>> {
+  const data = await apiLogin(request, credentials);
+  await page.addInitScript((authData) => {
+    // Only seed once per tab: a later logout must not be undone by the next navigation.
+    if (!sessionStorage.getItem('e2e:seeded')) {
+      localStorage.setItem('authData', JSON.stringify(authData));
+      localStorage.setItem('lang', 'en');
+      sessionStorage.setItem('e2e:seeded', '1');
+    }
+  }, data);
+  return data;
+}
+
+/** Makes the interface English (SPEC quotes en texts) unless the test already chose a language. */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+}
+
+/** Registers a fresh player through `POST /api/auth/register`; returns its registration fields. */
+export async function registerViaApi(request: APIRequestContext, overrides: Partial<RegistrationFields> = {}): Promise<RegistrationFields> {
+  const fields = freshRegistration(overrides);
+  const res = await request.post('/api/auth/register', { data: fields, headers: { 'x-locale': 'en' } });
+  const body = (await res.json()) as { success: boolean; message: string };
+  if (!body.success) throw new Error(`register failed: ${body.message}`);
+  return fields;
+}
+
+/** One development outbox message (SMS or e-mail code). */
+export interface OutboxMessage {
+  id: number;
+  channel: string;
+  to: string;
+  username: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/** The development outbox for a username, phone or e-mail, newest first. */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { data: OutboxMessage[] | null };
+  return body.data ?? [];
+}
+
+/** The newest code sent to `to`, waiting briefly for it to arrive. */
+export async function latestCode(request: APIRequestContext, to: string, channel?: 'sms' | 'email'): Promise<string> {
+  for (let i = 0; i < 20; i += 1) {
+    const message = (await readOutbox(request, to)).find((m) => m.code && (!channel || m.channel === channel));
+    if (message?.code) return message.code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}

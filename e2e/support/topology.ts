@@ -1,0 +1,441 @@
+/**
+ * The production topology on this machine, without Docker (issue 10): Debian's PostgreSQL and Redis,
+ * two API instances, an nginx gateway (deploy/nginx/gateway.conf.template) in front of them serving
+ * the host, and one nginx per vertical (deploy/nginx/vertical.conf.template), each on its own origin.
+ * Started by the `composition` suite's global setup; its state is a JSON file the tests read.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-system';
+
+export const repoRoot = join(import.meta.dirname, '../..');
+export const siteDir = join(repoRoot, 'dist/site');
+export const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'] as const;
+export type Vertical = (typeof verticals)[number];
+/** The gateway's port is fixed so the Playwright config can name its baseURL before setup runs. */
+export const gatewayPort = Number(process.env.COMPOSITION_PORT ?? 8290);
+export const operatorKey = 'composition-operator-key';
+/** Casino versions the suite deploys next to each other (v1 from the site build, v2 built by the setup). */
+export const casinoVersions = ['1.0.0', '2.0.0'] as const;
+
+export interface NginxServer {
+  port: number;
+  origin: string;
+  prefix: string;
+}
+
+export interface Topology {
+  dir: string;
+  gateway: NginxServer;
+  providersOrigin: string;
+  verticals: Record<Vertical, NginxServer & { root: string }>;
+  apiPorts: number[];
+  apiPids: number[];
+  compositionFile: string;
+  pg: { dir: string; port: number; bin: string };
+  redis: { dir: string; port: number };
+}
+
+const stateFile = join(tmpdir(), `playhub-composition-${gatewayPort}.json`);
+
+/** The running topology (written by the global setup). */
+export function readTopology(): Topology {
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as Topology;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `${NAME}` → value, like the nginx image's envsubst; a variable left unset is an error, not a blank. */
+export function renderTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`nginx template variable ${name} is not set`);
+    return value;
+  });
+}
+
+/** An nginx of its own (prefix dir, pid, logs) around one rendered conf.d file, as one container would be. */
+function writeNginx(prefix: string, name: string, conf: string): void {
+  mkdirSync(join(prefix, 'conf.d'), { recursive: true });
+  mkdirSync(join(prefix, 'tmp'), { recursive: true });
+  writeFileSync(join(prefix, 'conf.d', `${name}.conf`), conf);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${prefix}/access.log;
+  sendfile on;
+  keepalive_timeout 30s;
+  client_body_temp_path ${prefix}/tmp/body;
+  proxy_temp_path ${prefix}/tmp/proxy;
+  fastcgi_temp_path ${prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${prefix}/tmp/uwsgi;
+  scgi_temp_path ${prefix}/tmp/scgi;
+  include ${prefix}/conf.d/*.conf;
+}
+`,
+  );
+}
+
+function nginxArgs(prefix: string): string[] {
+  return ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
+}
+
+/** Starts (daemonised) the nginx of a prefix and waits for its port. */
+export async function startNginx(server: NginxServer): Promise<void> {
+  run('nginx', nginxArgs(server.prefix));
+  await waitFor(
+    `nginx on ${server.port}`,
+    async () => (await fetch(`${server.origin}/`).catch(() => null)) !== null,
+  );
+}
+
+/** Stops the nginx of a prefix and waits until its port refuses connections. */
+export async function stopNginx(server: NginxServer): Promise<void> {
+  if (!existsSync(join(server.prefix, 'nginx.pid'))) return;
+  spawnSync('nginx', [...nginxArgs(server.prefix), '-s', 'stop'], { stdio: 'ignore' });
+  await waitFor(
+    `nginx on ${server.port} to stop`,
+    async () => (await fetch(`${server.origin}/`).catch(() => null)) === null,
+  );
+}
+
+/**
+ * The two casino releases the swap test moves between: v1 is the casino the site build deployed,
+ * v2 is built now with PLAYHUB_VERSION=2.0.0 (the preset writes mf-casino/dist/2.0.0/, which is
+ * moved out of the app's dist afterwards). COMPOSITION_BUILD_CACHE=<dir> reuses a v2 build
+ * across runs while writing tests.
+ */
+function casinoReleases(builtVersion: string): Record<(typeof casinoVersions)[number], string> {
+  const v2 = casinoVersions[1];
+  const cached = process.env.COMPOSITION_BUILD_CACHE && join(process.env.COMPOSITION_BUILD_CACHE, v2);
+  const out = join(repoRoot, 'mf-casino', 'dist', v2);
+  if (!cached || !existsSync(join(cached, 'mf-manifest.json'))) {
+    const started = Date.now();
+    // One webpack at a time on this machine (the other builds take the same lock).
+    execFileSync(
+      'flock',
+      ['/tmp/playhub-build.lock', 'pnpm', '--silent', '--filter', '@playhub/mf-casino', 'run', 'build'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PLAYHUB_VERSION: v2 },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    console.info(`[topology] built casino ${v2} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!existsSync(join(out, 'mf-manifest.json'))) throw new Error(`the casino build did not write ${out}`);
+  }
+  const release = join(tmpdir(), `playhub-casino-${v2}-${process.pid}`);
+  if (cached && existsSync(join(cached, 'mf-manifest.json'))) cpSync(cached, release, { recursive: true });
+  else {
+    cpSync(out, release, { recursive: true });
+    rmSync(out, { recursive: true, force: true });
+    if (cached) cpSync(release, cached, { recursive: true });
+  }
+  return { [casinoVersions[0]]: join(siteDir, 'mf', 'casino', builtVersion), [v2]: release } as Record<
+    (typeof casinoVersions)[number],
+    string
+  >;
+}
+
+async function startPostgres(dir: string): Promise<Topology['pg']> {
+  const bin = findPostgresBin();
+  const port = await freePort();
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  // PostgreSQL refuses to run as root: the throwaway cluster belongs to the `postgres` user.
+  const pg = (cmd: string, args: string[]) =>
+    asPostgres
+      ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args])
+      : run(join(bin, cmd), args);
+  pg('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
+  pg('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-o',
+    opts,
+    '-l',
+    join(dir, 'postgres.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
+  return { dir, port, bin };
+}
+
+function stopPostgres(pg: Topology['pg']): void {
+  const args = ['-D', join(pg.dir, 'data'), '-m', 'immediate', 'stop'];
+  if (process.getuid?.() === 0)
+    spawnSync('runuser', ['-u', 'postgres', '--', join(pg.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
+  else spawnSync(join(pg.bin, 'pg_ctl'), args, { stdio: 'ignore' });
+}
+
+async function startRedis(dir: string): Promise<Topology['redis']> {
+  const port = await freePort();
+  mkdirSync(dir, { recursive: true });
+  run('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--dir',
+    dir,
+    '--pidfile',
+    join(dir, 'redis.pid'),
+    '--logfile',
+    join(dir, 'redis.log'),
+  ]);
+  await waitFor(
+    'redis',
+    () =>
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .includes('PONG') ?? false,
+  );
+  return { dir, port };
+}
+
+async function startApi(port: number, env: NodeJS.ProcessEnv, log: string): Promise<number> {
+  const out = openSync(log, 'a');
+  const child = spawn('pnpm', ['--silent', '--filter', '@playhub/api', 'start'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  child.unref();
+  await waitFor(
+    `API on ${port} (log: ${log})`,
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true,
+    120_000,
+  );
+  return child.pid!;
+}
+
+/** Copies a folder tree (the site is small; a copy keeps dist/site untouched by the suite). */
+function copy(from: string, to: string, filter?: (src: string) => boolean): void {
+  cpSync(from, to, { recursive: true, filter });
+}
+
+/** Starts everything; the caller (global setup) must call `stopTopology` whatever happens. */
+export async function startTopology(): Promise<Topology> {
+  if (!existsSync(join(siteDir, 'index.html')) || !existsSync(join(siteDir, 'composition.json'))) {
+    throw new Error(`${siteDir} is not built: run \`node scripts/build-site.mjs\` first`);
+  }
+  ensureDebianPackages(['nginx', 'postgresql', 'redis-server']);
+  const dir = mkdtempSync(join(tmpdir(), 'playhub-composition-'));
+  // nginx workers run as an unprivileged user: they must be able to read the served trees.
+  chmodSync(dir, 0o755);
+  const built = JSON.parse(readFileSync(join(siteDir, 'composition.json'), 'utf8')) as Record<
+    Vertical,
+    { version: string; criticality?: string; timeoutMs?: number }
+  >;
+
+  const ports = { providers: await freePort(), api: [await freePort(), await freePort()] };
+  const gateway: NginxServer = {
+    port: gatewayPort,
+    origin: `http://127.0.0.1:${gatewayPort}`,
+    prefix: join(dir, 'nginx', 'gateway'),
+  };
+  const providersOrigin = `http://127.0.0.1:${ports.providers}`;
+  const vs = {} as Topology['verticals'];
+  for (const name of verticals) {
+    const port = await freePort();
+    vs[name] = {
+      port,
+      origin: `http://127.0.0.1:${port}`,
+      prefix: join(dir, 'nginx', name),
+      root: join(dir, 'origins', name),
+    };
+  }
+  const topology: Topology = {
+    dir,
+    gateway,
+    providersOrigin,
+    verticals: vs,
+    apiPorts: ports.api,
+    apiPids: [],
+    compositionFile: join(dir, 'composition', 'composition.json'),
+    pg: { dir: '', port: 0, bin: '' },
+    redis: { dir: join(dir, 'redis'), port: 0 },
+  };
+  // Written first so a failed start is still torn down.
+  writeFileSync(stateFile, JSON.stringify(topology, null, 2));
+  const save = () => writeFileSync(stateFile, JSON.stringify(topology, null, 2));
+
+  // Files: the host, each vertical's version folders on its own origin, and the composition.
+  const skip = new Set([
+    join(siteDir, 'mf'),
+    join(siteDir, 'composition.json'),
+    join(siteDir, 'composition.history.jsonl'),
+  ]);
+  copy(siteDir, join(dir, 'host'), (src) => !skip.has(src));
+  const casinoBuilds: Record<string, string> = casinoReleases(built.casino.version);
+  const composition: Record<string, unknown> = {};
+  for (const name of verticals) {
+    const entry = built[name];
+    const versions = name === 'casino' ? Object.keys(casinoBuilds) : [entry.version];
+    for (const version of versions) {
+      const from = name === 'casino' ? casinoBuilds[version]! : join(siteDir, 'mf', name, version);
+      copy(from, join(vs[name].root, 'mf', name, version));
+    }
+    const version = versions[0]!;
+    composition[name] = {
+      ...entry,
+      entry: `${vs[name].origin}/mf/${name}/${version}/mf-manifest.json`,
+      version,
+    };
+  }
+  rmSync(casinoBuilds[casinoVersions[1]]!, { recursive: true, force: true });
+  mkdirSync(join(dir, 'composition'));
+  writeFileSync(topology.compositionFile, JSON.stringify(composition, null, 2) + '\n');
+
+  // Data services and two API instances (the first one migrates and seeds, then the second joins).
+  const pgDir = mkdtempSync(join(tmpdir(), 'playhub-composition-pg-'));
+  topology.pg = { dir: pgDir, port: 0, bin: '' };
+  save();
+  topology.pg = await startPostgres(pgDir);
+  topology.redis = await startRedis(join(dir, 'redis'));
+  save();
+  const apiEnv = {
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${topology.pg.port}/postgres`,
+    REDIS_URL: `redis://127.0.0.1:${topology.redis.port}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+    OPERATOR_KEY: operatorKey,
+    // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
+    PUBLIC_ORIGIN: providersOrigin,
+  };
+  for (const port of ports.api) {
+    topology.apiPids.push(await startApi(port, apiEnv, join(dir, `api-${port}.log`)));
+    save();
+  }
+
+  // nginx: the gateway and one origin per vertical, from the same templates docker-compose uses.
+  const templates = join(repoRoot, 'deploy', 'nginx');
+  const verticalOrigins = verticals.map((n) => vs[n].origin).join(' ');
+  writeNginx(
+    gateway.prefix,
+    'gateway',
+    renderTemplate(readFileSync(join(templates, 'gateway.conf.template'), 'utf8'), {
+      GATEWAY_PORT: `127.0.0.1:${gateway.port}`,
+      PROVIDERS_PORT: `127.0.0.1:${ports.providers}`,
+      HOST_ROOT: join(dir, 'host'),
+      COMPOSITION_DIR: join(dir, 'composition'),
+      API_SERVERS: ports.api.map((p) => `server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n  '),
+      VERTICAL_ORIGINS: verticalOrigins,
+      FRAME_ORIGINS: providersOrigin,
+      FRAME_ORIGINS_QUOTED: `"${providersOrigin}"`,
+      MEDIA_ORIGINS: ' ',
+    }),
+  );
+  for (const name of verticals) {
+    writeNginx(
+      vs[name].prefix,
+      name,
+      renderTemplate(readFileSync(join(templates, 'vertical.conf.template'), 'utf8'), {
+        VERTICAL: name,
+        VERTICAL_PORT: `127.0.0.1:${vs[name].port}`,
+        VERTICAL_ROOT: vs[name].root,
+        SITE_ORIGIN: gateway.origin,
+      }),
+    );
+  }
+  run('nginx', ['-t', '-q', ...nginxArgs(gateway.prefix)]);
+  for (const server of [gateway, ...verticals.map((n) => vs[n])]) await startNginx(server);
+  return topology;
+}
+
+/** Stops everything the topology started (safe to call on a half-started one). */
+export async function stopTopology(topology: Topology = readTopology()): Promise<void> {
+  for (const server of [topology.gateway, ...Object.values(topology.verticals)]) {
+    await stopNginx(server).catch((e: unknown) => console.error(String(e)));
+  }
+  for (const pid of topology.apiPids) {
+    try {
+      process.kill(-pid, 'SIGTERM'); // the pnpm process group: pnpm, tsx and node
+    } catch {
+      /* already gone */
+    }
+  }
+  const redisPid = join(topology.redis.dir, 'redis.pid');
+  if (existsSync(redisPid)) spawnSync('kill', [readFileSync(redisPid, 'utf8').trim()]);
+  if (topology.pg.port) stopPostgres(topology.pg);
+  for (const pid of topology.apiPids)
+    await waitFor(`API ${pid} to exit`, () => !alive(pid), 15_000).catch(() => process.kill(-pid, 'SIGKILL'));
+  if (!process.env.COMPOSITION_KEEP) {
+    for (const d of [topology.dir, topology.pg.dir]) if (d) rmSync(d, { recursive: true, force: true });
+    rmSync(stateFile, { force: true });
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every file under a folder with its size, mtime, inode and content hash (to prove a swap touched nothing else). */
+export function fileStamps(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else {
+        const s = statSync(p);
+        out[p.slice(root.length)] =
+          `${s.size}:${s.mtimeMs}:${s.ino}:${createHash('sha1').update(readFileSync(p)).digest('hex')}`;
+      }
+    }
+  };
+  walk(root);
+  return out;
+}

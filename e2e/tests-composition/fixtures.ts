@@ -1,0 +1,99 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readTopology, verticals, type Topology } from '../support/topology';
+
+/** What went wrong on a page: uncaught errors and Content-Security-Policy violations (any frame). */
+export interface PageProblems {
+  errors: string[];
+  csp: string[];
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Starts recording uncaught errors and CSP violations (DOM events and the browser's console reports). */
+export async function watchPage(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { errors: [], csp: [] };
+  page.on('pageerror', (error) => problems.errors.push(`${error.name}: ${error.message}`));
+  page.on('console', (msg) => {
+    if (/Content[- ]Security[- ]Policy/i.test(msg.text())) problems.csp.push(`console: ${msg.text()}`);
+  });
+  await page.addInitScript(() => {
+    // English interface (the site's default is Turkish), so tests name controls by their en texts.
+    if (window === window.top) localStorage.setItem('lang', 'en');
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations?.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  // The site's promotional popup (shown once per content) is modal: close it whenever it shows.
+  const popup = page.locator('dialog[data-dialog="host/popup"][open]');
+  await page.addLocatorHandler(popup, () => popup.getByRole('button').first().click());
+  return problems;
+}
+
+/** CSP violations seen by the listeners in every frame of the page so far. */
+export async function cspViolations(page: Page, problems: PageProblems): Promise<string[]> {
+  const fromFrames = await Promise.all(
+    page.frames().map((f) => f.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[])),
+  );
+  return [...new Set([...problems.csp, ...fromFrames.flat()])];
+}
+
+/** Loads every vertical through the host's registry; resolves each name to 'ok' or the error text. */
+export async function loadAll(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    async (names) => {
+      const g = window as unknown as { __playhub: { registry: { load(n: string): Promise<unknown> } } };
+      const results = await Promise.allSettled(names.map((n) => g.__playhub.registry.load(n)));
+      return Object.fromEntries(
+        names.map((n, i) => [
+          n,
+          results[i]!.status === 'fulfilled' ? 'ok' : String((results[i] as PromiseRejectedResult).reason),
+        ]),
+      );
+    },
+    [...verticals],
+  );
+}
+
+/** Reports the beacon stored for a vertical (operator listing of the API, through the gateway). */
+export async function beaconReports(
+  page: Page,
+  vertical: string,
+): Promise<
+  Array<{ vertical: string; version: string | null; entry: string; phase: string; error: string | null }>
+> {
+  const t = readTopology();
+  const response = await page.request.get(
+    `${t.gateway.origin}/api/telemetry/remote?vertical=${vertical}&limit=50`,
+    {
+      headers: { 'x-operator-key': 'composition-operator-key' },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** `topology`: the running topology of the suite. */
+export const test = base.extend<{ topology: Topology }>({
+  // eslint-disable-next-line no-empty-pattern
+  topology: async ({}, provide) => provide(readTopology()),
+});
+export { expect };
+
+/** Logs the demo player in through the API and hands the page its session (as the login dialog would). */
+export async function loginAsDemo(page: Page): Promise<Record<string, unknown>> {
+  const t = readTopology();
+  const response = await page.request.post(`${t.gateway.origin}/api/auth/login`, {
+    data: { username: 'demo', password: 'demo12345' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()).data as Record<string, unknown>;
+  await page.addInitScript((data) => localStorage.setItem('authData', JSON.stringify(data)), session);
+  return session;
+}

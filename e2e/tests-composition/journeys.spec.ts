@@ -1,0 +1,113 @@
+import { cspViolations, expect, loginAsDemo, test, watchPage } from './fixtures';
+
+interface Game {
+  name: string;
+  providerName: string;
+  [key: string]: unknown;
+}
+
+/** The `/casino/play/{encoded}` path of a game (URL-safe base64 of its JSON, like the casino's codec). */
+function playPath(game: Game): string {
+  return `/casino/play/${Buffer.from(JSON.stringify(game)).toString('base64url')}`;
+}
+
+test.describe('no CSP violation on the main journeys', () => {
+  test('home', async ({ page }) => {
+    const problems = await watchPage(page);
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(problems.errors).toEqual([]);
+    expect(await cspViolations(page, problems)).toEqual([]);
+  });
+
+  for (const provider of ['Hub88', 'SoftGamings']) {
+    test(`open a game (${provider}, framed from the provider origin)`, async ({ page, topology }) => {
+      const problems = await watchPage(page);
+      await loginAsDemo(page);
+      const found = await page.request.post(`${topology.gateway.origin}/api/casino/games`, {
+        data: { live: false, search: '', skip: 0, take: 100 },
+      });
+      const game = ((await found.json()).data as Game[][]).flat().find((g) => g.providerName === provider);
+      expect(game, `a ${provider} game in the catalogue`).toBeTruthy();
+      await page.goto(playPath(game!));
+      const frame = page.getByTestId('game-frame');
+      await expect(frame).toBeVisible();
+      // The demo game runs inside (SoftGamings: inside the srcdoc document's own frame).
+      const game$ =
+        provider === 'SoftGamings'
+          ? page
+              .frameLocator('[data-testid="game-frame"]')
+              .frameLocator('[data-testid="softgamings-game-frame"]')
+          : page.frameLocator('[data-testid="game-frame"]');
+      await expect(game$.getByTestId('demo-reels'))
+        .toBeVisible()
+        .catch(async (error: Error) => {
+          throw new Error(
+            `the game did not start; CSP violations: ${JSON.stringify(await cspViolations(page, problems))}\n${error.message}`,
+          );
+        });
+      if (provider !== 'SoftGamings')
+        expect(await frame.getAttribute('src')).toContain(`${topology.providersOrigin}/api/demo/game/`);
+      expect(problems.errors).toEqual([]);
+      expect(await cspViolations(page, problems)).toEqual([]);
+    });
+  }
+
+  test('deposit: the payment page opens in a new tab on the provider origin', async ({ page, topology }) => {
+    const problems = await watchPage(page);
+    await loginAsDemo(page);
+    await page.goto('/dashboard/deposit');
+    await page.getByRole('button', { name: 'Deposit with QR Payment' }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const payment = await popup;
+    const paymentCsp: string[] = [];
+    payment.on(
+      'console',
+      (m) => void (/Content[- ]Security[- ]Policy/i.test(m.text()) ? paymentCsp.push(m.text()) : null),
+    );
+    await payment.waitForLoadState();
+    expect(payment.url()).toContain(`${topology.providersOrigin}/api/demo/pay/`);
+    expect(paymentCsp).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    expect(await cspViolations(page, problems)).toEqual([]);
+  });
+
+  test('notifications: live over the gateway WebSocket, from either API instance', async ({
+    page,
+    topology,
+  }) => {
+    const problems = await watchPage(page);
+    await loginAsDemo(page);
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await expect(page.locator('[data-live-state="Connected"]')).toBeAttached();
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = await unread();
+    // One notification sent to each API instance directly: the socket lives on one of them, so one
+    // of the two reaches the player only through the Redis fan-out.
+    for (const [i, port] of topology.apiPorts.entries()) {
+      const sent = await page.request.post(`http://127.0.0.1:${port}/api/operator/notify`, {
+        headers: { 'x-operator-key': 'composition-operator-key' },
+        data: {
+          username: 'demo',
+          title: `Composition check ${i + 1}`,
+          note: 'Sent by the composition suite',
+          type: 5,
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+    await expect.poll(unread).toBe(before + 2);
+    await bell.click();
+    await expect(page.getByText('Composition check 2').first()).toBeVisible();
+    await expect(page.getByText('Composition check 1').first()).toBeVisible();
+    expect(problems.errors).toEqual([]);
+    expect(await cspViolations(page, problems)).toEqual([]);
+  });
+});

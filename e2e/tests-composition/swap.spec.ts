@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileStamps, readTopology, repoRoot } from '../support/topology';
+import { beaconReports, expect, test, watchPage } from './fixtures';
+
+/** `pnpm composition …` on the topology's composition.json, as an operator runs it. */
+function composition(file: string, ...args: string[]): string {
+  return execFileSync('pnpm', ['--silent', 'composition', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, COMPOSITION_FILE: file },
+    encoding: 'utf8',
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('operator swap, broken version and rollback of one vertical', () => {
+  const file = readTopology().compositionFile;
+  const original = readFileSync(file, 'utf8');
+  // Leave the composition as the suite found it for the other files.
+  test.afterAll(() => writeFileSync(file, original));
+
+  test('casino v1 → v2 with `pnpm composition set`; nothing else is touched', async ({ page, topology }) => {
+    const problems = await watchPage(page);
+    const marker = page.locator('[data-remote="casino"]').first();
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await expect(marker).toHaveAttribute('data-remote-version', '1.0.0');
+
+    const deployed = [join(topology.dir, 'host'), join(topology.dir, 'origins')];
+    const before = deployed.map(fileStamps);
+    const out = composition(topology.compositionFile, 'set', 'casino', '2.0.0');
+    expect(out).toContain('/mf/casino/2.0.0/mf-manifest.json');
+    // The host and every version folder of every vertical are byte-for-byte and stat-for-stat the same.
+    expect(deployed.map(fileStamps)).toEqual(before);
+    const written = JSON.parse(readFileSync(topology.compositionFile, 'utf8'));
+    expect(written.casino).toMatchObject({
+      entry: `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
+      version: '2.0.0',
+      fallbackEntry: `${topology.verticals.casino.origin}/mf/casino/1.0.0/mf-manifest.json`,
+    });
+    expect(written.sports).toEqual(JSON.parse(original).sports);
+
+    const v2 = page.waitForRequest(`${topology.verticals.casino.origin}/mf/casino/2.0.0/remoteEntry.js`);
+    await page.reload();
+    await v2;
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a broken v3 falls back to v2 and is reported; rollback returns to v2', async ({ page, topology }) => {
+    const problems = await watchPage(page);
+    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
+    // v3 is deployed broken: its manifest names a remoteEntry.js that is not there.
+    cpSync(join(versions, '2.0.0'), join(versions, '3.0.0'), { recursive: true });
+    rmSync(join(versions, '3.0.0', 'remoteEntry.js'));
+    composition(topology.compositionFile, 'set', 'casino', '3.0.0');
+
+    const marker = page.locator('[data-remote="casino"]').first();
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
+    await expect(page.locator('[data-remote-fallback="casino"]')).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+
+    // The host told the API: v3 failed to load, v2 served as the fallback.
+    await expect
+      .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
+      .toEqual(expect.arrayContaining(['load:3.0.0', 'fallback:2.0.0']));
+    const failed = (await beaconReports(page, 'casino')).find(
+      (r) => r.phase === 'load' && r.version === '3.0.0',
+    );
+    expect(failed?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/3.0.0/mf-manifest.json`);
+    expect(failed?.error).toBeTruthy();
+
+    const out = composition(topology.compositionFile, 'rollback', 'casino');
+    expect(out).toContain('rolled back');
+    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino.entry).toBe(
+      `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
+    );
+    await page.reload();
+    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
+    const history = composition(topology.compositionFile, 'history', 'casino');
+    expect(
+      history
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/\s+/)[1]),
+    ).toEqual(['set', 'set', 'rollback']);
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CasinoPage, gamesByProvider, providers, type ApiGame } from '../../pages/casino';
+import { loginViaApi } from '../../support/session';
+
+let games: Record<string, ApiGame>;
+
+test.beforeAll(async ({ request }) => {
+  games = await gamesByProvider(request);
+});
+
+async function setup(page: Page, request: Parameters<typeof loginViaApi>[1]) {
+  const casino = await CasinoPage.prepare(page);
+  await loginViaApi(page, request);
+  return casino;
+}
+
+test.describe('play window', () => {
+  for (const provider of providers) {
+    test(`opens a ${provider} game and closes on the game's exit`, async ({ page, request }) => {
+      const casino = await setup(page, request);
+      const game = games[provider]!;
+      await casino.openGame(game);
+      if (casino.isPhone) {
+        await expect(casino.playDialog).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+$/);
+        await expect(casino.playWindow.getByRole('heading', { name: game.name })).toBeVisible();
+      }
+      await expect(casino.playContainer().getByRole('button', { name: 'Deposit' })).toBeVisible();
+      // The provider's own exit message (EGT command, lobby redirect, 'exit' string or { command }).
+      await casino.demoGame(provider).getByTestId('demo-exit').click();
+      await expect(casino.playWindow).toHaveCount(0);
+      if (!casino.isPhone) await expect(page).toHaveURL(/\/casino\/search/);
+    });
+  }
+
+  test("the game's reload message relaunches it", async ({ page, request }) => {
+    const casino = await setup(page, request);
+    await casino.openGame(games['Egt Digital']!);
+    const frame = casino.playContainer().locator('[data-testid="game-frame"]');
+    const firstSrc = await frame.getAttribute('src');
+    await casino.gameFrame.getByTestId('demo-reload').click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect.poll(() => frame.getAttribute('src')).not.toBe(firstSrc);
+    await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText(games['Egt Digital']!.name);
+  });
+
+  test('the header reload button relaunches the game', async ({ page, request }) => {
+    const casino = await setup(page, request);
+    await casino.openGame(games['Pragmatic Play']!);
+    const frame = casino.playContainer().locator('[data-testid="game-frame"]');
+    const firstSrc = await frame.getAttribute('src');
+    await casino.playContainer().getByRole('button', { name: 'Reload game' }).click();
+    await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
+    await expect.poll(() => frame.getAttribute('src')).not.toBe(firstSrc);
+  });
+
+  test('exit messages from another origin or another frame do nothing', async ({ page, request, baseURL }) => {
+    const casino = await setup(page, request);
+    await casino.openGame(games.Digitain!);
+    // localhost vs 127.0.0.1: a real other origin serving the lobby page that posts { command: 'exit' }.
+    const other = new URL(baseURL!);
+    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    for (const src of [`${other.origin}/api/demo/lobby-exit`, '/api/demo/lobby-exit']) {
+      await page.evaluate((url) => {
+        const frame = document.createElement('iframe');
+        frame.src = url;
+        frame.className = 'intruder';
+        document.body.appendChild(frame);
+        return new Promise((resolve) => frame.addEventListener('load', resolve));
+      }, src);
+    }
+    await page.evaluate(() => window.postMessage({ command: 'com.egt-bg.exit' }, '*'));
+    await page.waitForTimeout(500);
+    await expect(casino.playContainer()).toBeVisible();
+    await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
+  });
+
+  test('the Deposit button asks the wallet for a full-height deposit', async ({ page, request }) => {
+    const casino = await setup(page, request);
+    await casino.openGame(games.Amusnet!);
+    await casino.playContainer().getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.locator('dialog[data-dialog^="wallet/"]')).toBeVisible();
+  });
+});
+
+test.describe('play links with bad input', () => {
+  const bad = [
+    'garbage!!',
+    'eyJuYW1lIjoiQXZpYXRvciIsImdhbWVDb2RlIjoi', // truncated JSON
+    'aGVsbG8gd29ybGQ', // "hello world": not JSON
+    'eyJuYW1lIjoiPGltZyBzcmM9eCBvbmVycm9yPWFsZXJ0KDEpPiJ9', // {"name":"<img src=x onerror=alert(1)>"}
+    'PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg', // <script>alert(1)</script>
+    '',
+    'a/b/c',
+  ];
+  for (const segment of bad) {
+    test(`/casino/play/${segment} shows 'game not found' with a way back`, async ({ page, request }) => {
+      const casino = await setup(page, request);
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await casino.goto(`/casino/play/${segment}`);
+      await expect(page.getByText('Game not found')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the lobby' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('casino-home')).toBeVisible();
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  test('a visitor on a play link gets the login form', async ({ page }) => {
+    const casino = await CasinoPage.prepare(page);
+    await casino.goto('/casino/play/anything');
+    await expect(page.locator('dialog[data-dialog="account/login"]')).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { CasinoPage } from '../../pages/casino';
+import { loginViaApi } from '../../support/session';
+
+test('promotions list and detail dialog', async ({ page }) => {
+  const casino = await CasinoPage.prepare(page);
+  await casino.goto('/promotions');
+  const first = page.getByTestId('promotion-card').first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('button', { name: `Details of ${title}` }).click();
+  const dialog = page.locator('dialog[data-dialog="casino/promotion"]');
+  await expect(dialog.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  await expect(dialog.getByTestId('promotion-description')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('hostile promotion HTML renders inert', async ({ page }) => {
+  const casino = await CasinoPage.prepare(page);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.dismiss();
+  });
+  await page.route('**/api/cms/promotions', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        message: '',
+        data: [
+          {
+            id: 1,
+            title: 'Evil',
+            description:
+              '<p>Safe text</p><script>window.__pwned = 1; alert(1)</script><img src="x" onerror="window.__pwned = 2; alert(2)"><a id="js" href="javascript:alert(3)">click</a><svg onload="alert(4)"></svg>',
+            images: ['/api/media/art/x.svg?w=600&h=300', '/api/media/art/x.svg?w=1200&h=400'],
+          },
+        ],
+      },
+    }),
+  );
+  await casino.goto('/promotions');
+  await page.getByRole('button', { name: 'Details of Evil' }).click();
+  const description = page.getByTestId('promotion-description');
+  await expect(description.getByText('Safe text')).toBeVisible();
+  await description.getByText('click').click();
+  await page.waitForTimeout(300);
+  expect(await description.innerHTML()).not.toMatch(/<script|onerror|javascript:|onload/i);
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(alerts).toEqual([]);
+});
+
+test('the compact menu Aviator entry opens Aviator (phone)', async ({ page, request }) => {
+  const casino = await CasinoPage.prepare(page);
+  test.skip(!casino.isPhone, 'the compact menu is the phone menu');
+  await loginViaApi(page, request);
+  await casino.goto('/spor');
+  await page.getByRole('link', { name: 'Aviator' }).or(page.getByRole('button', { name: 'Aviator' })).first().click();
+  await expect(casino.playDialog).toBeVisible();
+  await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText('Aviator', { timeout: 20_000 });
+});

@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { ToastHost } from '@playhub/shared/ui-kit';
+import { bus } from '@playhub/shared/bus';
+import { resetStores } from '@playhub/shared/testing';
+import { bootstrapFixture } from '@/test/fixtures';
+import { renderHost } from '@/test/render-host';
+import { chatConfig } from '../model/chat-config';
+import { LiveChat } from './live-chat';
+
+const withChat = bootstrapFixture({
+  siteOption: [
+    { key: 'chatLicenseId', value: '12345678', status: true },
+    { key: 'chatGroupId', value: '2', status: true },
+  ],
+});
+
+beforeEach(() => resetStores());
+
+it('chat is configured only in production with a license id', () => {
+  expect(chatConfig(withChat, true)).toEqual({ license: 12345678, group: 2 });
+  expect(chatConfig(withChat, false)).toBeNull();
+  expect(chatConfig(bootstrapFixture(), true)).toBeNull();
+  expect(chatConfig(bootstrapFixture({ siteOption: [{ key: 'chatLicenseId', value: 'abc', status: true }] }), true)).toBeNull();
+  expect(chatConfig(null, true)).toBeNull();
+});
+
+it('chat:open without live chat offers the call-request form instead', async () => {
+  renderHost(
+    <>
+      <LiveChat />
+      <ToastHost />
+    </>,
+    { bootstrap: bootstrapFixture() },
+  );
+  act(() => bus.emit('chat:open', {}));
+  expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent('Live chat is not available right now');
+  expect(screen.getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
+});

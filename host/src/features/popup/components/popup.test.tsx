@@ -1,0 +1,68 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetStores } from '@playhub/shared/testing';
+import { openDialog, uiStore } from '@playhub/shared/ui';
+import { DialogManager } from '@/app/dialogs/dialog-manager';
+import { bootstrapFixture } from '@/test/fixtures';
+import { fakeRegistry, renderHost } from '@/test/render-host';
+import { POPUP_DELAY_MS, PopupTrigger } from './popup-trigger';
+
+beforeEach(() => resetStores());
+
+function LoginStub() {
+  return <p>login form</p>;
+}
+const registry = fakeRegistry({
+  casino: { name: 'casino' },
+  account: { name: 'account', dialogs: { 'account/login': { component: LoginStub } } },
+});
+
+function renderPopup(route = '/') {
+  return renderHost(
+    <>
+      <PopupTrigger />
+      <DialogManager />
+    </>,
+    { bootstrap: bootstrapFixture(), route, registry },
+  );
+}
+
+it('opens the popup on the home page and links the banner to its url; a click closes it', async () => {
+  const user = userEvent.setup();
+  renderPopup();
+  const link = await screen.findByRole('link', { name: 'Open the announcement' });
+  expect(link).toHaveAttribute('href', '/promotions');
+  expect(screen.getByRole('img', { name: 'Announcement' })).toHaveAttribute('src', '/p0.svg');
+  await user.click(link);
+  expect(uiStore.getState().dialog).toBeNull();
+});
+
+it('shows once: the same content does not open again', async () => {
+  const first = renderPopup();
+  await waitFor(() => expect(uiStore.getState().dialog?.id).toBe('host/popup'));
+  first.unmount();
+  uiStore.getState().closeDialogs();
+  renderPopup();
+  await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
+  expect(uiStore.getState().dialog).toBeNull();
+});
+
+it('waits for the home vertical: none while it is unavailable', async () => {
+  renderHost(<PopupTrigger />, { bootstrap: bootstrapFixture(), registry: fakeRegistry() });
+  await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
+  expect(uiStore.getState().dialog).toBeNull();
+});
+
+it('never replaces another open dialog', async () => {
+  openDialog('account/login');
+  renderPopup();
+  expect(await screen.findByText('login form')).toBeInTheDocument();
+  await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
+  expect(uiStore.getState().dialog?.id).toBe('account/login');
+  expect(localStorage.getItem('popupSeen')).toBeNull();
+});
+
+it('waits for the home page', () => {
+  renderPopup('/casino/slot');
+  expect(uiStore.getState().dialog).toBeNull();
+});

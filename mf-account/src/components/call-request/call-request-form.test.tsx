@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetStores } from '@playhub/shared/testing';
+import { mockApi } from '@/test/mock-api';
+import { renderAccount } from '@/test/render';
+import { CallRequestForm } from './call-request-form';
+
+jest.setTimeout(30_000);
+
+describe('Call Request Form (SPEC §2/§5)', () => {
+  beforeEach(() => resetStores());
+
+  it('keeps Save disabled until valid, warns at none and at five, disables Add Contact at five', async () => {
+    const api = mockApi({ 'POST cms/callme': { message: 'We will call you', data: { id: 1 } } });
+    const onDone = jest.fn();
+    renderAccount(<CallRequestForm onDone={onDone} />);
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText('Message'), 'Please call me');
+    expect(screen.getByLabelText('Contact')).toHaveAttribute('placeholder', 'e.g. 905321234567');
+    await user.selectOptions(screen.getByLabelText('Contact type'), 'Email');
+    expect(screen.getByLabelText('Contact')).toHaveAttribute('placeholder', 'e.g. name@example.com');
+    await user.type(screen.getByLabelText('Contact'), 'ayse@example.com');
+    await waitFor(() => expect(save).toBeEnabled());
+
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(screen.getByText('En az bir iletişim bilgisi eklemelisiniz')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+
+    const add = screen.getByRole('button', { name: 'Add Contact' });
+    for (let i = 0; i < 5; i += 1) await user.click(add);
+    expect(add).toBeDisabled();
+    expect(screen.getByText('Maksimum 5 iletişim bilgisi ekleyebilirsiniz')).toBeInTheDocument();
+    const contacts = screen.getAllByLabelText('Contact');
+    for (const [i, input] of contacts.entries()) await user.type(input, `9053212345${i}0`);
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const body = api.called('POST cms/callme')[0]?.body as { contacts: unknown[] };
+    expect(body).toMatchObject({ name: 'Ayşe Yılmaz', message: 'Please call me' });
+    expect(body.contacts).toHaveLength(5);
+    expect(body.contacts[0]).toEqual({ type: 1, contact: '905321234500' });
+    expect(await screen.findByText('We will call you')).toBeInTheDocument();
+  });
+
+  it('shows the first error of a contact on blur', async () => {
+    renderAccount(<CallRequestForm onDone={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contact'), '1234');
+    await user.tab();
+    expect(await screen.findByText('Must be at least 5 characters')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@playhub/shared/bus';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores } from '@playhub/shared/testing';
+import { uiStore } from '@playhub/shared/ui';
+import { mockApi, sessionFixture } from '@/test/mock-api';
+import { renderAccount } from '@/test/render';
+import LoginDialog from './login-dialog';
+
+// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
+jest.setTimeout(30_000);
+
+describe('login dialog (SPEC §2/§4/§5)', () => {
+  beforeEach(() => resetStores());
+
+  it('shows the SPEC controls and links', async () => {
+    renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Recovery Password' }));
+    expect(uiStore.getState().dialog?.id).toBe('account/recovery');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Not a Member? Sign Up Now!' }));
+    expect(uiStore.getState().dialog?.id).toBe('account/register');
+  });
+
+  it('never submits an invalid form and shows the first error of each control', async () => {
+    const api = mockApi({});
+    renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 3 characters')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('logs in: stores the session, greets and announces auth:login', async () => {
+    const api = mockApi({ 'POST auth/login': { message: 'Welcome, Demo!', data: sessionFixture({ username: 'demo' }) } });
+    const onLogin = jest.fn();
+    const off = bus.on('auth:login', onLogin);
+    const close = jest.fn();
+    renderAccount(<LoginDialog params={undefined} close={close} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ username: 'demo' }));
+    expect(api.called('POST auth/login')[0]?.body).toEqual({ username: 'demo', password: 'demo12345' });
+    expect(sessionStore.getState()).toMatchObject({ hasLogin: true, userName: 'Ayşe Yılmaz', userCode: '12345678' });
+    expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ token: 'tok-1' });
+    expect(await screen.findByText('Welcome, Demo!')).toBeInTheDocument();
+    expect(close).toHaveBeenCalled();
+    off();
+  });
+
+  it('shows the server message and stays when the server says no', async () => {
+    mockApi({ 'POST auth/login': { status: 401, success: false, message: 'Wrong username or password' } });
+    const close = jest.fn();
+    renderAccount(<LoginDialog params={undefined} close={close} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'nope1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Wrong username or password')).toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+    expect(sessionStore.getState().hasLogin).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores, signIn } from '@playhub/shared/testing';
+import { mockApi } from '@/test/mock-api';
+import { renderAccount } from '@/test/render';
+import SmsVerifyDialog from './sms-verify-dialog';
+
+const routes = {
+  'POST customer/updatephone': (body: unknown) => {
+    const { step, code } = body as { step: number; code?: string };
+    if (step === 1) return { message: 'Code sent' };
+    return code === '123456' ? { message: 'Verified', data: { phone: '905551112233', smsVerified: true } } : { status: 422, success: false, message: 'Wrong code' };
+  },
+};
+
+// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
+jest.setTimeout(30_000);
+
+describe('SMS verify dialog (SPEC §2/§4)', () => {
+  beforeEach(() => {
+    resetStores();
+    signIn({ phone: '905321234567', smsVerified: false });
+  });
+
+  it('step 1 → step 2 (phone locked, mask 00-00-00); Change Phone Number returns and clears the code', async () => {
+    const api = mockApi(routes);
+    renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('+90 (532) 123 45 67');
+    expect(screen.queryByRole('button', { name: 'Skip Verification' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    const code = await screen.findByLabelText('Verification Code');
+    expect(api.called('POST customer/updatephone')[0]?.body).toEqual({ step: 1, phone: '905321234567' });
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('readonly');
+    expect(screen.getByRole('timer')).toHaveTextContent('Resend code in');
+    await user.type(code, '1234');
+    expect(code).toHaveValue('12-34');
+    await user.click(screen.getByRole('button', { name: 'Change Phone Number' }));
+    const phone = screen.getByLabelText('Phone Number');
+    expect(phone).not.toHaveAttribute('readonly');
+    await user.clear(phone);
+    await user.type(phone, '5551112233');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByLabelText('Verification Code')).toHaveValue('');
+    expect(api.called('POST customer/updatephone')[1]?.body).toEqual({ step: 1, phone: '905551112233' });
+  });
+
+  it('a wrong code shows the server message and stays; the right one shows the SPEC text and stores the phone', async () => {
+    mockApi(routes);
+    const close = jest.fn();
+    renderAccount(<SmsVerifyDialog params={undefined} close={close} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    const code = await screen.findByLabelText('Verification Code');
+    await user.type(code, '999999');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Wrong code')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Congratulations! Your Phone Number has been successfully verified!')).toBeInTheDocument();
+    expect(sessionStore.getState().authData).toMatchObject({ phone: '905551112233', smsVerified: true });
+    expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ smsVerified: true });
+    // The last 'Close' is the success screen's button (the first is the frame's ×).
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+
+  it("offers 'Skip Verification' when reached from registration, which closes", async () => {
+    mockApi(routes);
+    const close = jest.fn();
+    renderAccount(<SmsVerifyDialog params={{ fromRegistration: true }} close={close} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip Verification' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('invalid input is never sent', async () => {
+    signIn({ phone: '' });
+    const api = mockApi(routes);
+    renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactElement } from 'react';
+import { initI18n } from '@playhub/shared/i18n';
+import { renderWithProviders, type ProviderOptions } from '@playhub/shared/testing';
+import { ToastHost } from '@playhub/shared/ui-kit';
+import { registerAccountTexts } from '@/app/i18n';
+
+/** Renders with the shared providers, the account texts and a toast host (toasts are asserted). */
+export function renderAccount(ui: ReactElement, options: ProviderOptions = {}) {
+  initI18n(options.lang ?? 'en');
+  registerAccountTexts();
+  return renderWithProviders(
+    <>
+      {ui}
+      <ToastHost />
+    </>,
+    options,
+  );
+}

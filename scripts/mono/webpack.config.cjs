@@ -1,0 +1,26 @@
+// The monolith build for the federation-overhead benchmark (issue 11): the same host and the same five
+// verticals, linked statically into one webpack build (code-split per vertical with plain import()),
+// no Module Federation runtime. Not for production.
+const path = require('node:path');
+const webpack = require('webpack');
+const { createAppConfig } = require('@playhub/shared/federation');
+
+const root = path.join(__dirname, '../..');
+const apps = ['host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map((d) => path.join(root, d));
+
+module.exports = (env, argv) => {
+  const config = createAppConfig({ dir: path.join(root, 'host'), name: 'mono', port: 3100, host: true })(env, argv);
+  config.context = __dirname;
+  config.entry = { main: './index.ts' };
+  config.output = { ...config.output, path: path.join(root, 'dist/mono'), uniqueName: 'playhub_mono' };
+  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  config.plugins.push(
+    // Each app's `@/` means its own src: resolve it by the importing file's app.
+    new webpack.NormalModuleReplacementPlugin(/^@\//, (resource) => {
+      const app = apps.find((dir) => resource.context.startsWith(dir + path.sep));
+      if (app) resource.request = path.join(app, 'src', resource.request.slice(2));
+    }),
+  );
+  config.resolve = { ...config.resolve, alias: {}, modules: ['node_modules', path.join(root, 'host/node_modules'), path.join(root, 'node_modules')] };
+  return config;
+};
