@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per port, so suites run side by side do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

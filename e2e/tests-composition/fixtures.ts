@@ -94,6 +94,9 @@ export async function loginAsDemo(page: Page): Promise<Record<string, unknown>> 
   });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()).data as Record<string, unknown>;
-  await page.addInitScript((data) => localStorage.setItem('authData', JSON.stringify(data)), session);
+  // Top document only: a sandboxed frame (the SoftGamings srcdoc) may not touch storage at all.
+  await page.addInitScript((data) => {
+    if (window === window.top) localStorage.setItem('authData', JSON.stringify(data));
+  }, session);
   return session;
 }

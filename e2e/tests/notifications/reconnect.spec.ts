@@ -9,7 +9,8 @@ import { NotificationsPanel, notifyViaOperator, registerPlayer, signInBrowser } 
 const port = Number(process.env.E2E_PORT ?? 8181) + 10;
 const origin = `http://127.0.0.1:${port}`;
 const root = join(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(join(tmpdir(), 'playhub-reconnect-'));
+// Created in beforeAll: module scope also runs when the runner merely lists the tests.
+let dataDir = '';
 
 function startApi(): ChildProcess {
   const child = spawn('pnpm', ['--silent', '--filter', '@playhub/api', 'start'], {
@@ -42,13 +43,14 @@ test.beforeAll(async ({ browserName: _ }, testInfo) => {
   if (!desktopOnly(testInfo.project.name)) return;
   // A fresh database is seeded on first start: slow on a busy machine.
   testInfo.setTimeout(150_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'playhub-reconnect-'));
   api = startApi();
   await waitHealthy();
 });
 
 test.afterAll(async () => {
   if (api) await stopApi(api);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('stopping and restarting the API reconnects, and the next notification still arrives', async ({ browser }, testInfo) => {
