@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { gatewayPort } from './support/topology';
 
+// Every browser test logs in from 127.0.0.1: the API's production login limits (10 per minute per IP
+// and per user) would throttle the suite. Inherited by every API the suites start.
+process.env.LOGIN_LIMIT_PER_IP ??= '100000';
+process.env.LOGIN_LIMIT_PER_USER ??= '10000';
+
+
 /**
  * The `composition` suite (issue 10): the production topology — nginx gateway, one nginx origin per
  * vertical, two API instances on PostgreSQL and Redis — started once by the global setup from the

@@ -1,5 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Every browser test logs in from 127.0.0.1: the API's production login limits (10 per minute per IP
+// and per user) would throttle the suite. Inherited by every API the suites start.
+process.env.LOGIN_LIMIT_PER_IP ??= '100000';
+process.env.LOGIN_LIMIT_PER_USER ??= '10000';
+
+
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 

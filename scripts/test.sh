@@ -22,3 +22,5 @@ node scripts/build-site.mjs
 step "browser tests (playwright)"
 apt_install chromium
 pnpm --filter @playhub/e2e test
+step "production topology (composition suite: nginx, PostgreSQL, Redis, two APIs)"
+pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts

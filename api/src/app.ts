@@ -66,8 +66,8 @@ export async function buildApp(config: AppConfig, opts: { outbox?: MessageProvid
     auth: new AuthService(db, cache),
     wallet: new Wallet(db, cache),
     outbox: opts.outbox ?? devOutbox(db, app.log),
-    loginByIp: new RateLimiter(10, 60_000),
-    loginByUser: new RateLimiter(10, 60_000),
+    loginByIp: new RateLimiter(config.loginLimit.perIp, 60_000),
+    loginByUser: new RateLimiter(config.loginLimit.perUser, 60_000),
   };
 
   await app.register(fastifySwagger, {

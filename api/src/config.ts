@@ -15,6 +15,8 @@ const envSchema = z.object({
   OPERATOR_KEY: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
 });
 
 /** Settings the app is built from (tests build it directly). */
@@ -30,6 +32,8 @@ export interface AppConfig {
   operatorKey?: string;
   production: boolean;
   logLevel: string;
+  /** Login attempts allowed per minute per IP and per username (raised only for browser suites). */
+  loginLimit: { perIp: number; perUser: number };
 }
 
 /** Parses the environment; throws with a readable message when a variable is malformed. */
@@ -51,5 +55,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorKey: e.OPERATOR_KEY ?? (production ? undefined : 'dev-operator-key'),
     production,
     logLevel: e.LOG_LEVEL,
+    loginLimit: { perIp: e.LOGIN_LIMIT_PER_IP, perUser: e.LOGIN_LIMIT_PER_USER },
   };
 }

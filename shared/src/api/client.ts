@@ -1,3 +1,4 @@
+import '../platform/csp-safe-zod';
 import { z } from 'zod';
 import { ApiError } from './errors';
 

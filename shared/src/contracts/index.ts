@@ -1,3 +1,4 @@
+import '../platform/csp-safe-zod';
 export * from './envelope';
 export * from './enums';
 export * from './validation';

@@ -1,3 +1,4 @@
+import '../platform/csp-safe-zod';
 import { z } from 'zod';
 
 /** Local storage keys named by SPEC §3. */

@@ -27,7 +27,7 @@ export default defineRoute({
       [
         body.vertical,
         body.version ?? null,
-        body.entry,
+        body.entry ?? '',
         body.phase,
         body.error ?? null,
         String(req.headers['user-agent'] ?? '').slice(0, 300),

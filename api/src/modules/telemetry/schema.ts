@@ -11,7 +11,8 @@ export const remotePhase = z.enum(['load', 'fallback', 'render']);
 export const remoteReport = z.strictObject({
   vertical: z.enum(verticalNames),
   version: z.string().trim().min(1).max(64).nullish(),
-  entry: z.string().trim().min(1).max(500),
+  // null when a render failure comes before any entry was recorded.
+  entry: z.string().trim().min(1).max(500).nullish(),
   phase: remotePhase,
   error: z.string().max(2000).nullish(),
 });

@@ -52,6 +52,7 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
             register={form.register}
             errors={errors}
             onRemove={() => contacts.remove(index)}
+            revalidate={(path) => void form.trigger(path)}
           />
         ))}
         {count === 0 && <Warning role="status">{t('callRequest.atLeastOne')}</Warning>}

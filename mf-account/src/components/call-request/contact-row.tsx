@@ -12,10 +12,12 @@ export interface ContactRowProps {
   register: UseFormRegister<CallMePayload>;
   errors: FieldErrors<CallMePayload>;
   onRemove: () => void;
+  /** Re-checks a control; lets a shown error clear as the player types (not only on the next blur). */
+  revalidate: (path: `contacts.${number}.contact` | `contacts.${number}.type`) => void;
 }
 
 /** One contact: type (Phone, Whatsapp, Telegram, Email) and the contact text with an example placeholder. */
-export function ContactRow({ index, type, register, errors, onRemove }: ContactRowProps) {
+export function ContactRow({ index, type, register, errors, onRemove, revalidate }: ContactRowProps) {
   const { t } = useTranslation('account');
   const n = index + 1;
   const options = Object.values(ContactType).map((v) => ({ value: String(v), label: t(`callRequest.types.${v}`) }));
@@ -27,7 +29,11 @@ export function ContactRow({ index, type, register, errors, onRemove }: ContactR
         label={t('callRequest.contact')}
         placeholder={t(`callRequest.placeholders.${type}`)}
         error={rowErrors?.contact}
-        {...register(`contacts.${index}.contact`)}
+        {...register(`contacts.${index}.contact`, {
+          // Appended rows are not always "touched" for react-hook-form, so a shown error would stay until
+          // blur — and vanishing on the blur of a Save click it would move Save away from the pointer.
+          onChange: () => rowErrors?.contact && revalidate(`contacts.${index}.contact`),
+        })}
       />
       <Remove>
         <IconButton aria-label={t('callRequest.remove', { n })} onClick={onRemove} size="sm">

@@ -21,6 +21,32 @@ const HTML_SANDBOX = 'allow-scripts allow-popups';
  */
 export function GameFrame({ launch, title, frameRef, onLoad }: Props) {
   return launch.kind === 'url' ? (
+    <UrlFrame launch={launch} title={title} frameRef={frameRef} onLoad={onLoad} />
+  ) : (
+    <Frame
+      ref={frameRef}
+      srcDoc={withPageNonce(launch.html)}
+      title={title}
+      sandbox={HTML_SANDBOX}
+      allow="autoplay; fullscreen"
+      onLoad={onLoad}
+      data-testid="game-frame"
+    />
+  );
+}
+
+/**
+ * A srcdoc document inherits the page's CSP, so under a nonce-based policy the provider's inline
+ * script would be blocked. It gets the page's nonce; the sandbox (opaque origin) still keeps it away
+ * from the site.
+ */
+export function withPageNonce(html: string, doc: Document = document): string {
+  const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  return nonce ? html.replace(/<script\b/gi, `<script nonce="${nonce}"`) : html;
+}
+
+function UrlFrame({ launch, title, frameRef, onLoad }: Props & { launch: Extract<GameLaunch, { kind: 'url' }> }) {
+  return (
     <Frame
       ref={frameRef}
       src={launch.url}
@@ -28,16 +54,6 @@ export function GameFrame({ launch, title, frameRef, onLoad }: Props) {
       sandbox={URL_SANDBOX}
       allow="autoplay; fullscreen; encrypted-media"
       referrerPolicy="no-referrer"
-      onLoad={onLoad}
-      data-testid="game-frame"
-    />
-  ) : (
-    <Frame
-      ref={frameRef}
-      srcDoc={launch.html}
-      title={title}
-      sandbox={HTML_SANDBOX}
-      allow="autoplay; fullscreen"
       onLoad={onLoad}
       data-testid="game-frame"
     />
