@@ -4,6 +4,7 @@ import { getFingerprint } from '@playhub/shared/storage';
 import { exposePlatformObject } from '@playhub/shared/platform';
 import { fetchComposition } from './app/composition/composition';
 import { wakeEventOwners } from './app/composition/event-owners';
+import { preloadOnIntent } from './app/composition/preload';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import { BOOTSTRAP_WAIT_MS, applyBootstrap, applyLateBootstrap, withCap } from './app/startup/apply-bootstrap';
 import { App } from './app/app';
@@ -33,4 +34,5 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   exposePlatformObject('registry', registry);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App registry={registry} />);
+  preloadOnIntent(registry);
 }

@@ -21,6 +21,9 @@ module.exports = (env, argv) => {
       if (app) resource.request = path.join(app, 'src', resource.request.slice(2));
     }),
   );
-  config.resolve = { ...config.resolve, alias: {}, modules: ['node_modules', path.join(root, 'host/node_modules'), path.join(root, 'node_modules')] };
+  const hostModules = path.join(root, 'host/node_modules');
+  config.resolve = { ...config.resolve, alias: {}, modules: ['node_modules', hostModules, path.join(root, 'node_modules')] };
+  // Loaders resolve from this folder, which has no node_modules of its own.
+  config.resolveLoader = { modules: [hostModules, 'node_modules'] };
   return config;
 };

@@ -26,6 +26,18 @@ const sharedModules = {
 };
 
 /**
+ * zod's namespace re-exports every locale and shared modules are not tree-shaken: swap the locales
+ * index for English only. Uses the compiler's own webpack, so the preset needs no webpack of its own.
+ */
+const zodLocalesPlugin = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+      if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = path.join(__dirname, 'zod-locales-en.mjs');
+    }).apply(compiler);
+  },
+};
+
+/**
  * Builds the webpack config of one app.
  * @param {object} o
  * @param {string} o.dir        the app folder (__dirname)
@@ -107,6 +119,7 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        zodLocalesPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {

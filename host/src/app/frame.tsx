@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
@@ -15,9 +15,12 @@ import { LeftMenu } from '@/features/menus/components/left-menu';
 import { TopMenu } from '@/features/menus/components/top-menu';
 import { DomainNotice } from '@/features/notice/components/domain-notice';
 import { PopupTrigger } from '@/features/popup/components/popup-trigger';
-import { StaticPage } from '@/features/static-pages/components/static-page';
 import { DialogManager } from './dialogs/dialog-manager';
+import { PageSkeleton } from './routing/page-skeleton';
 import { VerticalRoutes } from './routing/vertical-routes';
+
+// Content pages carry the HTML sanitiser: loaded only when one is opened.
+const StaticPage = lazy(() => import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })));
 
 /** The frame of the site: notice, header, the routed page, footer, menus, panels and dialogs. */
 export function Frame() {
@@ -32,7 +35,14 @@ export function Frame() {
       <Header mainNav={<TopMenu />} compactNav={<CompactMenu />} />
       <Main id="main" tabIndex={-1}>
         <Routes>
-          <Route path="/pages/:id" element={<StaticPage />} />
+          <Route
+            path="/pages/:id"
+            element={
+              <Suspense fallback={<PageSkeleton />}>
+                <StaticPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<VerticalRoutes />} />
         </Routes>
       </Main>

@@ -98,19 +98,21 @@ export function createRegistry(
     throw failure;
   }
 
-  const ready = new Set<VerticalName>();
+  const ready = new Map<VerticalName, RemoteModule>();
 
   return {
     composition,
     /** Whether a vertical's `./remote` has loaded (its module-level listeners are live). */
     isLoaded: (name: VerticalName) => ready.has(name),
+    /** The loaded module, synchronously, so a mount of an already loaded vertical renders at once. */
+    peek: (name: VerticalName): RemoteModule | null => ready.get(name) ?? null,
     /** Loads (once) the `./remote` module of a vertical. */
     load(name: VerticalName): Promise<RemoteModule> {
       let promise = loaded.get(name);
       if (!promise) {
         promise = load(name);
         loaded.set(name, promise);
-        promise.then(() => ready.add(name), () => undefined);
+        promise.then((module) => ready.set(name, module), () => undefined);
         promise.catch(() => loaded.delete(name));
       }
       return promise;

@@ -12,7 +12,10 @@ export type RemoteState =
 export function useRemote(name: VerticalName, enabled = true) {
   const registry = useRegistry();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteState>({ status: 'loading' });
+  const [state, setState] = useState<RemoteState>(() => {
+    const module = registry.peek(name);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
 
   useEffect(() => {
     if (!enabled) return;

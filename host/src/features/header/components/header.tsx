@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useCssHeightVar } from '@/hooks/use-css-height-var';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -36,9 +38,11 @@ export function Header({ mainNav, compactNav }: Props) {
   const hasLogin = useSession((s) => s.hasLogin);
   const bell = showsNotificationBell(useBootstrap());
   const { pathname } = useLocation();
+  const banner = useRef<HTMLElement>(null);
+  useCssHeightVar(banner, '--header-height');
 
   return (
-    <Banner data-hidden={hidden} data-layout={desktop ? 'desktop' : 'mobile'}>
+    <Banner ref={banner} data-hidden={hidden} data-layout={desktop ? 'desktop' : 'mobile'}>
       <TopBar>
         {!desktop && (
           <IconButton aria-label={t('header.openMenu')} onClick={() => uiStore.getState().setSidebarOpen(true)} data-testid="hamburger">

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useCssHeightVar } from '@/hooks/use-css-height-var';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
@@ -16,8 +18,11 @@ export function BottomBar() {
   const visible = useScrollDirectionVisible();
   const { pathname } = useLocation();
   const active = activeItemId(bottomBarMenu, pathname);
+  const bar = useRef<HTMLElement>(null);
+  // Hidden (display: none) on desktop, so the variable is 0px there.
+  useCssHeightVar(bar, '--bottom-bar-height');
   return (
-    <Bar aria-label={t('nav.bottom')} data-visible={visible}>
+    <Bar ref={bar} aria-label={t('nav.bottom')} data-visible={visible}>
       <List role="list">
         {bottomBarMenu.map((item) => (
           <li key={item.id}>

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { startSite } from '/work/main/e2e/bench/server';
+const s = await startSite('/work/main/dist/site', 8321);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+const rows: [string, number][] = [];
+p.on('response', async (r) => { if (r.request().resourceType() === 'script') { try { rows.push([r.url().replace(s.url, ''), gzipSync(await r.body()).length]); } catch {} } });
+await p.goto(s.url + '/'); await p.waitForSelector('main h1'); await p.waitForLoadState('networkidle');
+rows.sort((a, b) => b[1] - a[1]);
+for (const [u, n] of rows) console.log((n / 1024).toFixed(1).padStart(7), u);
+console.log('total', (rows.reduce((a, r) => a + r[1], 0) / 1024).toFixed(1));
+await b.close(); await s.stop();
