@@ -11,6 +11,11 @@ const deepSharedImport = {
   message: 'Import @playhub/shared only through its subpath exports (e.g. @playhub/shared/api).',
 };
 
+const routerImport = {
+  name: 'react-router-dom',
+  message: 'Import routing from @playhub/shared/router: one tree-shaken, shared router for the page.',
+};
+
 /** Rules for a remote: never the host, never another remote, shared only through exports. */
 function remoteRules(self) {
   const others = remotes.filter((r) => r !== self);
@@ -20,6 +25,7 @@ function remoteRules(self) {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             deepSharedImport,
             {
@@ -43,7 +49,7 @@ function remoteRules(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
+    ignores: ['**/*-tmp.*', '**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -68,6 +74,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             deepSharedImport,
             {
@@ -81,10 +88,12 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             {
               group: ['@playhub/host', '@playhub/mf-*', '**/host/**', '**/mf-*/**'],

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@playhub/shared/router';
 import { bootstrapQueryKey } from '@playhub/shared/bootstrap';
 import { bus } from '@playhub/shared/bus';
 import type { Bootstrap, DialogProps, RemoteModule } from '@playhub/shared/contracts';

@@ -8,13 +8,15 @@ const sharedPkg = require('../package.json');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
-/** The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*). */
+/**
+ * The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*).
+ * The router is shared through `@playhub/shared/router` (a tree-shaken facade), not react-router-dom.
+ */
 const sharedModules = {
   react: singleton('^19.3.0'),
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  'react-router-dom': singleton('^7.18.0'),
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
   'styled-components': singleton('^6.6.0'),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from '@playhub/shared/router';
 import { ThemeProvider } from '@playhub/shared/theme';
 import { QueryClientProvider, queryClient } from '@playhub/shared/query';
 import { ToastHost } from '@playhub/shared/ui-kit';

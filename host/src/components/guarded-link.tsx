@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@playhub/shared/router';
 import { allowNavigation } from './guard';
 
 /** A router link whose dashboard targets open the login form for visitors instead of navigating. */

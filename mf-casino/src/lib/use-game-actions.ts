@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@playhub/shared/router';
 import type { Game } from '@playhub/shared/contracts';
 import { useFavorites } from './api/get-favorites';
 import { useToggleFavorite } from './api/toggle-favorite';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { registerInstances, sharedInstances } from '@playhub/shared/platform';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '../router';
 import type { DialogProps, RemoteModule, WidgetId } from '../contracts';
 import { ThemeProvider } from '../theme';
 import { QueryClientProvider, queryClient } from '../query';

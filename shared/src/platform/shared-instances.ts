@@ -1,6 +1,6 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 import styled from 'styled-components';
 import { QueryClient } from '@tanstack/react-query';
 import { bus } from '../bus';

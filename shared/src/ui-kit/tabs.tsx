@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../router';
 import styled from 'styled-components';
 
 /** One link tab. */

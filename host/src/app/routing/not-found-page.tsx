@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import { useTranslation } from '@playhub/shared/i18n';
 
 /** The 404 page inside the frame. */

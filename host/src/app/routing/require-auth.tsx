@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@playhub/shared/router';
 import { useSession } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { rememberIntendedPath } from './intended-path';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@playhub/shared/router';
 import { RemoteSlot } from '../composition/remote-slot';
 import { ownerOfPath } from '../composition/route-owners';
 import { NotFoundPage } from './not-found-page';

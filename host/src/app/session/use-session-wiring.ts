@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@playhub/shared/router';
 import { bus } from '@playhub/shared/bus';
 import { startBalancePolling } from '@playhub/shared/session';
 import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';

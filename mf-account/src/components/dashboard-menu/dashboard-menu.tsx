@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@playhub/shared/router';
 import styled, { css } from 'styled-components';
 import type { WidgetPropsMap } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';

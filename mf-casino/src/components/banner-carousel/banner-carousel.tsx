@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { decodeGame } from '../../lib/game-codec';
 import { returnPathOf } from '../../lib/open-game';

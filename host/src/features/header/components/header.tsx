@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useCssHeightVar } from '@/hooks/use-css-height-var';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useCssHeightVar } from '@/hooks/use-css-height-var';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';

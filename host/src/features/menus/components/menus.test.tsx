@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@playhub/shared/router';
 import { bus } from '@playhub/shared/bus';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import { i18n, mergeServerTranslations } from '@playhub/shared/i18n';
 import { resetStores } from '@playhub/shared/testing';
 import { bootstrapFixture } from '@/test/fixtures';

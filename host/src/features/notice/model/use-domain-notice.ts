@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@playhub/shared/router';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { NOTICE_BODY_CLASS, NOTICE_FADE_MS, isNoticeRead, markNoticeRead, shouldShowNotice } from './notice-rules';
 

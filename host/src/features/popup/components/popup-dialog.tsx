@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useBootstrap } from '@playhub/shared/bootstrap';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@playhub/shared/router';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { bus } from '@playhub/shared/bus';
 import { openDialog, uiStore } from '@playhub/shared/ui';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@playhub/shared/router';
 import { resetStores } from '@playhub/shared/testing';
 import { renderHost } from '@/test/render-host';
 import { StaticPage } from './static-page';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { ApiError } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import type { CasinoCategory } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import type { CasinoCategory } from '@playhub/shared/contracts';
 import { useBootstrap } from '@playhub/shared/bootstrap';

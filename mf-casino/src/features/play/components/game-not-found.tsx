@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { buttonBase, EmptyState } from '@playhub/shared/ui-kit';
