@@ -68,9 +68,12 @@ export class AccountPage {
   /** Logs out through the dashboard menu on /dashboard. */
   async logout(): Promise<void> {
     await this.page.goto('/dashboard');
+    // The host goes home, then reloads the page 300 ms later: wait for that reload to finish,
+    // or the next navigation or read races it.
+    const reloaded = this.page.waitForEvent('load');
     await this.page.getByRole('navigation', { name: 'Account menu' }).first().getByRole('button', { name: 'Logout' }).click();
     await expect(this.page).toHaveURL(/\/$/);
-    await this.page.waitForLoadState('load');
+    await reloaded;
     await expect.poll(() => this.page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
   }
 

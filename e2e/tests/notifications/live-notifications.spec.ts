@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ShellPage } from '../../pages/shell';
 import { NotificationsPanel, depositViaApi, notifyViaOperator, registerPlayer, signInBrowser } from '../../pages/notifications';
 
 test('a deposit makes a notification appear live; opening it clears the dot and lowers the count', async ({ page, request }) => {
@@ -54,6 +55,8 @@ test('a second tab of the same player receives it too', async ({ page, request }
 
 test('the panel shows the exact empty text for a new player', async ({ page, request }) => {
   const { auth } = await registerPlayer(request);
+  // No start-up popup here: opening at its own moment it would take the focus this test checks.
+  await ShellPage.prepare(page);
   await signInBrowser(page, auth);
   const panel = new NotificationsPanel(page);
   await page.goto('/');

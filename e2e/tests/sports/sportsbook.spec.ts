@@ -39,7 +39,9 @@ test('the frame fills the viewport under the header and follows resize without a
     await expect
       .poll(async () => {
         const box = await sports.frameElement.boundingBox();
-        return box ? Math.round(box.y + box.height) >= viewport.height - 1 && Math.round(box.width) <= viewport.width : false;
+        // On phones the host's fixed bottom bar covers the last 60 px: the frame stops above it.
+        const bottomBar = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-bar-height')) || 0);
+        return box ? Math.round(box.y + box.height) >= viewport.height - bottomBar - 1 && Math.round(box.width) <= viewport.width : false;
       })
       .toBe(true);
   };

@@ -133,7 +133,8 @@ const tr: typeof en = {
   promotions: {
     title: 'Promosyonlar',
     details: 'Detaylar',
-    detailsOf: '{{title}} detayları',
+    // Starts with the visible 'Detaylar' so the name contains the button's text (WCAG 2.5.3).
+    detailsOf: 'Detaylar: {{title}}',
     empty: 'Şu anda promosyon yok.',
     notFound: 'Bu promosyon artık geçerli değil.',
     dialogTitle: 'Promosyon',

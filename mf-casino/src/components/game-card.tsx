@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
+import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { FavoriteButton } from './favorite-button';
 
 interface Props {
@@ -15,14 +16,20 @@ interface Props {
 /** One game tile: the whole picture opens the game; the heart toggles the favourite. */
 export const GameCard = memo(function GameCard({ game, favorite, favoriteBusy, onOpen, onToggleFavorite }: Props) {
   const { t } = useTranslation('casino');
+  const providerId = useId();
   return (
     <Card data-testid="game-card" data-game-code={game.gameCode} data-provider={game.providerName}>
-      <Open type="button" onClick={() => onOpen(game)} aria-label={t('game.play', { name: game.name })}>
+      {/* The name comes from the content ("Play <game>"), so it contains the visible game name
+          (WCAG 2.5.3); the provider is the description rather than part of the name. */}
+      <Open type="button" onClick={() => onOpen(game)} aria-describedby={providerId}>
+        <VisuallyHidden>{t('game.play', { name: game.name })}</VisuallyHidden>
         <Thumb>
           <img src={game.imageUrl} alt="" width={240} height={180} loading="lazy" decoding="async" />
         </Thumb>
-        <Name>{game.name}</Name>
-        <Provider>{game.providerName}</Provider>
+        <Name aria-hidden="true">{game.name}</Name>
+        <Provider id={providerId} aria-hidden="true">
+          {game.providerName}
+        </Provider>
       </Open>
       <FavoriteButton game={game} active={favorite} busy={favoriteBusy} onToggle={onToggleFavorite} />
     </Card>

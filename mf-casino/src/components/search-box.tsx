@@ -57,8 +57,8 @@ export function SearchBox({ live, term, onTermChange }: Props) {
             value={term}
             placeholder={t('search.placeholder')}
             autoComplete="off"
+            // No aria-expanded: a searchbox may not carry it (axe aria-allowed-attr); the results follow it.
             aria-controls={showResults ? resultsId : undefined}
-            aria-expanded={showResults}
             onFocus={() => setExpanded(true)}
             onChange={(e) => {
               onTermChange(e.target.value);

@@ -18,7 +18,7 @@ it('shows the SPEC footer: columns, responsible-gambling notice, 18+, legal text
     expect(within(footer).getByRole('heading', { name })).toBeInTheDocument();
   }
   expect(within(footer).getByText('Gambling can be addictive, please play responsibly')).toBeInTheDocument();
-  expect(within(footer).getByLabelText('Only for players 18 and over')).toHaveTextContent('18+');
+  expect(within(footer).getByRole('img', { name: 'Only for players 18 and over' })).toHaveTextContent('18+');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Playhub Gaming N.V.`);
   expect(footer).toHaveTextContent(/Anjouan, Union of Comoros/);
   expect(footer).toHaveTextContent(/at least two weeks in advance/);

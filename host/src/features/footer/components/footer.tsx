@@ -29,7 +29,10 @@ export function Footer() {
               <LogoMark height={30} />
             </Link>
             <Responsible>
-              <Adult aria-label={t('footer.adultsOnly')}>18+</Adult>
+              {/* role=img: a plain span's aria-label is not announced; the badge reads as its label. */}
+              <Adult role="img" aria-label={t('footer.adultsOnly')}>
+                18+
+              </Adult>
               <span>{t('footer.responsible')}</span>
             </Responsible>
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
+import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { ChevronDownIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';
 import { ProfileSummary } from './profile-summary';
@@ -42,10 +43,11 @@ export function AccountDropdown() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('header.accountMenu')}
         onClick={() => setOpen((o) => !o)}
         data-testid="account-menu-toggle"
       >
+        {/* Named by its content ("Account menu" + the visible profile), not aria-label (WCAG 2.5.3). */}
+        <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
         <Widget id="account/profile-block" props={{}} placeholder={<ProfileSummary />} />
         <ChevronDownIcon size={16} />
       </Toggle>

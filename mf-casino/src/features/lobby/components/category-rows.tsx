@@ -17,7 +17,8 @@ export function CategoryRows() {
   const actions = useGameActions();
   if (categories.length === 0) return null;
   return (
-    <Rows aria-label={t('home.categories')}>
+    // A role, so the label is announced (aria-label on a plain div is not).
+    <Rows role="group" aria-label={t('home.categories')}>
       {categories.map((category) => (
         <Row key={category.id} category={category} actions={actions} />
       ))}
