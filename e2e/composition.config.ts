@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions, relaxLoginLimits } from './support/browser';
 import { gatewayPort } from './support/topology';
 
-// Every browser test logs in from 127.0.0.1: the API's production login limits (10 per minute per IP
-// and per user) would throttle the suite. Inherited by every API the suites start.
-process.env.LOGIN_LIMIT_PER_IP ??= '100000';
-process.env.LOGIN_LIMIT_PER_USER ??= '10000';
-
+relaxLoginLimits();
 
 /**
  * The `composition` suite (issue 10): the production topology — nginx gateway, one nginx origin per
@@ -13,19 +10,6 @@ process.env.LOGIN_LIMIT_PER_USER ??= '10000';
  * same nginx templates docker-compose uses. Needs `node scripts/build-site.mjs` first.
  * Run: pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts
  */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 export default defineConfig({
   testDir: './tests-composition',
   globalSetup: './tests-composition/global-setup.ts',

@@ -1,27 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Every browser test logs in from 127.0.0.1: the API's production login limits (10 per minute per IP
-// and per user) would throttle the suite. Inherited by every API the suites start.
-process.env.LOGIN_LIMIT_PER_IP ??= '100000';
-process.env.LOGIN_LIMIT_PER_USER ??= '10000';
+import { launchOptions, relaxLoginLimits } from './support/browser';
 
+relaxLoginLimits();
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-/** Debian's Chromium (Playwright cannot download its own browser here): ../shared/notes/toolchain.md. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
