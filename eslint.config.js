@@ -49,7 +49,15 @@ function remoteRules(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/*-tmp.*', '**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '**/*-tmp.*',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -79,7 +87,8 @@ export default tseslint.config(
             deepSharedImport,
             {
               group: [...remotes.flatMap((r) => [`@playhub/${r}`, `@playhub/${r}/*`, `**/${r}/**`])],
-              message: 'The host knows verticals only through composition.json and RemoteModule (loadRemote).',
+              message:
+                'The host knows verticals only through composition.json and RemoteModule (loadRemote).',
             },
           ],
         },
@@ -111,7 +120,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@playhub/shared/*', '!@playhub/shared/contracts'], message: 'The API uses only @playhub/shared/contracts.' },
+            {
+              group: ['@playhub/shared/*', '!@playhub/shared/contracts'],
+              message: 'The API uses only @playhub/shared/contracts.',
+            },
             { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
           ],
         },

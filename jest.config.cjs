@@ -32,5 +32,7 @@ const project = (dir) => ({
 });
 
 module.exports = {
-  projects: ['shared', 'host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map(project),
+  projects: ['shared', 'host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map(
+    project,
+  ),
 };

@@ -4,9 +4,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-execSync('pnpm --dir host exec webpack --mode production --config ../scripts/mono/webpack.config.cjs', { cwd: root, stdio: 'inherit' });
+execSync('pnpm --dir host exec webpack --mode production --config ../scripts/mono/webpack.config.cjs', {
+  cwd: root,
+  stdio: 'inherit',
+});
 const composition = Object.fromEntries(
-  ['casino', 'sports', 'wallet', 'account', 'notifications'].map((name) => [name, { entry: `static:${name}`, criticality: 'degradable', timeoutMs: 8000 }]),
+  ['casino', 'sports', 'wallet', 'account', 'notifications'].map((name) => [
+    name,
+    { entry: `static:${name}`, criticality: 'degradable', timeoutMs: 8000 },
+  ]),
 );
 writeFileSync(join(root, 'dist/mono/composition.json'), JSON.stringify(composition, null, 2) + '\n');
 console.log('monolith built in dist/mono');

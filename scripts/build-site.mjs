@@ -14,7 +14,10 @@ const skipBuild = process.argv.includes('--no-build');
 // `--only host,casino` rebuilds just those apps (development); the rest are reused from their dist.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const filters = onlyArg
-  ? onlyArg.split(',').map((n) => `--filter ./${n === 'host' ? 'host' : `mf-${n}`}`).join(' ')
+  ? onlyArg
+      .split(',')
+      .map((n) => `--filter ./${n === 'host' ? 'host' : `mf-${n}`}`)
+      .join(' ')
   : "--filter './host' --filter './mf-*'";
 
 if (!skipBuild) {
@@ -36,7 +39,12 @@ for (const name of verticals) {
   composition[name] = {
     entry: `/mf/${name}/${version}/mf-manifest.json`,
     version,
-    criticality: name === 'notifications' ? 'optional' : name === 'casino' || name === 'account' ? 'critical' : 'degradable',
+    criticality:
+      name === 'notifications'
+        ? 'optional'
+        : name === 'casino' || name === 'account'
+          ? 'critical'
+          : 'degradable',
     timeoutMs: 8000,
   };
 }

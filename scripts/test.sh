@@ -7,8 +7,9 @@ step() { echo; echo "━━ $* ━━"; }
 
 step "install"
 ensure_deps
-step "lint"
+step "lint and format"
 pnpm exec eslint . --max-warnings=0
+pnpm exec prettier --check . --log-level=warn
 step "type-check"
 pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"

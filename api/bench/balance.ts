@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const r = await autocannon({ url: `${api}/api/user/balance`, connections, duration, headers });
   console.info(`GET /api/user/balance against ${api}, ${connections} connections, ${duration} s`);
   console.info(`requests/s  avg ${r.requests.average.toFixed(0)}  (total ${r.requests.total})`);
-  console.info(`latency ms  avg ${r.latency.average.toFixed(2)}  p50 ${r.latency.p50}  p90 ${r.latency.p90}  p99 ${r.latency.p99}  max ${r.latency.max}`);
+  console.info(
+    `latency ms  avg ${r.latency.average.toFixed(2)}  p50 ${r.latency.p50}  p90 ${r.latency.p90}  p99 ${r.latency.p99}  max ${r.latency.max}`,
+  );
   console.info(`errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}`);
   const pass = r.requests.average >= 5000 && r.latency.p99 < 20;
   console.info(`target ≥ 5000 req/s and p99 < 20 ms: ${pass ? 'met' : 'NOT met'}`);

@@ -12,11 +12,17 @@ const N = Number(process.env.N ?? 5000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
-interface Mem { localConnections: number; rss: number; heapUsed: number }
+interface Mem {
+  localConnections: number;
+  rss: number;
+  heapUsed: number;
+}
 
 async function startLocalServer(): Promise<{ api: string; child: ChildProcess }> {
   const server = fileURLToPath(new URL('./hub-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', server], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', server], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout?.on('data', (d: Buffer) => {
       const m = /listening (\d+)/.exec(d.toString());
@@ -30,7 +36,9 @@ async function startLocalServer(): Promise<{ api: string; child: ChildProcess }>
 async function login(api: string): Promise<string> {
   if (process.env.TOKEN) return process.env.TOKEN;
   const res = await fetch(`${api}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
   });
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } | null };
   if (!body.success || !body.data) throw new Error(`login failed: ${body.message}`);
@@ -39,7 +47,9 @@ async function login(api: string): Promise<string> {
 
 async function broadcast(api: string, token: string, payload: object): Promise<Mem> {
   const res = await fetch(`${api}/api/dev/broadcast`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(payload),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(payload),
   });
   const body = (await res.json()) as { success: boolean; message: string; data: Mem };
   if (!body.success) throw new Error(`broadcast refused: ${body.message}`);
@@ -103,19 +113,32 @@ async function main(): Promise<void> {
     const connectMs = performance.now() - t0;
     const held = await broadcast(api, token, { userId: -1, message: {} });
     console.info(`hub bench against ${api}${local ? ' (spawned hub-server)' : ''}`);
-    console.info(`connections     ${sockets.length} open (server counts ${held.localConnections}) in ${connectMs.toFixed(0)} ms`);
-    console.info(`server memory   rss ${mb(before.rss)} → ${mb(held.rss)}, heap ${mb(before.heapUsed)} → ${mb(held.heapUsed)}`);
-    console.info(`per connection  rss ${((held.rss - before.rss) / N / 1024).toFixed(1)} KB, heap ${((held.heapUsed - before.heapUsed) / N / 1024).toFixed(1)} KB${local ? '' : ' (noisy: the server runs without --expose-gc)'}`);
+    console.info(
+      `connections     ${sockets.length} open (server counts ${held.localConnections}) in ${connectMs.toFixed(0)} ms`,
+    );
+    console.info(
+      `server memory   rss ${mb(before.rss)} → ${mb(held.rss)}, heap ${mb(before.heapUsed)} → ${mb(held.heapUsed)}`,
+    );
+    console.info(
+      `per connection  rss ${((held.rss - before.rss) / N / 1024).toFixed(1)} KB, heap ${((held.heapUsed - before.heapUsed) / N / 1024).toFixed(1)} KB${local ? '' : ' (noisy: the server runs without --expose-gc)'}`,
+    );
     for (let round = 1; round <= ROUNDS; round++) {
       received = 0;
       const all = new Promise<void>((resolve) => (onReceived = resolve));
       const start = performance.now();
-      await broadcast(api, token, { cmd: 'Notification', message: { id: round, title: 'bench', note: 'fan-out', type: 5 } });
+      await broadcast(api, token, {
+        cmd: 'Notification',
+        message: { id: round, title: 'bench', note: 'fan-out', type: 5 },
+      });
       const acked = performance.now() - start;
       let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise((_, rej) => (timer = setTimeout(() => rej(new Error(`only ${received}/${N} received`)), 30_000)));
+      const limit = new Promise(
+        (_, rej) => (timer = setTimeout(() => rej(new Error(`only ${received}/${N} received`)), 30_000)),
+      );
       await Promise.race([all, limit]).finally(() => clearTimeout(timer));
-      console.info(`fan-out ${round}       all ${N} received in ${(performance.now() - start).toFixed(0)} ms (broadcast call answered in ${acked.toFixed(0)} ms)`);
+      console.info(
+        `fan-out ${round}       all ${N} received in ${(performance.now() - start).toFixed(0)} ms (broadcast call answered in ${acked.toFixed(0)} ms)`,
+      );
     }
     for (const ws of sockets) ws.terminate();
   } finally {

@@ -32,7 +32,10 @@ export interface BuiltApp {
 }
 
 /** Builds the API (database opened, migrated and seeded) without listening. */
-export async function buildApp(config: AppConfig, opts: { outbox?: MessageProvider; logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  opts: { outbox?: MessageProvider; logger?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -45,24 +48,33 @@ export async function buildApp(config: AppConfig, opts: { outbox?: MessageProvid
 
   // "POST sends a JSON body defaulting to an empty object": an empty JSON body counts as {}.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    const text = String(body).trim();
-    try {
-      done(null, text === '' ? {} : JSON.parse(text));
-    } catch (err) {
-      (err as { statusCode?: number }).statusCode = 400;
-      done(err as Error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => {
+      const text = String(body).trim();
+      try {
+        done(null, text === '' ? {} : JSON.parse(text));
+      } catch (err) {
+        (err as { statusCode?: number }).statusCode = 400;
+        done(err as Error, undefined);
+      }
+    },
+  );
   // HTML forms of the demo payment page carry nothing we read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
 
   const db = await openDb(config);
   await seedIfEmpty(db, app.log);
   const cache = await HotCache.create(config.redisUrl);
   const notifier = new Notifier(db);
   const deps: Deps = {
-    config, db, cache, notifier,
+    config,
+    db,
+    cache,
+    notifier,
     auth: new AuthService(db, cache),
     wallet: new Wallet(db, cache),
     outbox: opts.outbox ?? devOutbox(db, app.log),
@@ -72,7 +84,12 @@ export async function buildApp(config: AppConfig, opts: { outbox?: MessageProvid
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'playhub API', version: '1.0.0', description: 'Reference API of SPEC §7 plus the implied calls. Every answer is { success, message, data }.' },
+      info: {
+        title: 'playhub API',
+        version: '1.0.0',
+        description:
+          'Reference API of SPEC §7 plus the implied calls. Every answer is { success, message, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -85,7 +102,10 @@ export async function buildApp(config: AppConfig, opts: { outbox?: MessageProvid
     registerMedia(scope, deps);
   });
 
-  const live = await registerLive(app, { authenticate: (token) => deps.auth.userIdForToken(token), redisUrl: config.redisUrl });
+  const live = await registerLive(app, {
+    authenticate: (token) => deps.auth.userIdForToken(token),
+    redisUrl: config.redisUrl,
+  });
   notifier.live = live;
   await registerDemo(app, { db, money: deps.wallet, publicOrigin: config.publicOrigin });
 

@@ -25,7 +25,21 @@ test('register: session data, then duplicates are refused field by field', async
   const p = newPlayer();
   const ok = await call(base, 'POST', 'auth/register', { body: p });
   assert.equal(ok.status, 200, ok.message);
-  for (const k of ['token', 'username', 'usercode', 'name', 'betsyCid', 'betsyUrl', 'betsyToken', 'betcoToken', 'betcoUrl', 'phone', 'smsVerified', 'balance', 'fingerprint']) {
+  for (const k of [
+    'token',
+    'username',
+    'usercode',
+    'name',
+    'betsyCid',
+    'betsyUrl',
+    'betsyToken',
+    'betcoToken',
+    'betcoUrl',
+    'phone',
+    'smsVerified',
+    'balance',
+    'fingerprint',
+  ]) {
     assert.ok(k in ok.data, k);
   }
   assert.equal(ok.data.balance, 0);
@@ -44,16 +58,28 @@ test('register: session data, then duplicates are refused field by field', async
 
 test('register: SPEC §5 rules re-validated with translated messages', async () => {
   const bad: Record<string, unknown>[] = [
-    { name: 'Ali  Veli' }, { name: 'R2D2' }, { username: 'ab' }, { username: 'bad name' }, { email: 'nope' },
-    { phone: '12ab5' }, { PersonalNo: '123' }, { birthDate: '1990-02-30' }, { password2: 'other1' }, { password: '123', password2: '123' },
-    { country: 9999 }, { trialBonus: 2 },
+    { name: 'Ali  Veli' },
+    { name: 'R2D2' },
+    { username: 'ab' },
+    { username: 'bad name' },
+    { email: 'nope' },
+    { phone: '12ab5' },
+    { PersonalNo: '123' },
+    { birthDate: '1990-02-30' },
+    { password2: 'other1' },
+    { password: '123', password2: '123' },
+    { country: 9999 },
+    { trialBonus: 2 },
   ];
   for (const b of bad) {
     const r = await call(base, 'POST', 'auth/register', { body: newPlayer(b) });
     assert.equal(r.status, 400, `${JSON.stringify(b)} → ${r.status} ${r.message}`);
     assert.equal(r.success, false);
   }
-  const tr = await call(base, 'POST', 'auth/register', { body: newPlayer({ password2: 'other1' }), locale: 'tr' });
+  const tr = await call(base, 'POST', 'auth/register', {
+    body: newPlayer({ password2: 'other1' }),
+    locale: 'tr',
+  });
   assert.match(tr.message, /Şifreler eşleşmiyor/);
   const ok = await call(base, 'POST', 'auth/register', { body: newPlayer({ name: 'Çağrı İşık Öğüt' }) });
   assert.equal(ok.status, 200, ok.message);
@@ -61,9 +87,14 @@ test('register: SPEC §5 rules re-validated with translated messages', async () 
 
 test('login, wrong password, logout revokes the token', async () => {
   const { player } = await register(base);
-  const wrong = await call(base, 'POST', 'auth/login', { body: { username: player.username, password: 'wrongpw' } });
+  const wrong = await call(base, 'POST', 'auth/login', {
+    body: { username: player.username, password: 'wrongpw' },
+  });
   assert.equal(wrong.status, 401);
-  const ok = await call(base, 'POST', 'auth/login', { body: { username: player.username, password: player.password }, headers: { 'x-fingerprint': 'fp-1' } });
+  const ok = await call(base, 'POST', 'auth/login', {
+    body: { username: player.username, password: player.password },
+    headers: { 'x-fingerprint': 'fp-1' },
+  });
   assert.equal(ok.status, 200);
   assert.equal(ok.data.fingerprint, 'fp-1');
   const token = ok.data.token;
@@ -87,26 +118,63 @@ test('password recovery by code through the development outbox', async () => {
   assert.equal(again.status, 429, 'resend within 60 s');
   const code = await latestCode(player.username);
   assert.match(code, /^\d{6}$/);
-  assert.equal((await call(base, 'POST', 'auth/checkresetcode', { body: { username: player.username, code: '000' } })).status, 422);
-  assert.equal((await call(base, 'POST', 'auth/checkresetcode', { body: { username: player.username, code } })).status, 200);
-  const mismatch = await call(base, 'POST', 'auth/changepasswordwithcode', { body: { username: player.username, code, password: 'newpass1', password2: 'newpass2' } });
+  assert.equal(
+    (await call(base, 'POST', 'auth/checkresetcode', { body: { username: player.username, code: '000' } }))
+      .status,
+    422,
+  );
+  assert.equal(
+    (await call(base, 'POST', 'auth/checkresetcode', { body: { username: player.username, code } })).status,
+    200,
+  );
+  const mismatch = await call(base, 'POST', 'auth/changepasswordwithcode', {
+    body: { username: player.username, code, password: 'newpass1', password2: 'newpass2' },
+  });
   assert.equal(mismatch.status, 400);
-  const done = await call(base, 'POST', 'auth/changepasswordwithcode', { body: { username: player.username, code, password: 'newpass1', password2: 'newpass1' } });
+  const done = await call(base, 'POST', 'auth/changepasswordwithcode', {
+    body: { username: player.username, code, password: 'newpass1', password2: 'newpass1' },
+  });
   assert.equal(done.status, 200);
   assert.match(done.message, /Password change successful/);
-  assert.equal((await call(base, 'POST', 'auth/changepasswordwithcode', { body: { username: player.username, code, password: 'newpass1', password2: 'newpass1' } })).status, 422, 'code used up');
-  assert.equal((await call(base, 'POST', 'auth/login', { body: { username: player.username, password: 'newpass1' } })).status, 200);
+  assert.equal(
+    (
+      await call(base, 'POST', 'auth/changepasswordwithcode', {
+        body: { username: player.username, code, password: 'newpass1', password2: 'newpass1' },
+      })
+    ).status,
+    422,
+    'code used up',
+  );
+  assert.equal(
+    (await call(base, 'POST', 'auth/login', { body: { username: player.username, password: 'newpass1' } }))
+      .status,
+    200,
+  );
 });
 
 test('phone verification: send code, 60 s resend limit, wrong code, verify', async () => {
   const { token, phone } = await register(base);
   assert.equal((await call(base, 'POST', 'customer/updatephone', { body: { step: 1, phone } })).status, 401);
-  assert.equal((await call(base, 'POST', 'customer/updatephone', { token, body: { step: 1, phone } })).status, 200);
-  assert.equal((await call(base, 'POST', 'customer/updatephone', { token, body: { step: 1, phone } })).status, 429);
+  assert.equal(
+    (await call(base, 'POST', 'customer/updatephone', { token, body: { step: 1, phone } })).status,
+    200,
+  );
+  assert.equal(
+    (await call(base, 'POST', 'customer/updatephone', { token, body: { step: 1, phone } })).status,
+    429,
+  );
   const code = await latestCode(phone);
-  assert.equal((await call(base, 'POST', 'customer/updatephone', { token, body: { step: 2, phone, code: '12345' } })).status, 400);
+  assert.equal(
+    (await call(base, 'POST', 'customer/updatephone', { token, body: { step: 2, phone, code: '12345' } }))
+      .status,
+    400,
+  );
   const wrong = code === '000000' ? '111111' : '000000';
-  assert.equal((await call(base, 'POST', 'customer/updatephone', { token, body: { step: 2, phone, code: wrong } })).status, 422);
+  assert.equal(
+    (await call(base, 'POST', 'customer/updatephone', { token, body: { step: 2, phone, code: wrong } }))
+      .status,
+    422,
+  );
   const ok = await call(base, 'POST', 'customer/updatephone', { token, body: { step: 2, phone, code } });
   assert.equal(ok.status, 200, ok.message);
   assert.deepEqual(ok.data, { phone, smsVerified: true });
@@ -117,77 +185,168 @@ test('phone verification: send code, 60 s resend limit, wrong code, verify', asy
 
 test('change password checks the old one', async () => {
   const { token, player } = await register(base);
-  assert.equal((await call(base, 'POST', 'customer/changepassword', { token, body: { oldPassword: 'nope12', password: 'abcde1', confirmPassword: 'abcde1' } })).status, 422);
-  assert.equal((await call(base, 'POST', 'customer/changepassword', { token, body: { oldPassword: player.password, password: 'abcde1', confirmPassword: 'abcde2' } })).status, 400);
-  assert.equal((await call(base, 'POST', 'customer/changepassword', { token, body: { oldPassword: player.password, password: 'abcde1', confirmPassword: 'abcde1' } })).status, 200);
+  assert.equal(
+    (
+      await call(base, 'POST', 'customer/changepassword', {
+        token,
+        body: { oldPassword: 'nope12', password: 'abcde1', confirmPassword: 'abcde1' },
+      })
+    ).status,
+    422,
+  );
+  assert.equal(
+    (
+      await call(base, 'POST', 'customer/changepassword', {
+        token,
+        body: { oldPassword: player.password, password: 'abcde1', confirmPassword: 'abcde2' },
+      })
+    ).status,
+    400,
+  );
+  assert.equal(
+    (
+      await call(base, 'POST', 'customer/changepassword', {
+        token,
+        body: { oldPassword: player.password, password: 'abcde1', confirmPassword: 'abcde1' },
+      })
+    ).status,
+    200,
+  );
   assert.equal((await call(base, 'GET', 'user/balance', { token })).status, 200, 'own session kept');
 });
 
 test('payments: methods grouped, detail fields, deposit credit, redirect page confirms once, withdraw', async () => {
   const { token } = await register(base);
   const methods = await call(base, 'GET', 'payment/methods?type=1', { token });
-  assert.deepEqual(methods.data.map((g: { id: number }) => g.id), [1, 2, 3, 4]);
+  assert.deepEqual(
+    methods.data.map((g: { id: number }) => g.id),
+    [1, 2, 3, 4],
+  );
   const detail = await call(base, 'POST', 'payment/detail', { token, body: { id: 1, type: 2 } });
   const keys = detail.data.map((f: { key: string }) => f.key);
   assert.deepEqual(keys, ['bank', 'iban', 'fullName', 'amount']);
   assert.equal(detail.data[1].mask, 'TR99 9999 9999 9999 9999 9999 99');
   assert.equal(detail.data[0].objectType, 'Dropdown');
-  assert.equal((await call(base, 'POST', 'payment/detail', { token, body: { id: 999, type: 1 } })).status, 404);
+  assert.equal(
+    (await call(base, 'POST', 'payment/detail', { token, body: { id: 999, type: 1 } })).status,
+    404,
+  );
 
-  const dep = await call(base, 'POST', 'payment/deposit', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 500 } } });
+  const dep = await call(base, 'POST', 'payment/deposit', {
+    token,
+    body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 500 } },
+  });
   assert.equal(dep.status, 200, dep.message);
   assert.equal(dep.data, null);
   assert.equal((await call(base, 'GET', 'user/balance', { token })).data.balance, 500);
 
   const badFields: Record<string, unknown>[] = [
-    { accountNo: '12345', amount: 100 }, { accountNo: '1234567890', amount: 0 }, { accountNo: '1234567890', amount: 10 },
-    { accountNo: '1234567890', amount: 100, extra: 1 }, { accountNo: '1234567890' }, { accountNo: '1234567890', amount: 'abc' },
+    { accountNo: '12345', amount: 100 },
+    { accountNo: '1234567890', amount: 0 },
+    { accountNo: '1234567890', amount: 10 },
+    { accountNo: '1234567890', amount: 100, extra: 1 },
+    { accountNo: '1234567890' },
+    { accountNo: '1234567890', amount: 'abc' },
   ];
   for (const d of badFields) {
-    const r = await call(base, 'POST', 'payment/deposit', { token, body: { id: 4, target: 'pay', detail: d } });
+    const r = await call(base, 'POST', 'payment/deposit', {
+      token,
+      body: { id: 4, target: 'pay', detail: d },
+    });
     assert.equal(r.status, 400, JSON.stringify(d));
   }
-  const badBank = await call(base, 'POST', 'payment/withdraw', { token, body: { id: 1, target: 'pay', detail: { bank: 99, iban: 'TR330006100519786457841326', fullName: 'Ayşe Gül', amount: 100 } } });
+  const badBank = await call(base, 'POST', 'payment/withdraw', {
+    token,
+    body: {
+      id: 1,
+      target: 'pay',
+      detail: { bank: 99, iban: 'TR330006100519786457841326', fullName: 'Ayşe Gül', amount: 100 },
+    },
+  });
   assert.equal(badBank.status, 400);
-  const badIban = await call(base, 'POST', 'payment/withdraw', { token, body: { id: 1, target: 'pay', detail: { bank: 1, iban: 'DE33 0006', fullName: 'Ayşe Gül', amount: 100 } } });
+  const badIban = await call(base, 'POST', 'payment/withdraw', {
+    token,
+    body: { id: 1, target: 'pay', detail: { bank: 1, iban: 'DE33 0006', fullName: 'Ayşe Gül', amount: 100 } },
+  });
   assert.equal(badIban.status, 400);
 
-  const redirect = await call(base, 'POST', 'payment/deposit', { token, body: { id: 2, target: 'pay', detail: { cardHolder: 'Ayşe Gül', installments: 1, amount: 250.25 } } });
+  const redirect = await call(base, 'POST', 'payment/deposit', {
+    token,
+    body: { id: 2, target: 'pay', detail: { cardHolder: 'Ayşe Gül', installments: 1, amount: 250.25 } },
+  });
   assert.match(redirect.data, /^http:\/\/127\.0\.0\.1:\d+\/api\/demo\/pay\//);
   const page = await fetch(redirect.data);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /250,25/);
   const confirmUrl = redirect.data.replace('?', '/confirm?');
-  const [c1, c2] = await Promise.all([fetch(confirmUrl, { method: 'POST' }), fetch(confirmUrl, { method: 'POST' })]);
+  const [c1, c2] = await Promise.all([
+    fetch(confirmUrl, { method: 'POST' }),
+    fetch(confirmUrl, { method: 'POST' }),
+  ]);
   assert.equal(c1.status, 200);
   assert.equal(c2.status, 200);
-  assert.equal((await call(base, 'GET', 'user/balance', { token })).data.balance, 750.25, 'credited exactly once');
+  assert.equal(
+    (await call(base, 'GET', 'user/balance', { token })).data.balance,
+    750.25,
+    'credited exactly once',
+  );
 
-  const wd = await call(base, 'POST', 'payment/withdraw', { token, body: { id: 1, target: 'pay', detail: { bank: 2, iban: 'TR33 0006 1005 1978 6457 8413 26', fullName: 'Ayşe Gül', amount: 100 } } });
+  const wd = await call(base, 'POST', 'payment/withdraw', {
+    token,
+    body: {
+      id: 1,
+      target: 'pay',
+      detail: { bank: 2, iban: 'TR33 0006 1005 1978 6457 8413 26', fullName: 'Ayşe Gül', amount: 100 },
+    },
+  });
   assert.equal(wd.status, 200, wd.message);
   assert.equal(wd.data.balance, 650.25);
-  const tooMuch = await call(base, 'POST', 'payment/withdraw', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 5000 } } });
+  const tooMuch = await call(base, 'POST', 'payment/withdraw', {
+    token,
+    body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 5000 } },
+  });
   assert.equal(tooMuch.status, 422);
   assert.match(tooMuch.message, /Insufficient/);
 
-  const hist = await call(base, 'POST', 'transaction/history', { token, body: { type: 0, status: 0, skip: 0, take: 10 } });
+  const hist = await call(base, 'POST', 'transaction/history', {
+    token,
+    body: { type: 0, status: 0, skip: 0, take: 10 },
+  });
   assert.equal(hist.data.total, 3);
   const pending = await call(base, 'POST', 'transaction/history', { token, body: { type: 2, status: 2 } });
   assert.equal(pending.data.total, 1);
   const notes = await call(base, 'POST', 'customer/notification', { token, body: { skip: 0, take: 100 } });
-  assert.deepEqual(notes.data.map((n: { type: number }) => n.type), [2, 1, 1]);
+  assert.deepEqual(
+    notes.data.map((n: { type: number }) => n.type),
+    [2, 1, 1],
+  );
   assert.match(notes.data[0].timeStamp, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
-  const read = await call(base, 'POST', 'customer/readnotification', { token, body: { id: notes.data[0].id } });
+  const read = await call(base, 'POST', 'customer/readnotification', {
+    token,
+    body: { id: notes.data[0].id },
+  });
   assert.equal(read.status, 200);
   assert.equal((await call(base, 'POST', 'customer/notification', { token, body: {} })).data[0].isRead, true);
-  assert.equal((await call(base, 'POST', 'customer/readnotification', { token, body: { id: 1 } })).status, 404, "someone else's");
+  assert.equal(
+    (await call(base, 'POST', 'customer/readnotification', { token, body: { id: 1 } })).status,
+    404,
+    "someone else's",
+  );
 });
 
 test('50 concurrent withdraws never overdraw', async () => {
   const { token } = await register(base);
-  await call(base, 'POST', 'payment/deposit', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 1000 } } });
+  await call(base, 'POST', 'payment/deposit', {
+    token,
+    body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 1000 } },
+  });
   const results = await Promise.all(
-    Array.from({ length: 50 }, () => call(base, 'POST', 'payment/withdraw', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 70 } } })),
+    Array.from({ length: 50 }, () =>
+      call(base, 'POST', 'payment/withdraw', {
+        token,
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 70 } },
+      }),
+    ),
   );
   const ok = results.filter((r) => r.status === 200).length;
   assert.equal(ok, 14);
@@ -200,8 +359,14 @@ test('trial bonus is credited once', async () => {
   const first = await call(base, 'GET', 'bonus/definetrialbonus', { token });
   assert.equal(first.status, 200, first.message);
   assert.equal(first.data.amount, 50);
-  const again = await Promise.all([call(base, 'GET', 'bonus/definetrialbonus', { token }), call(base, 'GET', 'bonus/definetrialbonus', { token })]);
-  assert.deepEqual(again.map((r) => r.status), [409, 409]);
+  const again = await Promise.all([
+    call(base, 'GET', 'bonus/definetrialbonus', { token }),
+    call(base, 'GET', 'bonus/definetrialbonus', { token }),
+  ]);
+  assert.deepEqual(
+    again.map((r) => r.status),
+    [409, 409],
+  );
   assert.equal((await call(base, 'GET', 'user/balance', { token })).data.balance, 50);
   const hist = await call(base, 'POST', 'bonus/history', { token, body: {} });
   assert.equal(hist.data.total, 1);
@@ -211,8 +376,14 @@ test('bonus offers and requests', async () => {
   const { token } = await register(base);
   const list = await call(base, 'GET', 'bonus/list');
   assert.ok(list.data.length >= 1);
-  assert.equal((await call(base, 'POST', 'bonus/request', { token, body: { bonusId: list.data[0].id } })).status, 200);
-  assert.equal((await call(base, 'POST', 'bonus/request', { token, body: { bonusId: list.data[0].id } })).status, 409);
+  assert.equal(
+    (await call(base, 'POST', 'bonus/request', { token, body: { bonusId: list.data[0].id } })).status,
+    200,
+  );
+  assert.equal(
+    (await call(base, 'POST', 'bonus/request', { token, body: { bonusId: list.data[0].id } })).status,
+    409,
+  );
   assert.equal((await call(base, 'POST', 'bonus/request', { token, body: { bonusId: 9999 } })).status, 404);
 });
 
@@ -221,13 +392,17 @@ test('casino: categories, Turkish-aware search, favourites, launches for all sev
   const boot = await call(base, 'GET', 'cms/grouped', { locale: 'tr' });
   const cats = boot.data.casinoCategoryList;
   assert.ok(cats.find((c: { slugList: string[] }) => c.slugList.includes('live')));
-  const all = await call(base, 'POST', 'casino/categorygames', { body: { systemCategory: [1, 2, 3, 4, 5, 6] } });
+  const all = await call(base, 'POST', 'casino/categorygames', {
+    body: { systemCategory: [1, 2, 3, 4, 5, 6] },
+  });
   assert.ok(all.data.length >= 300, `games: ${all.data.length}`);
   assert.equal(new Set(all.data.map((g: { providerName: string }) => g.providerName)).size, 7);
   assert.ok(all.data.some((g: { liveCategory: string | null }) => g.liveCategory === 'Roulette'));
 
   for (const term of ['SANSLI', 'şanslı', 'ŞANSLI YILDIZ', 'sansli yildiz']) {
-    const r = await call(base, 'POST', 'casino/games', { body: { live: false, search: term, skip: 0, take: 5 } });
+    const r = await call(base, 'POST', 'casino/games', {
+      body: { live: false, search: term, skip: 0, take: 5 },
+    });
     assert.equal(r.data[0]?.[0]?.name, 'Şanslı Yıldız', term);
   }
   const istanbul = await call(base, 'POST', 'casino/games', { body: { search: 'istanbul' } });
@@ -238,13 +413,30 @@ test('casino: categories, Turkish-aware search, favourites, launches for all sev
   assert.deepEqual(inject.data, []);
 
   const game = aviator.data[0][0];
-  assert.equal((await call(base, 'POST', 'casino/togglefavorite', { body: { code: game.gameCode, providerId: game.mainProviderId } })).status, 401);
-  const add = await call(base, 'POST', 'casino/togglefavorite', { token, body: { code: game.gameCode, providerId: game.mainProviderId } });
+  assert.equal(
+    (
+      await call(base, 'POST', 'casino/togglefavorite', {
+        body: { code: game.gameCode, providerId: game.mainProviderId },
+      })
+    ).status,
+    401,
+  );
+  const add = await call(base, 'POST', 'casino/togglefavorite', {
+    token,
+    body: { code: game.gameCode, providerId: game.mainProviderId },
+  });
   assert.equal(add.message, 'Added to favorites');
   assert.deepEqual((await call(base, 'GET', 'casino/favorites', { token })).data.codes, [game.gameCode]);
-  const remove = await call(base, 'POST', 'casino/togglefavorite', { token, body: { code: game.gameCode, providerId: game.mainProviderId } });
+  const remove = await call(base, 'POST', 'casino/togglefavorite', {
+    token,
+    body: { code: game.gameCode, providerId: game.mainProviderId },
+  });
   assert.equal(remove.message, 'Removed from favorites');
-  assert.equal((await call(base, 'POST', 'casino/togglefavorite', { token, body: { code: 'nope', providerId: 1 } })).status, 404);
+  assert.equal(
+    (await call(base, 'POST', 'casino/togglefavorite', { token, body: { code: 'nope', providerId: 1 } }))
+      .status,
+    404,
+  );
 
   const by = (p: string) => all.data.find((g: { providerName: string }) => g.providerName === p);
   const launches: [string, unknown][] = [
@@ -254,7 +446,10 @@ test('casino: categories, Turkish-aware search, favourites, launches for all sev
     ['amusnetlaunchurl', { code: by('Amusnet').gameCode, isMobile: false }],
     ['egtlaunchurl', { platform: 1, gameCode: by('Egt Digital').gameCode, language: 'tr', lobbyUrl: base }],
     ['hub88launchurl', { platform: 2, gameCode: by('Hub88').gameCode, language: 'en', lobbyUrl: base }],
-    ['softgamingslaunchurl', { system: by('SoftGamings').system, pageCode: by('SoftGamings').gameCode, isMobile: 0 }],
+    [
+      'softgamingslaunchurl',
+      { system: by('SoftGamings').system, pageCode: by('SoftGamings').gameCode, isMobile: 0 },
+    ],
   ];
   for (const [url, body] of launches) {
     assert.equal((await call(base, 'POST', `casino/${url}`, { body })).status, 401, url);
@@ -263,13 +458,22 @@ test('casino: categories, Turkish-aware search, favourites, launches for all sev
     if (url === 'softgamingslaunchurl') assert.match(r.data, /<script>/);
     else assert.match(r.data, /^http:\/\//);
   }
-  assert.equal((await call(base, 'POST', 'casino/dtlaunchurl', { token, body: { code: by('Hub88').gameCode } })).status, 404, 'wrong provider');
+  assert.equal(
+    (await call(base, 'POST', 'casino/dtlaunchurl', { token, body: { code: by('Hub88').gameCode } })).status,
+    404,
+    'wrong provider',
+  );
 
   // Game money goes through the wallet API-live's demo games use.
   const me = await call(base, 'GET', 'customer/profile', { token });
-  const uid = (await api.built.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [me.data.username]))[0]!.id;
+  const uid = (
+    await api.built.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [me.data.username])
+  )[0]!.id;
   await assert.rejects(api.built.deps.wallet.bet(uid, 100n, 'r1', { code: game.gameCode }), /insufficient/);
-  await call(base, 'POST', 'payment/deposit', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 100 } } });
+  await call(base, 'POST', 'payment/deposit', {
+    token,
+    body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 100 } },
+  });
   await api.built.deps.wallet.bet(uid, 1000n, 'r1', { code: game.gameCode });
   await api.built.deps.wallet.bet(uid, 1000n, 'r1', { code: game.gameCode });
   await api.built.deps.wallet.win(uid, 2500n, 'r1', { code: game.gameCode });
@@ -283,12 +487,27 @@ test('casino: categories, Turkish-aware search, favourites, launches for all sev
 
 test('cms: bootstrap fields, content list, page, promotions, call request', async () => {
   const boot = await call(base, 'GET', 'cms/grouped', { locale: 'en' });
-  for (const k of ['casinoCategoryList', 'language', 'translationList', 'siteOption', 'domainStatus', 'trialBonusAmount', 'popup', 'sliderList', 'categoryList', 'videoInfo', 'providers']) {
+  for (const k of [
+    'casinoCategoryList',
+    'language',
+    'translationList',
+    'siteOption',
+    'domainStatus',
+    'trialBonusAmount',
+    'popup',
+    'sliderList',
+    'categoryList',
+    'videoInfo',
+    'providers',
+  ]) {
     assert.ok(k in boot.data, k);
   }
   assert.equal(boot.data.language, 'en');
   assert.equal(boot.data.sliderList[0].images.length, 3);
-  assert.deepEqual(boot.data.categoryList.map((c: { name: string }) => c.name), ['Gambling', 'Policies', 'Footer', 'Quick Links']);
+  assert.deepEqual(
+    boot.data.categoryList.map((c: { name: string }) => c.name),
+    ['Gambling', 'Policies', 'Footer', 'Quick Links'],
+  );
   assert.equal(boot.data.providers.length, 12);
   const list = await call(base, 'POST', 'cms/contentlist', { body: { status: true, categoryId: 1 } });
   assert.equal(list.data[0].id, 1);
@@ -300,13 +519,21 @@ test('cms: bootstrap fields, content list, page, promotions, call request', asyn
   const svg = await fetch(`${base}${promos.data[0].images[1]}`);
   assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
 
-  const call1 = { name: 'Ayşe Yılmaz', message: 'Please call me', contacts: [{ type: 1, contact: '905551112233' }] };
+  const call1 = {
+    name: 'Ayşe Yılmaz',
+    message: 'Please call me',
+    contacts: [{ type: 1, contact: '905551112233' }],
+  };
   assert.equal((await call(base, 'POST', 'cms/callme', { body: call1 })).status, 200);
   const bad = [
-    { ...call1, name: '      ' }, { ...call1, contacts: [] }, { ...call1, message: 'hi' },
-    { ...call1, contacts: Array.from({ length: 6 }, () => ({ type: 1, contact: '905551112233' })) }, { ...call1, contacts: [{ type: 5, contact: '905551112233' }] },
+    { ...call1, name: '      ' },
+    { ...call1, contacts: [] },
+    { ...call1, message: 'hi' },
+    { ...call1, contacts: Array.from({ length: 6 }, () => ({ type: 1, contact: '905551112233' })) },
+    { ...call1, contacts: [{ type: 5, contact: '905551112233' }] },
   ];
-  for (const b of bad) assert.equal((await call(base, 'POST', 'cms/callme', { body: b })).status, 400, JSON.stringify(b));
+  for (const b of bad)
+    assert.equal((await call(base, 'POST', 'cms/callme', { body: b })).status, 400, JSON.stringify(b));
   const none = await call(base, 'POST', 'cms/callme', { body: { ...call1, contacts: [] }, locale: 'tr' });
   assert.match(none.message, /En az bir iletişim bilgisi eklemelisiniz/);
   const winners = await call(base, 'POST', 'transaction/topwinners', { body: { isLive: false, count: 40 } });
@@ -318,7 +545,10 @@ test('operator notification reaches the player and needs the key', async () => {
   const { token, username } = await register(base);
   const body = { username, title: 'Hello', note: 'From the operator', type: 5 };
   assert.equal((await call(base, 'POST', 'operator/notify', { body })).status, 403);
-  const ok = await call(base, 'POST', 'operator/notify', { body, headers: { 'x-operator-key': 'dev-operator-key' } });
+  const ok = await call(base, 'POST', 'operator/notify', {
+    body,
+    headers: { 'x-operator-key': 'dev-operator-key' },
+  });
   assert.equal(ok.status, 200);
   const list = await call(base, 'POST', 'customer/notification', { token, body: {} });
   assert.equal(list.data[0].title, 'Hello');
@@ -347,7 +577,9 @@ test('bad input gets a 400/404 envelope, never a 500', async () => {
   const missing = await call(base, 'GET', 'no/such/route');
   assert.equal(missing.status, 404);
   assert.equal(missing.success, false);
-  const sqlName = await call(base, 'POST', 'auth/login', { body: { username: "demo' OR '1'='1", password: "x' OR '1'='1" } });
+  const sqlName = await call(base, 'POST', 'auth/login', {
+    body: { username: "demo' OR '1'='1", password: "x' OR '1'='1" },
+  });
   assert.equal(sqlName.status, 401);
   const docs = await fetch(`${base}/api/docs/json`);
   const spec = (await docs.json()) as { paths: Record<string, unknown> };
@@ -358,7 +590,10 @@ test('bad input gets a 400/404 envelope, never a 500', async () => {
 test('login is rate-limited per username and per IP (429)', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) {
-    statuses.push((await call(base, 'POST', 'auth/login', { body: { username: 'ratelimited', password: 'wrong1' } })).status);
+    statuses.push(
+      (await call(base, 'POST', 'auth/login', { body: { username: 'ratelimited', password: 'wrong1' } }))
+        .status,
+    );
   }
   assert.ok(statuses.slice(0, 5).every((s) => s === 401));
   assert.equal(statuses.at(-1), 429);

@@ -18,9 +18,14 @@ before(async () => {
   await db.exec(readFileSync(new URL('../src/db/migrations/0100_demo.sql', import.meta.url), 'utf8'));
   await db.query("INSERT INTO users (username) VALUES ('demo')");
   app = Fastify({ logger: false });
-  const money = { balance: async () => 0n, bet: async () => ({ balanceMinor: 0n }), win: async () => ({ balanceMinor: 0n }) };
+  const money = {
+    balance: async () => 0n,
+    bet: async () => ({ balanceMinor: 0n }),
+    win: async () => ({ balanceMinor: 0n }),
+  };
   await registerDemo(app, {
-    db, money,
+    db,
+    money,
     sportsbook: { hangMaxMs: 5_000, authenticate: async (t) => (t === 'api-session-token' ? 1 : null) },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,8 +47,18 @@ test('sportsbookSession: signed per-brand tokens for players, empty tokens for v
   assert.equal(verifySportsbookToken('betsy', s.betsyToken), 1);
   assert.equal(verifySportsbookToken('betco', s.betcoToken), 1);
   assert.equal(verifySportsbookToken('betco', s.betsyToken), null, 'a betsy token is not a betco token');
-  assert.equal(verifySportsbookToken('betsy', s.betsyToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))), null);
-  assert.equal(verifySportsbookToken('betsy', s.betsyToken, Date.now() + 31 * 24 * 3600_000), null, 'expired');
+  assert.equal(
+    verifySportsbookToken(
+      'betsy',
+      s.betsyToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ),
+    null,
+  );
+  assert.equal(
+    verifySportsbookToken('betsy', s.betsyToken, Date.now() + 31 * 24 * 3600_000),
+    null,
+    'expired',
+  );
   const guest = sportsbookSession(null, 'http://api.test');
   assert.equal(guest.betsyToken, '');
   assert.equal(guest.betcoToken, '');
@@ -52,7 +67,9 @@ test('sportsbookSession: signed per-brand tokens for players, empty tokens for v
 
 test('a valid token shows the player; none shows Guest with a Log in button', async () => {
   const s = sportsbookSession(1, 'http://api.test');
-  const player = await page(`/api/demo/sportsbook/betsy?token=${encodeURIComponent(s.betsyToken)}&cid=${s.betsyCid}&lang=en&mode=live`);
+  const player = await page(
+    `/api/demo/sportsbook/betsy?token=${encodeURIComponent(s.betsyToken)}&cid=${s.betsyCid}&lang=en&mode=live`,
+  );
   assert.equal(player.statusCode, 200);
   assert.equal(player.headers['x-frame-options'], undefined);
   assert.match(player.body, /Logged in as <strong>demo<\/strong>/);
@@ -78,7 +95,10 @@ test('the page speaks the documented message protocol', async () => {
 });
 
 /** Reads the start of a page over real HTTP and reports whether the response ever finished. */
-function fetchStart(path: string, waitMs: number): Promise<{ status: number; first: string; ended: boolean }> {
+function fetchStart(
+  path: string,
+  waitMs: number,
+): Promise<{ status: number; first: string; ended: boolean }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
       let first = '';
@@ -103,7 +123,8 @@ test('hang=1 starts a page and never finishes it', async () => {
 });
 
 test('the operator mode makes every page hang until switched back', async () => {
-  const set = (hang: unknown) => app.inject({ method: 'POST', url: '/api/demo/sportsbook/mode', payload: { hang } });
+  const set = (hang: unknown) =>
+    app.inject({ method: 'POST', url: '/api/demo/sportsbook/mode', payload: { hang } });
   assert.equal((await set('yes')).statusCode, 400);
   assert.equal((await set(true)).statusCode, 200);
   assert.equal((await fetchStart('/api/demo/sportsbook/betco', 300)).ended, false);
@@ -117,7 +138,11 @@ test('the mode switch is refused in production', async () => {
   const prev = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const res = await app.inject({ method: 'POST', url: '/api/demo/sportsbook/mode', payload: { hang: true } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/demo/sportsbook/mode',
+      payload: { hang: true },
+    });
     assert.equal(res.statusCode, 404);
     assert.equal((res.json() as { success: boolean }).success, false);
   } finally {

@@ -52,10 +52,19 @@ after(async () => {
   await db.close();
 });
 
-const launch = (provider: ProviderName, extra: { lobbyUrl?: string; userId?: number; gameName?: string } = {}) =>
+const launch = (
+  provider: ProviderName,
+  extra: { lobbyUrl?: string; userId?: number; gameName?: string } = {},
+) =>
   createGameLaunch(db, {
-    userId: extra.userId ?? 1, provider, gameCode: 'g-1', gameName: extra.gameName ?? 'Book of Demo',
-    isMobile: false, language: 'en', lobbyUrl: extra.lobbyUrl, origin: ORIGIN,
+    userId: extra.userId ?? 1,
+    provider,
+    gameCode: 'g-1',
+    gameName: extra.gameName ?? 'Book of Demo',
+    isMobile: false,
+    language: 'en',
+    lobbyUrl: extra.lobbyUrl,
+    origin: ORIGIN,
   });
 
 function urlOf(r: { url: string } | { html: string }): URL {
@@ -63,7 +72,7 @@ function urlOf(r: { url: string } | { html: string }): URL {
   return new URL(r.url);
 }
 
-test('launch URLs carry each provider\'s own parameters', async () => {
+test("launch URLs carry each provider's own parameters", async () => {
   for (const p of ['Egt Digital', 'Amusnet'] as const) {
     const u = urlOf(await launch(p));
     assert.equal(u.origin, ORIGIN);
@@ -76,7 +85,8 @@ test('launch URLs carry each provider\'s own parameters', async () => {
   assert.equal(hub88.searchParams.get('platform'), 'GPL_DESKTOP');
   const pragmatic = urlOf(await launch('Pragmatic Play'));
   assert.equal(pragmatic.searchParams.get('lobbyUrl'), `${ORIGIN}/api/demo/lobby-exit`);
-  for (const p of ['EveryMatrix', 'Digitain'] as const) assert.equal(urlOf(await launch(p)).searchParams.get('closeurl'), null);
+  for (const p of ['EveryMatrix', 'Digitain'] as const)
+    assert.equal(urlOf(await launch(p)).searchParams.get('closeurl'), null);
 });
 
 test('a javascript: lobby URL is never kept', async () => {
@@ -97,10 +107,15 @@ test('the game page is frameable, escapes the game name and embeds the exit styl
   const res = await app.inject({ url: `${u.pathname}${u.search}` });
   assert.equal(res.statusCode, 200);
   assert.equal(res.headers['x-frame-options'], undefined);
-  assert.equal(res.headers['content-security-policy'], undefined, 'a sandboxed srcdoc ancestor has an opaque origin');
+  assert.equal(
+    res.headers['content-security-policy'],
+    undefined,
+    'a sandboxed srcdoc ancestor has an opaque origin',
+  );
   assert.doesNotMatch(res.body, /<img src=x/);
   assert.match(res.body, /&lt;img src=x/);
-  for (const id of ['demo-spin', 'demo-exit', 'demo-reload', 'demo-balance', 'demo-stake']) assert.match(res.body, new RegExp(`data-testid="${id}"`));
+  for (const id of ['demo-spin', 'demo-exit', 'demo-reload', 'demo-balance', 'demo-stake'])
+    assert.match(res.body, new RegExp(`data-testid="${id}"`));
   assert.match(res.body, /"exit":"egt"/);
   assert.match(res.body, /"balance":100/);
   assert.match(res.body, /com\.egt-bg\.exit/);
@@ -115,7 +130,11 @@ test('the page is in Turkish for lang=tr and refuses bad sessions and providers'
   u.searchParams.set('lang', 'tr');
   assert.match((await app.inject({ url: `${u.pathname}${u.search}` })).body, /Çevir/);
   assert.equal((await app.inject({ url: '/api/demo/game/digitain?session=nope' })).statusCode, 401);
-  assert.equal((await app.inject({ url: `/api/demo/game/egt${u.search}` })).statusCode, 401, 'session of another provider');
+  assert.equal(
+    (await app.inject({ url: `/api/demo/game/egt${u.search}` })).statusCode,
+    401,
+    'session of another provider',
+  );
   assert.equal((await app.inject({ url: '/api/demo/game/unknown?session=x' })).statusCode, 404);
 });
 
@@ -124,7 +143,9 @@ test('a spin takes the stake through the wallet and maybe pays a win', async () 
   const before = balances.get(1) ?? 0n;
   moves.length = 0;
   const res = await app.inject({
-    method: 'POST', url: '/api/demo/game/spin', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    method: 'POST',
+    url: '/api/demo/game/spin',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
     payload: JSON.stringify({ session, stake: 5 }),
   });
   assert.equal(res.statusCode, 200);

@@ -42,7 +42,13 @@ export async function call<T = any>(
   base: string,
   method: 'GET' | 'POST',
   url: string,
-  opts: { body?: unknown; raw?: string; token?: string; locale?: string; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    raw?: string;
+    token?: string;
+    locale?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Env<T>> {
   const headers: Record<string, string> = { 'x-locale': opts.locale ?? 'en', ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -83,5 +89,11 @@ export async function register(base: string, overrides: Record<string, unknown> 
   const p = newPlayer(overrides);
   const res = await call(base, 'POST', 'auth/register', { body: p });
   if (!res.success) throw new Error(`register failed: ${res.status} ${res.message}`);
-  return { token: res.data.token as string, username: p.username, phone: p.phone, player: p, session: res.data };
+  return {
+    token: res.data.token as string,
+    username: p.username,
+    phone: p.phone,
+    player: p,
+    session: res.data,
+  };
 }

@@ -1,12 +1,26 @@
 // Unit tests of the hub's framing: records end with 0x1E, a frame may hold several or part of one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RS, RecordReader, checkHandshake, closeFrame, frame, notifyFrame, parseRecord } from '../src/live/protocol.js';
+import {
+  RS,
+  RecordReader,
+  checkHandshake,
+  closeFrame,
+  frame,
+  notifyFrame,
+  parseRecord,
+} from '../src/live/protocol.js';
 
 test('one frame with several records yields them all, in order', () => {
   const r = new RecordReader();
-  const out = r.push(`{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"target":"X","arguments":[]}${RS}`);
-  assert.deepEqual(out, ['{"protocol":"json","version":1}', '{"type":6}', '{"type":1,"target":"X","arguments":[]}']);
+  const out = r.push(
+    `{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"target":"X","arguments":[]}${RS}`,
+  );
+  assert.deepEqual(out, [
+    '{"protocol":"json","version":1}',
+    '{"type":6}',
+    '{"type":1,"target":"X","arguments":[]}',
+  ]);
   assert.equal(r.pendingLength, 0);
 });
 
@@ -41,8 +55,13 @@ test('handshake: json up to version 2 only', () => {
 test('written frames end with the separator and carry the documented records', () => {
   assert.equal(frame({}), `{}${RS}`);
   assert.equal(closeFrame('Unauthorized'), `{"type":7,"error":"Unauthorized"}${RS}`);
-  assert.equal(closeFrame('Server is restarting', true), `{"type":7,"error":"Server is restarting","allowReconnect":true}${RS}`);
+  assert.equal(
+    closeFrame('Server is restarting', true),
+    `{"type":7,"error":"Server is restarting","allowReconnect":true}${RS}`,
+  );
   assert.deepEqual(JSON.parse(notifyFrame('Notification', { id: 1 }).slice(0, -1)), {
-    type: 1, target: 'NotifyMessage', arguments: ['Notification', { id: 1 }],
+    type: 1,
+    target: 'NotifyMessage',
+    arguments: ['Notification', { id: 1 }],
   });
 });

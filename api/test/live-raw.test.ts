@@ -69,7 +69,9 @@ class Raw {
 test('token in access_token; handshake, ping and invocations in one frame', async () => {
   const c = new Raw(`${base}/hub/frnotify?access_token=good&fingerprint=abc`);
   await c.opened();
-  c.ws.send(`{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"target":"Echo","arguments":[]}${RS}{"type":1,"invocationId":"5","target":"Echo","arguments":[1]}${RS}`);
+  c.ws.send(
+    `{"protocol":"json","version":1}${RS}{"type":6}${RS}{"type":1,"target":"Echo","arguments":[]}${RS}{"type":1,"invocationId":"5","target":"Echo","arguments":[1]}${RS}`,
+  );
   await c.until(() => c.records.length >= 2);
   assert.deepEqual(c.records[0], {});
   const completion = c.records[1] as { type: number; invocationId: string; error: string };
@@ -141,9 +143,14 @@ test('POST /api/dev/broadcast reaches the sockets; validated; absent in producti
   const ok = await post({ userId: 1, message: { id: 3 } });
   assert.equal(ok.statusCode, 200);
   await c.until(() => c.records.some((r) => (r as { type?: number }).type === 1));
-  assert.deepEqual(c.records.find((r) => (r as { type?: number }).type === 1), {
-    type: 1, target: 'NotifyMessage', arguments: ['Notification', { id: 3 }],
-  });
+  assert.deepEqual(
+    c.records.find((r) => (r as { type?: number }).type === 1),
+    {
+      type: 1,
+      target: 'NotifyMessage',
+      arguments: ['Notification', { id: 3 }],
+    },
+  );
   const prev = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

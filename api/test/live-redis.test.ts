@@ -7,11 +7,16 @@ import { HubConnectionBuilder, HttpTransportType, LogLevel } from '@microsoft/si
 import { registerLive } from '../src/live/index.js';
 
 const redisUrl = process.env.REDIS_URL;
-const skip = redisUrl ? false : 'REDIS_URL not set: from api/ run `bash test/with-redis.sh node --import tsx --test test/live-redis.test.ts`';
+const skip = redisUrl
+  ? false
+  : 'REDIS_URL not set: from api/ run `bash test/with-redis.sh node --import tsx --test test/live-redis.test.ts`';
 
 async function instance(url: string) {
   const app = Fastify({ logger: false });
-  const live = await registerLive(app, { authenticate: async (t) => (t === 'good' ? 1 : null), redisUrl: url });
+  const live = await registerLive(app, {
+    authenticate: async (t) => (t === 'good' ? 1 : null),
+    redisUrl: url,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const a = app.server.address();
   assert.ok(a && typeof a === 'object');
@@ -35,7 +40,10 @@ test('a publish on instance A reaches a client connected to instance B', { skip 
     assert.equal(b.live.connectionCount(), 1);
     const got = new Promise<unknown[]>((r) => conn.on('NotifyMessage', (...args: unknown[]) => r(args)));
     await a.live.publish(1, { cmd: 'Notification', message: { id: 42, title: 'Deposit' } });
-    const args = await Promise.race([got, new Promise<never>((_, j) => setTimeout(() => j(new Error('timeout')), 3000))]);
+    const args = await Promise.race([
+      got,
+      new Promise<never>((_, j) => setTimeout(() => j(new Error('timeout')), 3000)),
+    ]);
     assert.deepEqual(args, ['Notification', { id: 42, title: 'Deposit' }]);
 
     const all = new Promise<unknown[]>((r) => conn.on('NotifyMessage', (...args: unknown[]) => r(args)));

@@ -47,7 +47,10 @@ function nextNotify(conn: HubConnection): Promise<[string, unknown]> {
 }
 
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, rej) => setTimeout(() => rej(new Error(`timeout: ${what}`)), ms))]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, rej) => setTimeout(() => rej(new Error(`timeout: ${what}`)), ms)),
+  ]);
 }
 
 const open: HubConnection[] = [];
@@ -70,7 +73,14 @@ test('a connected client receives a published NotifyMessage, in every tab of the
   let strangerGot = false;
   stranger.on('NotifyMessage', () => (strangerGot = true));
   const got = Promise.all([nextNotify(tab1), nextNotify(tab2)]);
-  const note = { id: 7, title: 'Deposit', note: '100 ₺', type: 1, timeStamp: '2025-01-01T10:00:00', isRead: false };
+  const note = {
+    id: 7,
+    title: 'Deposit',
+    note: '100 ₺',
+    type: 1,
+    timeStamp: '2025-01-01T10:00:00',
+    isRead: false,
+  };
   await s.live.publish(1, { cmd: 'Notification', message: note });
   const [a, b] = await within(got, 2000, 'notify');
   assert.deepEqual(a, ['Notification', note]);
@@ -116,7 +126,10 @@ test('a bad token stops the client with Unauthorized and no reconnect', async ()
   conn.onreconnecting(() => (reconnecting = true));
   const closed = new Promise<Error | undefined>((r) => conn.onclose(r));
   // Depending on timing the Close lands during start() or right after it.
-  const started = conn.start().then(() => null, (err: Error) => err);
+  const started = conn.start().then(
+    () => null,
+    (err: Error) => err,
+  );
   const outcome = await within(Promise.race([closed, started.then((e) => e ?? closed)]), 3000, 'close');
   assert.match(String(outcome?.message), /Unauthorized/);
   await new Promise((r) => setTimeout(r, 300));

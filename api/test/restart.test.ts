@@ -6,17 +6,28 @@ import { call, register, removeDir, startApi } from './helpers.js';
 test('data survives a restart', async () => {
   const first = await startApi();
   const { token, player } = await register(first.base);
-  await call(first.base, 'POST', 'payment/deposit', { token, body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 321.5 } } });
+  await call(first.base, 'POST', 'payment/deposit', {
+    token,
+    body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 321.5 } },
+  });
   await first.close();
 
   const second = await startApi(first.dataDir);
   try {
-    assert.equal((await call(second.base, 'GET', 'user/balance', { token })).data.balance, 321.5, 'token and balance kept');
-    const login = await call(second.base, 'POST', 'auth/login', { body: { username: player.username, password: player.password } });
+    assert.equal(
+      (await call(second.base, 'GET', 'user/balance', { token })).data.balance,
+      321.5,
+      'token and balance kept',
+    );
+    const login = await call(second.base, 'POST', 'auth/login', {
+      body: { username: player.username, password: player.password },
+    });
     assert.equal(login.status, 200);
     const games = await call(second.base, 'POST', 'casino/categorygames', { body: { systemCategory: [1] } });
     assert.ok(games.data.length > 100, 'seeded once, not twice');
-    const count = await second.built.db.query<{ n: string }>("SELECT count(*)::text AS n FROM users WHERE username = 'demo'");
+    const count = await second.built.db.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM users WHERE username = 'demo'",
+    );
     assert.equal(count[0]!.n, '1');
   } finally {
     await second.close();

@@ -32,8 +32,21 @@ export async function lighthouse(url: string): Promise<LighthouseFigures> {
   try {
     await run(
       'pnpm',
-      ['exec', 'lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: 180_000, cwd: join(import.meta.dirname, '..') },
+      [
+        'exec',
+        'lighthouse',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        timeout: 180_000,
+        cwd: join(import.meta.dirname, '..'),
+      },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const audit = (id: string) => report.audits[id]?.numericValue as number;

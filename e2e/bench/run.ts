@@ -14,7 +14,15 @@ import { repoRoot, startSite } from './server';
 const args = new Set(process.argv.slice(2));
 const site = join(repoRoot, 'dist/site');
 const mono = join(repoRoot, 'dist/mono');
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Row = [string, string, string];
 const rows: Row[] = [];
@@ -25,7 +33,8 @@ const results: Record<string, unknown> = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function build() {
-  if (!existsSync(join(site, 'composition.json'))) execFileSync('node', ['scripts/build-site.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (!existsSync(join(site, 'composition.json')))
+    execFileSync('node', ['scripts/build-site.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (!args.has('--skip-mono') && !existsSync(join(mono, 'index.html'))) {
     execFileSync('node', ['scripts/build-mono.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   }
@@ -34,17 +43,27 @@ function build() {
 async function frontEnd() {
   const federated = await startSite(site, 8311);
   const monolith = args.has('--skip-mono') ? null : await startSite(mono, 8312);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: launchArgs,
+  });
   try {
     const fed = await measureFirstLoad(browser, `${federated.url}/`, 'main h1');
     results.firstLoad = fed;
-    rows.push(['home first-load JS (gzip)', kb(fed.jsGzip), '≤ 180 KB'], ['home first-load CSS (gzip)', kb(fed.cssGzip), ''], ['home requests', String(fed.requests), '']);
+    rows.push(
+      ['home first-load JS (gzip)', kb(fed.jsGzip), '≤ 180 KB'],
+      ['home first-load CSS (gzip)', kb(fed.cssGzip), ''],
+      ['home requests', String(fed.requests), ''],
+    );
 
     let mon = null;
     if (monolith) {
       mon = await measureFirstLoad(browser, `${monolith.url}/`, 'main h1');
       results.monoFirstLoad = mon;
-      rows.push(['monolith home JS (gzip)', kb(mon.jsGzip), ''], ['federated / monolith bytes', (fed.jsGzip / mon.jsGzip).toFixed(2), '≤ 1.15']);
+      rows.push(
+        ['monolith home JS (gzip)', kb(mon.jsGzip), ''],
+        ['federated / monolith bytes', (fed.jsGzip / mon.jsGzip).toFixed(2), '≤ 1.15'],
+      );
     }
 
     const login = await fetch(`${federated.url}/api/auth/login`, {
@@ -53,9 +72,17 @@ async function frontEnd() {
       body: JSON.stringify({ username: 'demo', password: 'demo12345' }),
     }).then((r) => r.json() as Promise<{ data: unknown }>);
     const live = await measureRouteSwitch(browser, federated.url, { from: '/', to: '/casino/live' });
-    const dash = await measureRouteSwitch(browser, federated.url, { from: '/', to: '/dashboard', authData: login.data, click: '[data-testid="user-button"]' });
+    const dash = await measureRouteSwitch(browser, federated.url, {
+      from: '/',
+      to: '/dashboard',
+      authData: login.data,
+      click: '[data-testid="user-button"]',
+    });
     results.routeSwitchMs = { casinoLive: live, dashboard: dash };
-    rows.push(['route switch / → /casino/live', `${live} ms`, '≤ 150 ms'], ['route switch / → /dashboard', `${dash} ms`, '≤ 150 ms']);
+    rows.push(
+      ['route switch / → /casino/live', `${live} ms`, '≤ 150 ms'],
+      ['route switch / → /dashboard', `${dash} ms`, '≤ 150 ms'],
+    );
 
     if (!args.has('--skip-lighthouse')) {
       await browser.close();
@@ -63,12 +90,23 @@ async function frontEnd() {
       for (const path of ['/', '/casino/slot', '/promotions']) {
         lh[path] = await lighthouse(`${federated.url}${path}`);
         const f = lh[path]!;
-        rows.push([`lighthouse ${path}`, `${f.score} · LCP ${(f.lcpMs / 1000).toFixed(2)} s · TBT ${f.tbtMs} ms · CLS ${f.cls}`, '≥ 95 · ≤ 2.0 s · ≤ 150 · ≤ 0.05']);
+        rows.push([
+          `lighthouse ${path}`,
+          `${f.score} · LCP ${(f.lcpMs / 1000).toFixed(2)} s · TBT ${f.tbtMs} ms · CLS ${f.cls}`,
+          '≥ 95 · ≤ 2.0 s · ≤ 150 · ≤ 0.05',
+        ]);
       }
       if (monolith) {
         lh['mono /'] = await lighthouse(`${monolith.url}/`);
         const ratio = lh['/']!.lcpMs / lh['mono /']!.lcpMs;
-        rows.push(['lighthouse monolith /', `${lh['mono /']!.score} · LCP ${(lh['mono /']!.lcpMs / 1000).toFixed(2)} s`, ''], ['federated / monolith LCP', ratio.toFixed(2), '≤ 1.15']);
+        rows.push(
+          [
+            'lighthouse monolith /',
+            `${lh['mono /']!.score} · LCP ${(lh['mono /']!.lcpMs / 1000).toFixed(2)} s`,
+            '',
+          ],
+          ['federated / monolith LCP', ratio.toFixed(2), '≤ 1.15'],
+        );
       }
       results.lighthouse = lh;
     }
@@ -96,11 +134,18 @@ function apiBench() {
       await s.stop();
     }
     // The hub bench starts its own hub server so its figures are not mixed with page loads.
-    const hub = spawnSync('pnpm', ['exec', 'tsx', 'bench/hub.ts'], { cwd: join(repoRoot, 'api'), env: { ...process.env, N: '5000' }, encoding: 'utf8' });
+    const hub = spawnSync('pnpm', ['exec', 'tsx', 'bench/hub.ts'], {
+      cwd: join(repoRoot, 'api'),
+      env: { ...process.env, N: '5000' },
+      encoding: 'utf8',
+    });
     results.hub = hub.stdout.trim().split('\n');
     const fan = /fan-?out[^\n]*?(\d+)\s*ms/i.exec(hub.stdout)?.[1];
     const mem = /([\d.]+)\s*KB[^\n]*per connection|per connection[^\n]*?([\d.]+)\s*KB/i.exec(hub.stdout);
-    rows.push(['hub: 5000 connections, fan-out', fan ? `${fan} ms` : 'see JSON', '< 2000 ms'], ['hub: memory per connection', mem ? `${mem[1] ?? mem[2]} KB` : 'see JSON', '']);
+    rows.push(
+      ['hub: 5000 connections, fan-out', fan ? `${fan} ms` : 'see JSON', '< 2000 ms'],
+      ['hub: memory per connection', mem ? `${mem[1] ?? mem[2]} KB` : 'see JSON', ''],
+    );
   });
 }
 
@@ -110,7 +155,8 @@ async function main() {
   if (!args.has('--skip-api')) await apiBench();
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nplayhub bench — ${results.machine}\n`);
-  for (const [name, value, budget] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(44)} ${budget}`);
+  for (const [name, value, budget] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padEnd(44)} ${budget}`);
   mkdirSync(join(repoRoot, 'bench-results'), { recursive: true });
   writeFileSync(join(repoRoot, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
   console.log(`\nwritten to bench-results/latest.json`);

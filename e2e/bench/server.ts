@@ -6,11 +6,21 @@ import { join } from 'node:path';
 export const repoRoot = join(import.meta.dirname, '../..');
 
 /** A real API process serving a built site (as `npm start` does), on a fresh database. */
-export async function startSite(siteDir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSite(
+  siteDir: string,
+  port: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'playhub-bench-'));
   const child: ChildProcess = spawn('pnpm', ['--silent', '--filter', '@playhub/api', 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, SITE_DIR: siteDir, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SITE_DIR: siteDir,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -71,7 +71,11 @@ export class AccountPage {
     // The host goes home, then reloads the page 300 ms later: wait for that reload to finish,
     // or the next navigation or read races it.
     const reloaded = this.page.waitForEvent('load');
-    await this.page.getByRole('navigation', { name: 'Account menu' }).first().getByRole('button', { name: 'Logout' }).click();
+    await this.page
+      .getByRole('navigation', { name: 'Account menu' })
+      .first()
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await expect(this.page).toHaveURL(/\/$/);
     await reloaded;
     await expect.poll(() => this.page.evaluate(() => localStorage.getItem('authData'))).toBeNull();

@@ -8,7 +8,15 @@ export interface ApiGame {
 }
 
 /** The seven providers with launch support (SPEC §9). */
-export const providers = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Pragmatic Play', 'Digitain'] as const;
+export const providers = [
+  'SoftGamings',
+  'Hub88',
+  'Egt Digital',
+  'Amusnet',
+  'EveryMatrix',
+  'Pragmatic Play',
+  'Digitain',
+] as const;
 
 /** The casino vertical: lobby, casino pages, search, favourites, play window, promotions. */
 export class CasinoPage {
@@ -70,12 +78,16 @@ export class CasinoPage {
   }
 
   favoriteButton(name: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^(Add ${name} to|Remove ${name} from) favorites$`) });
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(Add ${name} to|Remove ${name} from) favorites$`),
+    });
   }
 
   /** The demo game inside the play window (SoftGamings nests it in its srcdoc document). */
   demoGame(provider: string): FrameLocator {
-    return provider === 'SoftGamings' ? this.gameFrame.frameLocator('[data-testid="softgamings-game-frame"]') : this.gameFrame;
+    return provider === 'SoftGamings'
+      ? this.gameFrame.frameLocator('[data-testid="softgamings-game-frame"]')
+      : this.gameFrame;
   }
 
   /** Where the play window lives: the page on desktop, the dialog on a phone. */
@@ -86,9 +98,13 @@ export class CasinoPage {
   /** Opens a game from its full search results page and waits for the demo game to show. */
   async openGame(game: ApiGame): Promise<void> {
     await this.goto(`/casino/search?q=${encodeURIComponent(game.name)}`);
-    await this.card(game.gameCode).getByRole('button', { name: `Play ${game.name}`, exact: true }).click();
+    await this.card(game.gameCode)
+      .getByRole('button', { name: `Play ${game.name}`, exact: true })
+      .click();
     await expect(this.playContainer()).toBeVisible();
-    await expect(this.demoGame(game.providerName).getByTestId('demo-game-name')).toHaveText(game.name, { timeout: 20_000 });
+    await expect(this.demoGame(game.providerName).getByTestId('demo-game-name')).toHaveText(game.name, {
+      timeout: 20_000,
+    });
   }
 }
 
@@ -99,7 +115,9 @@ export async function gamesByProvider(request: APIRequestContext): Promise<Recor
   const out: Record<string, ApiGame> = {};
   for (const provider of providers) {
     // A name unique in the catalogue keeps the search result unambiguous.
-    const game = games.find((g) => g.providerName === provider && games.filter((o) => o.name === g.name).length === 1);
+    const game = games.find(
+      (g) => g.providerName === provider && games.filter((o) => o.name === g.name).length === 1,
+    );
     if (!game) throw new Error(`no game of ${provider}`);
     out[provider] = game;
   }

@@ -2,10 +2,17 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { apiLogin, registerViaApi } from '../support/session';
 
 /** A player's stored login data (the API's session; written to localStorage as `authData`). */
-export type AuthData = Record<string, unknown> & { token: string; username: string; betsyToken: string; betcoToken: string };
+export type AuthData = Record<string, unknown> & {
+  token: string;
+  username: string;
+  betsyToken: string;
+  betcoToken: string;
+};
 
 /** Registers a fresh player (tests never share unread counts or sessions) and returns its session. */
-export async function registerPlayer(request: APIRequestContext): Promise<{ auth: AuthData; password: string }> {
+export async function registerPlayer(
+  request: APIRequestContext,
+): Promise<{ auth: AuthData; password: string }> {
   const fields = await registerViaApi(request);
   const auth = (await apiLogin(request, fields)) as AuthData;
   return { auth, password: fields.password };
@@ -46,7 +53,11 @@ export async function depositViaApi(request: APIRequestContext, auth: AuthData, 
 }
 
 /** Sends an operator notification to one player. */
-export async function notifyViaOperator(request: APIRequestContext, username: string, title: string): Promise<void> {
+export async function notifyViaOperator(
+  request: APIRequestContext,
+  username: string,
+  title: string,
+): Promise<void> {
   const res = await request.post('/api/operator/notify', {
     headers: { 'x-operator-key': 'dev-operator-key' },
     data: { username, title, note: `${title} — note`, type: 5 },
@@ -76,7 +87,8 @@ export class NotificationsPanel {
 
   /** Asserts the unread count through the bell's accessible name. */
   async expectUnread(count: number): Promise<void> {
-    const name = count === 0 ? 'Notifications' : `Notifications, ${count} unread notification${count === 1 ? '' : 's'}`;
+    const name =
+      count === 0 ? 'Notifications' : `Notifications, ${count} unread notification${count === 1 ? '' : 's'}`;
     await expect(this.bell).toHaveAccessibleName(name);
   }
 

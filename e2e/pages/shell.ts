@@ -30,7 +30,9 @@ export class ShellPage {
     this.mainMenu = this.banner.getByRole('navigation', { name: /^(Main menu|Ana menü)$/ });
     this.compactMenu = this.banner.getByRole('navigation', { name: /^(Quick menu|Hızlı menü)$/ });
     this.bottomBar = page.getByRole('navigation', { name: /^(Shortcuts|Kısayollar)$/ });
-    this.leftMenu = page.locator('dialog[open]').filter({ has: page.getByRole('combobox', { name: /Language|Dil/ }) });
+    this.leftMenu = page
+      .locator('dialog[open]')
+      .filter({ has: page.getByRole('combobox', { name: /Language|Dil/ }) });
     this.notice = page.getByTestId('domain-notice');
     this.popup = page.locator('dialog[data-dialog="host/popup"]');
     this.loginDialog = page.locator('dialog[data-dialog="account/login"]');
@@ -39,7 +41,10 @@ export class ShellPage {
   }
 
   /** Sets the start-up state (language, popup, notice) for every navigation of this page. */
-  static async prepare(page: Page, { lang = 'en', popup = false, notice = false }: ShellOptions = {}): Promise<ShellPage> {
+  static async prepare(
+    page: Page,
+    { lang = 'en', popup = false, notice = false }: ShellOptions = {},
+  ): Promise<ShellPage> {
     await page.addInitScript(
       ({ lang, notice }) => {
         if (sessionStorage.getItem('e2e:shell-prepared')) return;
@@ -96,7 +101,10 @@ export class ShellPage {
     } else {
       await this.page.getByTestId('account-menu-toggle').click();
     }
-    const menu = this.page.locator('[data-variant="dropdown"], [data-variant="panel"]').filter({ visible: true }).first();
+    const menu = this.page
+      .locator('[data-variant="dropdown"], [data-variant="panel"]')
+      .filter({ visible: true })
+      .first();
     await expect(menu).toBeVisible();
     return menu;
   }

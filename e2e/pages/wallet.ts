@@ -31,7 +31,12 @@ export class WalletPage {
 
   async goto(mode: 'deposit' | 'withdraw'): Promise<void> {
     await this.page.goto(`/dashboard/${mode}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: mode === 'deposit' ? 'Deposit Money' : 'Withdraw Money' })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', {
+        level: 1,
+        name: mode === 'deposit' ? 'Deposit Money' : 'Withdraw Money',
+      }),
+    ).toBeVisible();
   }
 
   /** The balance as a number, once it has loaded. */
@@ -52,7 +57,12 @@ export class WalletPage {
 
   /** Chooses a method on the page, which opens its dialog; waits for the form. */
   async choose(method: string, mode: 'deposit' | 'withdraw' = 'deposit'): Promise<void> {
-    await this.page.getByRole('button', { name: `${mode === 'deposit' ? 'Deposit' : 'Withdraw'} with ${method}`, exact: true }).click();
+    await this.page
+      .getByRole('button', {
+        name: `${mode === 'deposit' ? 'Deposit' : 'Withdraw'} with ${method}`,
+        exact: true,
+      })
+      .click();
     await expect(this.dialog).toBeVisible();
     await expect(this.dialog.getByRole('heading', { name: method })).toBeVisible();
   }
@@ -65,7 +75,8 @@ export class WalletPage {
   async fill(values: Record<string, string>): Promise<void> {
     for (const [label, value] of Object.entries(values)) {
       const control = this.field(label);
-      if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption({ label: value });
+      if ((await control.evaluate((el) => el.tagName)) === 'SELECT')
+        await control.selectOption({ label: value });
       else await control.pressSequentially(value);
     }
   }

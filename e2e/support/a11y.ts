@@ -35,7 +35,9 @@ export async function withoutPopup(page: Page): Promise<void> {
 export async function settle(page: Page, scope?: Locator): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const root = scope ?? page.locator('body');
-  await expect(root.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await expect(root.locator('[aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /**
@@ -44,7 +46,9 @@ export async function settle(page: Page, scope?: Locator): Promise<void> {
  */
 export async function expectNoSeriousViolations(page: Page, what: string, scope?: string): Promise<void> {
   const found = await seriousViolations(page, scope);
-  expect.soft(found, `${what}: ${found.map((v) => `${v.id} (${v.impact}) ${v.targets.join(' | ')}`).join('; ')}`).toEqual([]);
+  expect
+    .soft(found, `${what}: ${found.map((v) => `${v.id} (${v.impact}) ${v.targets.join(' | ')}`).join('; ')}`)
+    .toEqual([]);
 }
 
 /**
@@ -56,7 +60,16 @@ export async function openDialogById(page: Page, id: string, params?: unknown): 
     async ({ id, params }) => {
       type Entry = { loaded?: boolean; lib?: () => UiModule; get?: () => Promise<() => UiModule> };
       type UiModule = { openDialog(id: string, params?: unknown): void };
-      const fed = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }> } }).__FEDERATION__;
+      const fed = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __INSTANCES__: Array<{
+              name: string;
+              shareScopeMap: Record<string, Record<string, Record<string, Entry>>>;
+            }>;
+          };
+        }
+      ).__FEDERATION__;
       const host = fed.__INSTANCES__.find((i) => i.name === 'host');
       const versions = Object.values(host?.shareScopeMap.default?.['@playhub/shared/ui'] ?? {});
       const entry = versions.find((v) => v.loaded && v.lib) ?? versions[0];

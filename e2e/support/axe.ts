@@ -20,13 +20,34 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   }
   return page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: string[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(scope ? { include: [scope] } : document, {
       resultTypes: ['violations'],
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }));
   }, include ?? null);
 }

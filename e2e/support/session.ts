@@ -48,9 +48,15 @@ export function freshRegistration(overrides: Partial<RegistrationFields> = {}): 
 }
 
 /** Logs in through `POST /api/auth/login` and returns the session data (authData). */
-export async function apiLogin(request: APIRequestContext, credentials: Credentials): Promise<Record<string, unknown>> {
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<Record<string, unknown>> {
   const { username, password } = credentials;
-  const res = await request.post('/api/auth/login', { data: { username, password }, headers: { 'x-locale': 'en' } });
+  const res = await request.post('/api/auth/login', {
+    data: { username, password },
+    headers: { 'x-locale': 'en' },
+  });
   const body = (await res.json()) as { success: boolean; message: string; data: Record<string, unknown> };
   if (!body.success) throw new Error(`login failed for ${credentials.username}: ${body.message}`);
   return body.data;
@@ -60,7 +66,11 @@ export async function apiLogin(request: APIRequestContext, credentials: Credenti
  * Logs in via the API and makes the page start logged in: authData is written to local storage
  * before any page script runs (on every navigation of this page). Returns the session data.
  */
-export async function loginViaApi(page: Page, request: APIRequestContext, credentials: Credentials = demoPlayer): Promise<Record<string, unknown>> {
+export async function loginViaApi(
+  page: Page,
+  request: APIRequestContext,
+  credentials: Credentials = demoPlayer,
+): Promise<Record<string, unknown>> {
   const data = await apiLogin(request, credentials);
   await page.addInitScript((authData) => {
     // Only seed once per tab: a later logout must not be undone by the next navigation.
@@ -81,7 +91,10 @@ export async function useEnglish(page: Page): Promise<void> {
 }
 
 /** Registers a fresh player through `POST /api/auth/register`; returns its registration fields. */
-export async function registerViaApi(request: APIRequestContext, overrides: Partial<RegistrationFields> = {}): Promise<RegistrationFields> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<RegistrationFields> = {},
+): Promise<RegistrationFields> {
   const fields = freshRegistration(overrides);
   const res = await request.post('/api/auth/register', { data: fields, headers: { 'x-locale': 'en' } });
   const body = (await res.json()) as { success: boolean; message: string };
@@ -108,9 +121,15 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
 }
 
 /** The newest code sent to `to`, waiting briefly for it to arrive. */
-export async function latestCode(request: APIRequestContext, to: string, channel?: 'sms' | 'email'): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  to: string,
+  channel?: 'sms' | 'email',
+): Promise<string> {
   for (let i = 0; i < 20; i += 1) {
-    const message = (await readOutbox(request, to)).find((m) => m.code && (!channel || m.channel === channel));
+    const message = (await readOutbox(request, to)).find(
+      (m) => m.code && (!channel || m.channel === channel),
+    );
     if (message?.code) return message.code;
     await new Promise((r) => setTimeout(r, 250));
   }

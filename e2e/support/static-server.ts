@@ -12,9 +12,15 @@ const types: Record<string, string> = {
 };
 
 /** A tiny CORS-enabled static server: stands in for a vertical's own origin (CDN) in tests. */
-export async function startStaticServer(root: string, port = 0): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+export async function startStaticServer(
+  root: string,
+  port = 0,
+): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(root, path);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {

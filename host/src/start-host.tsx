@@ -6,7 +6,12 @@ import { fetchComposition } from './app/composition/composition';
 import { wakeEventOwners } from './app/composition/event-owners';
 import { preloadOnIntent } from './app/composition/preload';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
-import { BOOTSTRAP_WAIT_MS, applyBootstrap, applyLateBootstrap, withCap } from './app/startup/apply-bootstrap';
+import {
+  BOOTSTRAP_WAIT_MS,
+  applyBootstrap,
+  applyLateBootstrap,
+  withCap,
+} from './app/startup/apply-bootstrap';
 import { App } from './app/app';
 
 /** The runtime the host composes with: Module Federation in production, static links in build:mono. */
@@ -22,7 +27,10 @@ export interface HostRuntime extends FederationRuntime {
 export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
   const bootstrap = prefetchBootstrap();
-  const [{ composition, problems }, data] = await Promise.all([fetchComposition(), withCap(bootstrap, BOOTSTRAP_WAIT_MS)]);
+  const [{ composition, problems }, data] = await Promise.all([
+    fetchComposition(),
+    withCap(bootstrap, BOOTSTRAP_WAIT_MS),
+  ]);
   if (problems.length) console.warn('[host] composition problems:', problems);
   applyBootstrap(data);
   if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);

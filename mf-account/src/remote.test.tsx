@@ -23,28 +23,47 @@ describe('account remote entry', () => {
   it('declares every dialog, widget and dashboard route of issue 5', () => {
     expect(remote.name).toBe('account');
     expect(Object.keys(remote.dialogs).sort()).toEqual(
-      ['account/call-request', 'account/change-password', 'account/login', 'account/recovery', 'account/register', 'account/sms-verify'].sort(),
+      [
+        'account/call-request',
+        'account/change-password',
+        'account/login',
+        'account/recovery',
+        'account/register',
+        'account/sms-verify',
+      ].sort(),
     );
     expect(remote.dialogs['account/call-request'].size).toBe('call');
     expect(remote.dialogs['account/change-password'].size).toBe('secondary');
     expect(Object.keys(remote.widgets).sort()).toEqual(['account/dashboard-menu', 'account/profile-block']);
     const paths = remote.routes.map((r) => r.path);
-    for (const p of ['/dashboard', '/dashboard/account', '/dashboard/phone-verification', '/dashboard/change-password', '/dashboard/financial-activities',
-      '/dashboard/game-history', '/dashboard/claim-bonus', '/dashboard/bonuses', '/dashboard/session-history']) {
+    for (const p of [
+      '/dashboard',
+      '/dashboard/account',
+      '/dashboard/phone-verification',
+      '/dashboard/change-password',
+      '/dashboard/financial-activities',
+      '/dashboard/game-history',
+      '/dashboard/claim-bonus',
+      '/dashboard/bonuses',
+      '/dashboard/session-history',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths).not.toContain('/dashboard/deposit');
     expect(remote.routes.every((r) => r.requiresAuth)).toBe(true);
   });
 
-  it.each(Object.entries(remote.dialogs))('dialog %s renders lazily with { params, close }', async (id, entry) => {
-    mockApi({ 'GET auth/form': { data: { countries: [] } } });
-    signIn();
-    const Dialog = entry.component as ComponentType<DialogProps<DialogId>>;
-    renderAccount(<Dialog params={undefined as never} close={jest.fn()} />);
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(id.startsWith('account/')).toBe(true);
-  });
+  it.each(Object.entries(remote.dialogs))(
+    'dialog %s renders lazily with { params, close }',
+    async (id, entry) => {
+      mockApi({ 'GET auth/form': { data: { countries: [] } } });
+      signIn();
+      const Dialog = entry.component as ComponentType<DialogProps<DialogId>>;
+      renderAccount(<Dialog params={undefined as never} close={jest.fn()} />);
+      expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(id.startsWith('account/')).toBe(true);
+    },
+  );
 
   it('dashboard menu widget: user data, wallet tabs, entries, unread badge only above 0, logout', async () => {
     const api = mockApi({ 'POST customer/notification': { data: [] }, 'GET auth/logout': {} });
@@ -58,8 +77,18 @@ describe('account remote entry', () => {
     expect(nav).toHaveTextContent('₺1,250.50');
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/dashboard/deposit');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/dashboard/withdraw');
-    for (const name of ['Account', 'Phone Verification', 'Deposit Money', 'Withdraw Money', 'Change Password', 'Financial History', 'Game Activities',
-      'Bonuses & Discounts', 'Bonuses History', 'Session History']) {
+    for (const name of [
+      'Account',
+      'Phone Verification',
+      'Deposit Money',
+      'Withdraw Money',
+      'Change Password',
+      'Financial History',
+      'Game Activities',
+      'Bonuses & Discounts',
+      'Bonuses History',
+      'Session History',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     await waitFor(() => expect(api.called('POST customer/notification')).toHaveLength(1));

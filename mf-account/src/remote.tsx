@@ -14,8 +14,12 @@ const LoginDialog = lazyComponent(() => import('./features/login/components/logi
 const RegisterDialog = lazyComponent(() => import('./features/register/components/register-dialog'));
 const RecoveryDialog = lazyComponent(() => import('./features/recovery/components/recovery-dialog'));
 const SmsVerifyDialog = lazyComponent(() => import('./features/sms-verify/components/sms-verify-dialog'));
-const CallRequestDialog = lazyComponent(() => import('./features/call-request/components/call-request-dialog'));
-const ChangePasswordDialog = lazyComponent(() => import('./features/change-password/components/change-password-dialog'));
+const CallRequestDialog = lazyComponent(
+  () => import('./features/call-request/components/call-request-dialog'),
+);
+const ChangePasswordDialog = lazyComponent(
+  () => import('./features/change-password/components/change-password-dialog'),
+);
 
 const DashboardMenu = lazyComponent<WidgetPropsMap['account/dashboard-menu']>(
   () => import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
@@ -38,22 +42,42 @@ const remote = {
   routes: [
     page('/dashboard', () => import('./features/dashboard/components/dashboard-page')),
     page('/dashboard/account', () => import('./features/profile/components/account-page')),
-    page('/dashboard/phone-verification', () => import('./features/phone-page/components/phone-verification-page')),
-    page('/dashboard/change-password', () => import('./features/change-password/components/change-password-page')),
-    page('/dashboard/financial-activities', () => import('./features/financial/components/financial-activities-page')),
+    page(
+      '/dashboard/phone-verification',
+      () => import('./features/phone-page/components/phone-verification-page'),
+    ),
+    page(
+      '/dashboard/change-password',
+      () => import('./features/change-password/components/change-password-page'),
+    ),
+    page(
+      '/dashboard/financial-activities',
+      () => import('./features/financial/components/financial-activities-page'),
+    ),
     page('/dashboard/game-history', () => import('./features/game-history/components/game-activities-page')),
     page('/dashboard/claim-bonus', () => import('./features/bonuses/components/claim-bonus-page')),
     page('/dashboard/bonuses', () => import('./features/bonuses/components/bonuses-page')),
     page('/dashboard/bonus-history', () => import('./features/bonuses/components/bonus-history-page')),
-    page('/dashboard/session-history', () => import('./features/session-history/components/session-history-page')),
+    page(
+      '/dashboard/session-history',
+      () => import('./features/session-history/components/session-history-page'),
+    ),
   ],
   dialogs: {
     'account/login': { component: LoginDialog, size: 'default', titleKey: 'account:login.title' },
     'account/register': { component: RegisterDialog, size: 'default', titleKey: 'account:register.title' },
     'account/recovery': { component: RecoveryDialog, size: 'default', titleKey: 'account:recovery.title' },
     'account/sms-verify': { component: SmsVerifyDialog, size: 'default', titleKey: 'account:sms.title' },
-    'account/call-request': { component: CallRequestDialog, size: 'call', titleKey: 'account:callRequest.title' },
-    'account/change-password': { component: ChangePasswordDialog, size: 'secondary', titleKey: 'account:changePassword.title' },
+    'account/call-request': {
+      component: CallRequestDialog,
+      size: 'call',
+      titleKey: 'account:callRequest.title',
+    },
+    'account/change-password': {
+      component: ChangePasswordDialog,
+      size: 'secondary',
+      titleKey: 'account:changePassword.title',
+    },
   },
   widgets: {
     'account/dashboard-menu': DashboardMenu,

@@ -10,7 +10,10 @@ import remote from './remote';
 import { sampleGame } from './lib/test-games';
 import { installFakeApi } from './test/fake-api';
 
-const games = [sampleGame({ id: 1, name: 'Aviator', gameCode: 'aviator' }), sampleGame({ id: 2, name: 'Şeker Party', gameCode: 'seker' })];
+const games = [
+  sampleGame({ id: 1, name: 'Aviator', gameCode: 'aviator' }),
+  sampleGame({ id: 2, name: 'Şeker Party', gameCode: 'seker' }),
+];
 const bootstrap: Bootstrap = {
   casinoCategoryList: [{ id: 7, name: 'Popular', slugList: ['home', 'slot'], imageUrl: '', games }],
   language: 'en',
@@ -41,7 +44,14 @@ function renderRoute(module: RemoteModule, route: string, session?: { token: str
 
 beforeAll(() => {
   // jsdom has neither; swiper and the phone check use them.
-  window.matchMedia ??= ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
+  window.matchMedia ??= ((q: string) => ({
+    matches: false,
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  })) as never;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -52,10 +62,18 @@ beforeAll(() => {
 beforeEach(() => {
   resetStores();
   installFakeApi({
-    'transaction/topwinners': [{ image: '/w.svg', game: 'Aviator', name: 'Ahmet Yılmaz', amount: 1250.5, currencySymbol: '₺' }],
+    'transaction/topwinners': [
+      { image: '/w.svg', game: 'Aviator', name: 'Ahmet Yılmaz', amount: 1250.5, currencySymbol: '₺' },
+    ],
     'casino/favorites': { codes: ['seker'], games: [games[1]] },
     'cms/promotions': [
-      { id: 9, title: 'Bonus', description: '<p>Hi</p><script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">x</a>', images: ['/p0.svg', '/p1.svg'] },
+      {
+        id: 9,
+        title: 'Bonus',
+        description:
+          '<p>Hi</p><script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">x</a>',
+        images: ['/p0.svg', '/p1.svg'],
+      },
     ],
   });
 });
@@ -64,7 +82,17 @@ describe('casino remote entry', () => {
   it('declares the contract: name, routes, dialogs', () => {
     expect(remote.name).toBe('casino');
     expect(remote.routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/', '/casino/slot', '/casino/live', '/casino/games', '/casino/bingo', '/casino/tvbets', '/casino/virtual', '/promotions', '/casino/play/*']),
+      expect.arrayContaining([
+        '/',
+        '/casino/slot',
+        '/casino/live',
+        '/casino/games',
+        '/casino/bingo',
+        '/casino/tvbets',
+        '/casino/virtual',
+        '/promotions',
+        '/casino/play/*',
+      ]),
     );
     expect(remote.routes.find((r) => r.path === '/casino/play/*')?.requiresAuth).toBe(true);
     expect(Object.keys(remote.dialogs)).toEqual(['casino/play', 'casino/promotion']);
@@ -73,7 +101,9 @@ describe('casino remote entry', () => {
   it('renders the home lobby: carousel, Top Winners, video banner, category rows', async () => {
     renderRoute(remote, '/');
     // The first lazy chunk compiles on demand under Jest: allow it time.
-    expect(await screen.findByRole('heading', { name: 'Top Winners' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Top Winners' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Ahmet Yılmaz')).toBeInTheDocument();
     expect(screen.getByText('₺1.250,50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
@@ -84,8 +114,14 @@ describe('casino remote entry', () => {
 
   it('marks favourites of a logged-in player', async () => {
     renderRoute(remote, '/', { token: 't' });
-    expect(await screen.findByRole('button', { name: 'Remove Şeker Party from favorites' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Add Aviator to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Remove Şeker Party from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Add Aviator to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('asks a visitor to log in instead of opening a game', async () => {
@@ -97,14 +133,19 @@ describe('casino remote entry', () => {
     off();
   });
 
-  it.each(['/casino/play/not-a-game', '/casino/play/', '/casino/play/eyJuYW1lIjoiPHNjcmlwdD4ifQ'])('shows “Game not found” for %s', async (path) => {
-    renderRoute(remote, path, { token: 't' });
-    expect(await screen.findByText('Game not found', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
-  });
+  it.each(['/casino/play/not-a-game', '/casino/play/', '/casino/play/eyJuYW1lIjoiPHNjcmlwdD4ifQ'])(
+    'shows “Game not found” for %s',
+    async (path) => {
+      renderRoute(remote, path, { token: 't' });
+      expect(await screen.findByText('Game not found', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+    },
+  );
 
   it('renders the promotion dialog with the description made inert', async () => {
-    const Dialog = remote.dialogs['casino/promotion'].component as ComponentType<DialogProps<'casino/promotion'>>;
+    const Dialog = remote.dialogs['casino/promotion'].component as ComponentType<
+      DialogProps<'casino/promotion'>
+    >;
     renderWithProviders(<Dialog params={{ id: 9 }} close={() => {}} />);
     const description = await screen.findByTestId('promotion-description');
     expect(description.innerHTML).not.toMatch(/script|onerror|javascript:/i);

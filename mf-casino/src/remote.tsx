@@ -18,11 +18,17 @@ const BingoPage = lazyPage(() => casinoPages().then((m) => m.BingoPage));
 const TvBetsPage = lazyPage(() => casinoPages().then((m) => m.TvBetsPage));
 const VirtualPage = lazyPage(() => casinoPages().then((m) => m.VirtualPage));
 const SearchPage = lazyPage(() => import('./features/casino/search-page').then((m) => m.SearchPage));
-const FavoritesPage = lazyPage(() => import('./features/favorites/favorites-page').then((m) => m.FavoritesPage));
+const FavoritesPage = lazyPage(() =>
+  import('./features/favorites/favorites-page').then((m) => m.FavoritesPage),
+);
 const PlayPage = lazyPage(() => import('./features/play/play-page').then((m) => m.PlayPage));
-const PromotionsPage = lazyPage(() => import('./features/promotions/promotions-page').then((m) => m.PromotionsPage));
+const PromotionsPage = lazyPage(() =>
+  import('./features/promotions/promotions-page').then((m) => m.PromotionsPage),
+);
 const PlayDialog = lazyPage(() => import('./features/play/play-dialog').then((m) => m.PlayDialog));
-const PromotionDialog = lazyPage(() => import('./features/promotions/promotion-dialog').then((m) => m.PromotionDialog));
+const PromotionDialog = lazyPage(() =>
+  import('./features/promotions/promotion-dialog').then((m) => m.PromotionDialog),
+);
 
 /**
  * The casino vertical: home lobby, casino pages (Sanal is `/casino/virtual`), search, favourites,
@@ -46,7 +52,11 @@ const remote = {
   ],
   dialogs: {
     'casino/play': { component: PlayDialog, size: 'full-height', titleKey: 'casino:play.dialogTitle' },
-    'casino/promotion': { component: PromotionDialog, size: 'default', titleKey: 'casino:promotions.dialogTitle' },
+    'casino/promotion': {
+      component: PromotionDialog,
+      size: 'default',
+      titleKey: 'casino:promotions.dialogTitle',
+    },
   },
 } satisfies RemoteModule;
 

@@ -18,18 +18,26 @@ describe('notifications remote', () => {
   it('exposes the bell widget and the sheet dialog at sheet size', () => {
     expect(remote.name).toBe('notifications');
     expect(remote.widgets?.['notifications/bell']).toBeDefined();
-    expect(remote.dialogs?.['notifications/sheet']).toMatchObject({ size: 'sheet', titleKey: 'notifications:title' });
+    expect(remote.dialogs?.['notifications/sheet']).toMatchObject({
+      size: 'sheet',
+      titleKey: 'notifications:title',
+    });
   });
 
   it('renders the bell widget with its contract props', async () => {
     const Bell = remote.widgets!['notifications/bell']!;
     renderWithProviders(<Bell />, { session: {}, queryClient: withList(4) });
-    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' }, { timeout: 5000 })).toHaveTextContent('4');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' }, { timeout: 5000 }),
+    ).toHaveTextContent('4');
   });
 
   it('renders the sheet dialog with its contract props', async () => {
     const Sheet = remote.dialogs!['notifications/sheet']!.component;
-    renderWithProviders(<Sheet params={undefined} close={() => {}} />, { session: {}, queryClient: withList(2) });
+    renderWithProviders(<Sheet params={undefined} close={() => {}} />, {
+      session: {},
+      queryClient: withList(2),
+    });
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });

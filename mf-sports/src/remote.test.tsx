@@ -52,7 +52,9 @@ describe('sports remote', () => {
     act(() => {
       signIn(player);
     });
-    await waitFor(async () => expect(new URL((await frame()).src).searchParams.get('token')).toBe('betco-token-1'));
+    await waitFor(async () =>
+      expect(new URL((await frame()).src).searchParams.get('token')).toBe('betco-token-1'),
+    );
   });
 
   it('reacts to login, deposit and height messages only from the sportsbook', async () => {
@@ -93,7 +95,9 @@ describe('sports remote', () => {
       act(() => {
         jest.advanceTimersByTime(15_000);
       });
-      expect(screen.getByRole('alert')).toHaveTextContent('The sportsbook is not responding right now. Please try again.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The sportsbook is not responding right now. Please try again.',
+      );
       expect(screen.queryByTitle(/betting/)).not.toBeInTheDocument();
       act(() => {
         screen.getByRole('button', { name: 'Try again' }).click();

@@ -23,7 +23,14 @@ function page(path: SportsPath): ComponentType {
   return SportsRoute;
 }
 
-const paths: SportsPath[] = ['/spor', '/livespor', '/spor/fcg', '/livespor/fcg', '/esports', '/esports/betco'];
+const paths: SportsPath[] = [
+  '/spor',
+  '/livespor',
+  '/spor/fcg',
+  '/livespor/fcg',
+  '/esports',
+  '/esports/betco',
+];
 
 /** The sports vertical: sports, live sports and e-sports sportsbook frames (see README for the mapping). */
 const remote: RemoteModule = {

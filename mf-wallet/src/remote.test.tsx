@@ -8,7 +8,10 @@ import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 import { fields, methodGroups, renderWallet } from './test-utils';
 
-jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@playhub/shared/api', () => ({
+  ...jest.requireActual('@playhub/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
 
 // Compile the lazy pages and dialogs once up front, so no single test pays for it.
@@ -39,7 +42,10 @@ function renderRoute(path: string) {
   );
 }
 
-function renderDialog<Id extends 'wallet/deposit' | 'wallet/withdraw' | 'wallet/deposit-modal'>(id: Id, params: DialogProps<Id>['params']) {
+function renderDialog<Id extends 'wallet/deposit' | 'wallet/withdraw' | 'wallet/deposit-modal'>(
+  id: Id,
+  params: DialogProps<Id>['params'],
+) {
   const Dialog = remote.dialogs[id].component as ComponentType<DialogProps<Id>>;
   const close = jest.fn();
   renderWallet(
@@ -58,7 +64,11 @@ describe('wallet remote entry (contract)', () => {
       ['/dashboard/deposit', true],
       ['/dashboard/withdraw', true],
     ]);
-    expect(Object.keys(remote.dialogs)).toEqual(['wallet/deposit', 'wallet/withdraw', 'wallet/deposit-modal']);
+    expect(Object.keys(remote.dialogs)).toEqual([
+      'wallet/deposit',
+      'wallet/withdraw',
+      'wallet/deposit-modal',
+    ]);
     for (const dialog of Object.values(remote.dialogs)) expect(dialog.size).toBe('medium');
   });
 
@@ -66,7 +76,12 @@ describe('wallet remote entry (contract)', () => {
     renderRoute('/dashboard/deposit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposit Money' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 1 } }));
-    for (const group of ['Bank Transfer', 'Crypto & Credit Card', 'Papara, Popy, Payco & More', 'QR Payment']) {
+    for (const group of [
+      'Bank Transfer',
+      'Crypto & Credit Card',
+      'Papara, Popy, Payco & More',
+      'QR Payment',
+    ]) {
       expect(await screen.findByRole('region', { name: group })).toBeInTheDocument();
     }
     const papara = screen.getByRole('region', { name: 'Papara, Popy, Payco & More' });
@@ -82,7 +97,10 @@ describe('wallet remote entry (contract)', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/dashboard/withdraw');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit with Papara' }));
-    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit', params: { id: 4, type: 1, title: 'Papara' } });
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/deposit',
+      params: { id: 4, type: 1, title: 'Papara' },
+    });
   });
 
   it('/dashboard/withdraw asks for withdraw methods and opens the withdraw dialog', async () => {
@@ -90,7 +108,10 @@ describe('wallet remote entry (contract)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw Money' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 2 } }));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Withdraw with Bank Transfer' }));
-    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/withdraw', params: { id: 1, type: 2, title: 'Bank Transfer' } });
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/withdraw',
+      params: { id: 1, type: 2, title: 'Bank Transfer' },
+    });
   });
 
   it('the deposit dialog shows the caller title, loads the fields and closes through the host', async () => {
@@ -128,8 +149,14 @@ describe('wallet:open on the bus', () => {
   it('opens the deposit modal for a player, full height from the play window', () => {
     signIn();
     bus.emit('wallet:open', { mode: 'deposit', fullHeight: true });
-    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit-modal', params: { mode: 'deposit', fullHeight: true } });
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/deposit-modal',
+      params: { mode: 'deposit', fullHeight: true },
+    });
     bus.emit('wallet:open', { mode: 'withdraw' });
-    expect(uiStore.getState().dialog).toMatchObject({ id: 'wallet/deposit-modal', params: { mode: 'withdraw' } });
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/deposit-modal',
+      params: { mode: 'withdraw' },
+    });
   });
 });

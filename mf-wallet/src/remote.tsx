@@ -12,13 +12,33 @@ listenWalletOpen();
 const remote = {
   name: 'wallet',
   routes: [
-    { path: '/dashboard/deposit', component: lazy(() => import('./app/routes/deposit-page')), requiresAuth: true },
-    { path: '/dashboard/withdraw', component: lazy(() => import('./app/routes/withdraw-page')), requiresAuth: true },
+    {
+      path: '/dashboard/deposit',
+      component: lazy(() => import('./app/routes/deposit-page')),
+      requiresAuth: true,
+    },
+    {
+      path: '/dashboard/withdraw',
+      component: lazy(() => import('./app/routes/withdraw-page')),
+      requiresAuth: true,
+    },
   ],
   dialogs: {
-    'wallet/deposit': { component: lazy(() => import('./app/dialogs/deposit-dialog')), size: 'medium', titleKey: 'wallet:modal.depositTitle' },
-    'wallet/withdraw': { component: lazy(() => import('./app/dialogs/withdraw-dialog')), size: 'medium', titleKey: 'wallet:modal.withdrawTitle' },
-    'wallet/deposit-modal': { component: lazy(() => import('./app/dialogs/deposit-modal')), size: 'medium', titleKey: 'wallet:modal.depositTitle' },
+    'wallet/deposit': {
+      component: lazy(() => import('./app/dialogs/deposit-dialog')),
+      size: 'medium',
+      titleKey: 'wallet:modal.depositTitle',
+    },
+    'wallet/withdraw': {
+      component: lazy(() => import('./app/dialogs/withdraw-dialog')),
+      size: 'medium',
+      titleKey: 'wallet:modal.withdrawTitle',
+    },
+    'wallet/deposit-modal': {
+      component: lazy(() => import('./app/dialogs/deposit-modal')),
+      size: 'medium',
+      titleKey: 'wallet:modal.depositTitle',
+    },
   },
 } satisfies RemoteModule;
 

@@ -14,8 +14,20 @@ export function renderWallet(ui: ReactElement, options: ProviderOptions = {}) {
 /** Field definitions as the API sends them, one per objectType the wallet renders. */
 export const fields = {
   text: { key: 'fullName', label: 'Full name', mask: null, objectType: 'String', option: null },
-  iban: { key: 'iban', label: 'IBAN', mask: 'TR99 9999 9999 9999 9999 9999 99', objectType: 'String', option: null },
-  accountNo: { key: 'accountNo', label: 'Account number', mask: '9999999999', objectType: 'Long', option: null },
+  iban: {
+    key: 'iban',
+    label: 'IBAN',
+    mask: 'TR99 9999 9999 9999 9999 9999 99',
+    objectType: 'String',
+    option: null,
+  },
+  accountNo: {
+    key: 'accountNo',
+    label: 'Account number',
+    mask: '9999999999',
+    objectType: 'Long',
+    option: null,
+  },
   installments: { key: 'installments', label: 'Installments', mask: null, objectType: 'Int', option: null },
   longAmount: { key: 'limit', label: 'Limit', mask: null, objectType: 'Long', option: null },
   amount: { key: 'amount', label: 'Amount', mask: null, objectType: 'Decimal', option: null },
@@ -39,6 +51,23 @@ export const methodGroups: PaymentMethodGroups = [
   { id: 4, name: 'QR Payment', methods: [method(10, 'QR Payment', 7, 20, 5000, true)] },
 ];
 
-function method(id: number, name: string, type: 1 | 2 | 3 | 7, minAmount: number, maxAmount: number, redirect = false) {
-  return { id, name, type, logoUrl: `/api/media/payment/${type}.svg`, minAmount, maxAmount, deposit: true, withdraw: true, redirect };
+function method(
+  id: number,
+  name: string,
+  type: 1 | 2 | 3 | 7,
+  minAmount: number,
+  maxAmount: number,
+  redirect = false,
+) {
+  return {
+    id,
+    name,
+    type,
+    logoUrl: `/api/media/payment/${type}.svg`,
+    minAmount,
+    maxAmount,
+    deposit: true,
+    withdraw: true,
+    redirect,
+  };
 }

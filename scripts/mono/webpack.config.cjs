@@ -6,10 +6,15 @@ const webpack = require('webpack');
 const { createAppConfig } = require('@playhub/shared/federation');
 
 const root = path.join(__dirname, '../..');
-const apps = ['host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map((d) => path.join(root, d));
+const apps = ['host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map((d) =>
+  path.join(root, d),
+);
 
 module.exports = (env, argv) => {
-  const config = createAppConfig({ dir: path.join(root, 'host'), name: 'mono', port: 3100, host: true })(env, argv);
+  const config = createAppConfig({ dir: path.join(root, 'host'), name: 'mono', port: 3100, host: true })(
+    env,
+    argv,
+  );
   config.context = __dirname;
   config.entry = { main: './index.ts' };
   config.output = { ...config.output, path: path.join(root, 'dist/mono'), uniqueName: 'playhub_mono' };
@@ -22,7 +27,11 @@ module.exports = (env, argv) => {
     }),
   );
   const hostModules = path.join(root, 'host/node_modules');
-  config.resolve = { ...config.resolve, alias: {}, modules: ['node_modules', hostModules, path.join(root, 'node_modules')] };
+  config.resolve = {
+    ...config.resolve,
+    alias: {},
+    modules: ['node_modules', hostModules, path.join(root, 'node_modules')],
+  };
   // Loaders resolve from this folder, which has no node_modules of its own.
   config.resolveLoader = { modules: [hostModules, 'node_modules'] };
   return config;

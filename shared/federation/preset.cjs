@@ -34,7 +34,8 @@ const sharedModules = {
 const zodLocalesPlugin = {
   apply(compiler) {
     new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-      if (/[\\/]zod[\\/]/.test(resource.context)) resource.request = path.join(__dirname, 'zod-locales-en.mjs');
+      if (/[\\/]zod[\\/]/.test(resource.context))
+        resource.request = path.join(__dirname, 'zod-locales-en.mjs');
     }).apply(compiler);
   },
 };
@@ -89,7 +90,11 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
             },
           },
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       optimization: {
@@ -132,7 +137,9 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: host ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : [],
-        proxy: [{ context: ['/api', '/hub'], target: `http://127.0.0.1:${process.env.API_PORT || 8090}`, ws: true }],
+        proxy: [
+          { context: ['/api', '/hub'], target: `http://127.0.0.1:${process.env.API_PORT || 8090}`, ws: true },
+        ],
         client: { overlay: { warnings: false, errors: true } },
       },
       stats: production ? 'errors-warnings' : 'minimal',

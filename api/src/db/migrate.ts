@@ -7,8 +7,12 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'
 
 /** Applies `migrations/NNNN_name.sql` files not yet recorded in `schema_migrations`, in name order. */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const files = readdirSync(dir).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

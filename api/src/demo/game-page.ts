@@ -83,11 +83,18 @@ const SCRIPT = `
 export function renderGamePage(m: GamePageModel): string {
   const t = (k: Parameters<typeof tx>[1]): string => esc(tx(m.lang, k));
   const cfg = {
-    lang: m.lang, session: m.session, balance: m.balance, exit: m.provider.exit, closeUrl: m.closeUrl,
-    lobbyUrl: m.lobbyUrl, texts: textsFor(m.lang, ['reels', 'spinning', 'win', 'lose', 'networkError', 'closing']),
+    lang: m.lang,
+    session: m.session,
+    balance: m.balance,
+    exit: m.provider.exit,
+    closeUrl: m.closeUrl,
+    lobbyUrl: m.lobbyUrl,
+    texts: textsFor(m.lang, ['reels', 'spinning', 'win', 'lose', 'networkError', 'closing']),
   };
   const options = STAKES.map((s) => `<option value="${s}">${s} ₺</option>`).join('');
-  const reels = SYMBOLS.slice(0, 3).map((s) => `<div class="reel">${s}</div>`).join('');
+  const reels = SYMBOLS.slice(0, 3)
+    .map((s) => `<div class="reel">${s}</div>`)
+    .join('');
   return `<!doctype html>
 <html lang="${m.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(m.gameName)} · ${esc(m.provider.name)}</title><style>${CSS}</style></head>

@@ -39,10 +39,18 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
         return sendPage(reply, renderGameError(lang, tx(lang, 'sessionInvalid')), 401);
       }
       const balance = major(await money.balance(session.userId));
-      return sendPage(reply, renderGamePage({
-        provider, gameName: session.gameName, lang, session: session.token, balance,
-        closeUrl: req.query.closeurl ?? '', lobbyUrl: session.lobbyUrl,
-      }));
+      return sendPage(
+        reply,
+        renderGamePage({
+          provider,
+          gameName: session.gameName,
+          lang,
+          session: session.token,
+          balance,
+          closeUrl: req.query.closeurl ?? '',
+          lobbyUrl: session.lobbyUrl,
+        }),
+      );
     },
   );
 
@@ -52,8 +60,10 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
     const body = readBody(req.body);
     const session = typeof body.session === 'string' ? await findSession(db, body.session) : null;
     const lang: Lang = session?.language ?? langOf(req.headers['x-locale']);
-    if (typeof body.session !== 'string' || body.session.length === 0) return fail(reply, 400, tx(lang, 'badSession'));
-    if (!STAKES.includes(body.stake as (typeof STAKES)[number])) return fail(reply, 400, tx(lang, 'badStake'));
+    if (typeof body.session !== 'string' || body.session.length === 0)
+      return fail(reply, 400, tx(lang, 'badSession'));
+    if (!STAKES.includes(body.stake as (typeof STAKES)[number]))
+      return fail(reply, 400, tx(lang, 'badStake'));
     if (!session) return fail(reply, 401, tx(lang, 'sessionInvalid'));
     const stakeMinor = BigInt(Number(body.stake) * 100);
     try {
@@ -63,7 +73,13 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
       return {
         success: true,
         message: tx(lang, 'spinOk'),
-        data: { balance: major(r.balanceMinor), stake: Number(body.stake), win: major(r.winMinor), multiplier: r.multiplier, reels: r.reels },
+        data: {
+          balance: major(r.balanceMinor),
+          stake: Number(body.stake),
+          win: major(r.winMinor),
+          multiplier: r.multiplier,
+          reels: r.reels,
+        },
       };
     } catch (err) {
       req.log.error({ err }, 'demo spin failed');
@@ -74,9 +90,12 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
   // The lobby page of redirect-only providers: it tells the play window to close.
   app.get<{ Querystring: { lang?: string } }>(LOBBY_EXIT_PATH, async (req, reply) => {
     const lang = langOf(req.query.lang);
-    return sendPage(reply, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(tx(lang, 'closing'))}</title>
+    return sendPage(
+      reply,
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${esc(tx(lang, 'closing'))}</title>
 <style>${BASE_CSS}body{min-height:100vh;display:grid;place-items:center}</style></head>
 <body><p role="status" data-testid="demo-lobby-exit">${esc(tx(lang, 'closing'))}</p>
-<script>if (window.parent !== window) window.parent.postMessage({ command: 'exit' }, '*');</script></body></html>`);
+<script>if (window.parent !== window) window.parent.postMessage({ command: 'exit' }, '*');</script></body></html>`,
+    );
   });
 }

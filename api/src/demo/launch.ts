@@ -37,11 +37,20 @@ export async function createGameLaunch(db: Queryable, req: GameLaunchRequest): P
   if (!provider) throw new Error(`Unknown provider ${req.provider}`);
   const origin = req.origin.replace(/\/+$/, '');
   const lang = langOf(req.language);
-  const lobby = provider.exit === 'lobby' ? (safeHttpUrl(req.lobbyUrl) ?? `${origin}${LOBBY_EXIT_PATH}`) : safeHttpUrl(req.lobbyUrl);
+  const lobby =
+    provider.exit === 'lobby'
+      ? (safeHttpUrl(req.lobbyUrl) ?? `${origin}${LOBBY_EXIT_PATH}`)
+      : safeHttpUrl(req.lobbyUrl);
   const token = newSessionToken();
   await insertSession(db, {
-    token, userId: req.userId, provider: provider.name, gameCode: req.gameCode, gameName: req.gameName,
-    isMobile: req.isMobile, language: lang, lobbyUrl: lobby,
+    token,
+    userId: req.userId,
+    provider: provider.name,
+    gameCode: req.gameCode,
+    gameName: req.gameName,
+    isMobile: req.isMobile,
+    language: lang,
+    lobbyUrl: lobby,
   });
 
   const q = new URLSearchParams({ session: token, lang, game: req.gameCode });

@@ -25,7 +25,17 @@ export async function insertSession(db: Queryable, s: GameSession): Promise<void
   await db.query(
     `INSERT INTO demo_game_sessions (token, user_id, provider, game_code, game_name, is_mobile, language, lobby_url, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
-    [s.token, s.userId, s.provider, s.gameCode, s.gameName, s.isMobile, s.language, s.lobbyUrl, SESSION_TTL_HOURS],
+    [
+      s.token,
+      s.userId,
+      s.provider,
+      s.gameCode,
+      s.gameName,
+      s.isMobile,
+      s.language,
+      s.lobbyUrl,
+      SESSION_TTL_HOURS,
+    ],
   );
 }
 

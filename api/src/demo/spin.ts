@@ -10,8 +10,18 @@ export interface DemoGameRef {
 
 /** The money side the demo games need; API-core's Wallet implements it. */
 export interface DemoMoney {
-  bet(userId: number, amountMinor: bigint, ref: string, game?: DemoGameRef): Promise<{ balanceMinor: bigint }>;
-  win(userId: number, amountMinor: bigint, ref: string, game?: DemoGameRef): Promise<{ balanceMinor: bigint }>;
+  bet(
+    userId: number,
+    amountMinor: bigint,
+    ref: string,
+    game?: DemoGameRef,
+  ): Promise<{ balanceMinor: bigint }>;
+  win(
+    userId: number,
+    amountMinor: bigint,
+    ref: string,
+    game?: DemoGameRef,
+  ): Promise<{ balanceMinor: bigint }>;
   balance(userId: number): Promise<bigint>;
 }
 
@@ -44,7 +54,12 @@ export function drawOutcome(rand: (n: number) => number = randomInt): Outcome {
 export function isInsufficient(err: unknown): boolean {
   const e = err as { status?: number; statusCode?: number; code?: string; message?: string } | null;
   if (!e) return false;
-  return e.status === 422 || e.statusCode === 422 || /insufficient/i.test(String(e.code ?? '')) || /insufficient|yetersiz/i.test(String(e.message ?? ''));
+  return (
+    e.status === 422 ||
+    e.statusCode === 422 ||
+    /insufficient/i.test(String(e.code ?? '')) ||
+    /insufficient|yetersiz/i.test(String(e.message ?? ''))
+  );
 }
 
 export type SpinResult =
@@ -53,7 +68,11 @@ export type SpinResult =
 
 /** Takes the stake, maybe pays a win; every movement goes through the wallet with its own ref. */
 export async function playSpin(
-  money: DemoMoney, userId: number, stakeMinor: bigint, game: DemoGameRef = {}, outcome = drawOutcome(),
+  money: DemoMoney,
+  userId: number,
+  stakeMinor: bigint,
+  game: DemoGameRef = {},
+  outcome = drawOutcome(),
 ): Promise<SpinResult> {
   const current = await money.balance(userId);
   if (current < stakeMinor) return { ok: false, reason: 'insufficient', balanceMinor: current };
@@ -64,7 +83,8 @@ export async function playSpin(
     ({ balanceMinor } = await money.bet(userId, stakeMinor, `demo:${round}`, game));
   } catch (err) {
     // Another tab may have spent the money between the check and the bet.
-    if (isInsufficient(err)) return { ok: false, reason: 'insufficient', balanceMinor: await money.balance(userId) };
+    if (isInsufficient(err))
+      return { ok: false, reason: 'insufficient', balanceMinor: await money.balance(userId) };
     throw err;
   }
   let winMinor = 0n;

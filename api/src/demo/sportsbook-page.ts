@@ -23,7 +23,13 @@ const MATCHES: Record<Mode, Match[]> = {
   ],
   live: [
     { league: 'Süper Lig', home: 'Başakşehir', away: 'Göztepe', state: "63' 1–0", odds: [1.35, 4.6, 9.5] },
-    { league: 'EuroLeague', home: 'Anadolu Efes', away: 'Fenerbahçe Beko', state: 'Q3 58–61', odds: [2.05, null, 1.75] },
+    {
+      league: 'EuroLeague',
+      home: 'Anadolu Efes',
+      away: 'Fenerbahçe Beko',
+      state: 'Q3 58–61',
+      odds: [2.05, null, 1.75],
+    },
     { league: 'Serie A', home: 'Inter', away: 'Milan', state: "21' 0–0", odds: [2.2, 3.1, 3.6] },
   ],
   esports: [
@@ -33,7 +39,11 @@ const MATCHES: Record<Mode, Match[]> = {
   ],
 };
 
-const MODE_TITLE: Record<Mode, TextKey> = { live: 'modeLive', prematch: 'modePrematch', esports: 'modeEsports' };
+const MODE_TITLE: Record<Mode, TextKey> = {
+  live: 'modeLive',
+  prematch: 'modePrematch',
+  esports: 'modeEsports',
+};
 
 export interface SportsbookModel {
   brand: Brand;
@@ -90,8 +100,13 @@ const SCRIPT = `
 `;
 
 function matchItem(m: Match, lang: Lang, i: number): string {
-  const picks: [string, number | null][] = [['1', m.odds[0]], ['X', m.odds[1]], ['2', m.odds[2]]];
-  const fmt = (n: number): string => n.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2 });
+  const picks: [string, number | null][] = [
+    ['1', m.odds[0]],
+    ['X', m.odds[1]],
+    ['2', m.odds[2]],
+  ];
+  const fmt = (n: number): string =>
+    n.toLocaleString(lang === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2 });
   const buttons = picks
     .filter((p): p is [string, number] => p[1] !== null)
     .map(([pick, odd]) => {
@@ -111,7 +126,12 @@ export function renderSportsbook(s: SportsbookModel): string {
   const userBlock = s.user
     ? `<span data-testid="sportsbook-user">${t('loggedInAs')} <strong>${esc(s.user)}</strong></span>`
     : `<span data-testid="sportsbook-user">${t('guest')}</span><button type="button" data-testid="sportsbook-login">${t('login')}</button>`;
-  const cfg = { brand: s.brand, mode: s.mode, loggedIn: s.user !== null, texts: textsFor(s.lang, ['slipPicked', 'slipEmpty']) };
+  const cfg = {
+    brand: s.brand,
+    mode: s.mode,
+    loggedIn: s.user !== null,
+    texts: textsFor(s.lang, ['slipPicked', 'slipEmpty']),
+  };
   return `<!doctype html>
 <html lang="${s.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${brandName} · ${t(MODE_TITLE[s.mode])}</title><style>${CSS}</style></head>

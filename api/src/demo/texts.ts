@@ -13,14 +13,26 @@ const TEXTS = {
   win: { en: 'You won {amount}!', tr: '{amount} kazandınız!' },
   lose: { en: 'No win this time.', tr: 'Bu sefer kazanç yok.' },
   good: { en: 'Good luck!', tr: 'Bol şans!' },
-  networkError: { en: 'Connection problem, please try again.', tr: 'Bağlantı sorunu, lütfen tekrar deneyin.' },
+  networkError: {
+    en: 'Connection problem, please try again.',
+    tr: 'Bağlantı sorunu, lütfen tekrar deneyin.',
+  },
   closing: { en: 'Returning to the lobby…', tr: 'Lobiye dönülüyor…' },
-  sessionInvalid: { en: 'This game session has expired. Please open the game again.', tr: 'Oyun oturumunun süresi doldu. Lütfen oyunu yeniden açın.' },
+  sessionInvalid: {
+    en: 'This game session has expired. Please open the game again.',
+    tr: 'Oyun oturumunun süresi doldu. Lütfen oyunu yeniden açın.',
+  },
   unknownProvider: { en: 'Unknown game provider.', tr: 'Bilinmeyen oyun sağlayıcısı.' },
-  insufficient: { en: 'Insufficient balance. Please deposit to keep playing.', tr: 'Yetersiz bakiye. Oynamaya devam etmek için lütfen para yatırın.' },
+  insufficient: {
+    en: 'Insufficient balance. Please deposit to keep playing.',
+    tr: 'Yetersiz bakiye. Oynamaya devam etmek için lütfen para yatırın.',
+  },
   badStake: { en: 'Stake must be 1, 5 or 10 ₺.', tr: 'Bahis 1, 5 veya 10 ₺ olmalıdır.' },
   badSession: { en: 'A game session is required.', tr: 'Oyun oturumu gerekli.' },
-  spinFailed: { en: 'The spin could not be completed. Please try again.', tr: 'Çevirme tamamlanamadı. Lütfen tekrar deneyin.' },
+  spinFailed: {
+    en: 'The spin could not be completed. Please try again.',
+    tr: 'Çevirme tamamlanamadı. Lütfen tekrar deneyin.',
+  },
   spinOk: { en: 'Spin completed', tr: 'Çevirme tamamlandı' },
   // Sportsbook
   loggedInAs: { en: 'Logged in as', tr: 'Giriş yapan' },

@@ -13,11 +13,18 @@ interface Issue {
 
 /** A readable, translated message for the first validation issue: "<field>: <text>". */
 function issueMessage(locale: 'en' | 'tr', issue: Issue, instancePath?: string): string {
-  const field = issue.path?.length ? issue.path.join('.') : (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const key = issue.code === 'unrecognized_keys' ? 'validation.unknownField' : (issue.message ?? 'validation.invalid');
+  const field = issue.path?.length
+    ? issue.path.join('.')
+    : (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const key =
+    issue.code === 'unrecognized_keys' ? 'validation.unknownField' : (issue.message ?? 'validation.invalid');
   // zod's own English texts (wrong type, bad literal, number bounds) become the generic key.
   const raw = isMessageKey(key) ? key : 'validation.invalid';
-  const text = t(locale, raw, { min: String(issue.minimum ?? ''), max: String(issue.maximum ?? ''), len: String(issue.minimum ?? issue.maximum ?? '') });
+  const text = t(locale, raw, {
+    min: String(issue.minimum ?? ''),
+    max: String(issue.maximum ?? ''),
+    len: String(issue.minimum ?? issue.maximum ?? ''),
+  });
   const keys = (issue as { keys?: string[] }).keys;
   const name = keys?.length ? keys.join(', ') : field;
   return name ? `${name}: ${text}` : text;
@@ -27,7 +34,8 @@ function issueMessage(locale: 'en' | 'tr', issue: Issue, instancePath?: string):
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeOf(req);
-    const send = (status: number, message: string) => reply.code(status).send({ success: false, message, data: null });
+    const send = (status: number, message: string) =>
+      reply.code(status).send({ success: false, message, data: null });
     if (err instanceof AppError) {
       if (err.status === 429) reply.header('Retry-After', '60');
       return send(err.status, t(locale, err.key, err.params));
@@ -53,7 +61,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof SyntaxError) return send(400, t(locale, 'errors.badJson'));
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(err.statusCode === 413 ? 400 : err.statusCode, t(locale, err.statusCode === 404 ? 'errors.notFound' : 'errors.badRequest'));
+      return send(
+        err.statusCode === 413 ? 400 : err.statusCode,
+        t(locale, err.statusCode === 404 ? 'errors.notFound' : 'errors.badRequest'),
+      );
     }
     req.log.error({ err }, 'unhandled error');
     return send(500, t(locale, 'errors.internal'));

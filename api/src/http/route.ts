@@ -36,7 +36,11 @@ export interface HandlerResult<D> {
 }
 
 /** One endpoint: path, schemas from the contracts, and the handler. */
-export interface RouteDef<D extends z.ZodType, B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+export interface RouteDef<
+  D extends z.ZodType,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+> {
   method: 'GET' | 'POST';
   url: string;
   tags: string[];
@@ -49,9 +53,11 @@ export interface RouteDef<D extends z.ZodType, B extends z.ZodType | undefined, 
 }
 
 /** Declares an endpoint (keeps inference of body, query and data types in one place). */
-export function defineRoute<D extends z.ZodType, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  def: RouteDef<D, B, Q>,
-): RouteDef<D, B, Q> {
+export function defineRoute<
+  D extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(def: RouteDef<D, B, Q>): RouteDef<D, B, Q> {
   return def;
 }
 
@@ -76,13 +82,28 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
         response: { 200: envelope(def.data) },
       },
       // Authenticate before body validation: a visitor gets 401, not a validation message.
-      ...(def.auth ? { onRequest: async (req: FastifyRequest) => void (req.authUser = await deps.auth.require(req)) } : {}),
+      ...(def.auth
+        ? { onRequest: async (req: FastifyRequest) => void (req.authUser = await deps.auth.require(req)) }
+        : {}),
       handler: async (req, reply) => {
         const locale = localeOf(req);
         const user = req.authUser as AuthUser;
         const tr = (key: string, params?: MessageParams) => t(locale, key, params);
-        const out = await def.handler({ req, reply, body: req.body, query: req.query, user, locale, deps, t: tr });
-        return { success: true, message: out.message ? tr(out.message, out.params) : '', data: out.data ?? null };
+        const out = await def.handler({
+          req,
+          reply,
+          body: req.body,
+          query: req.query,
+          user,
+          locale,
+          deps,
+          t: tr,
+        });
+        return {
+          success: true,
+          message: out.message ? tr(out.message, out.params) : '',
+          data: out.data ?? null,
+        };
       },
     });
   }

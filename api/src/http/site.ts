@@ -11,7 +11,13 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|avif|map)$
 /** Cache policy of a site file by its URL path. */
 export function cacheControlFor(urlPath: string): string {
   const base = path.posix.basename(urlPath);
-  if (base === 'index.html' || base === 'composition.json' || base === 'mf-manifest.json' || base.endsWith('.html')) return NO_CACHE;
+  if (
+    base === 'index.html' ||
+    base === 'composition.json' ||
+    base === 'mf-manifest.json' ||
+    base.endsWith('.html')
+  )
+    return NO_CACHE;
   if (/^\/mf\/[^/]+\/[^/]+\//.test(urlPath) || HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;
 }

@@ -15,14 +15,21 @@ interface BroadcastBody {
 export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
   app.post('/api/dev/broadcast', async (req, reply) => {
     // Like the dev outbox: in production the route does not exist.
-    if (process.env.NODE_ENV === 'production') return reply.code(404).send({ success: false, message: 'Not found', data: null });
+    if (process.env.NODE_ENV === 'production')
+      return reply.code(404).send({ success: false, message: 'Not found', data: null });
     const body = (req.body ?? {}) as BroadcastBody;
     const cmd = body.cmd === undefined ? 'Notification' : body.cmd;
     const userId = body.userId;
     if (typeof cmd !== 'string' || cmd.length === 0 || body.message === undefined) {
-      return reply.code(400).send({ success: false, message: 'cmd (string) and message are required', data: null });
+      return reply
+        .code(400)
+        .send({ success: false, message: 'cmd (string) and message are required', data: null });
     }
-    if (userId !== undefined && userId !== null && !(typeof userId === 'number' && Number.isInteger(userId))) {
+    if (
+      userId !== undefined &&
+      userId !== null &&
+      !(typeof userId === 'number' && Number.isInteger(userId))
+    ) {
       return reply.code(400).send({ success: false, message: 'userId must be an integer', data: null });
     }
     const msg = { cmd, message: body.message };
@@ -31,6 +38,10 @@ export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
     // Memory figures let the hub benchmark compute bytes per connection (gc when --expose-gc).
     (globalThis as { gc?: () => void }).gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    return { success: true, message: 'Sent', data: { localConnections: live.connectionCount(), rss, heapUsed } };
+    return {
+      success: true,
+      message: 'Sent',
+      data: { localConnections: live.connectionCount(), rss, heapUsed },
+    };
   });
 }

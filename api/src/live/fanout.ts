@@ -40,7 +40,10 @@ export function localFanOut(deliver: Deliver): FanOut {
 export async function redisFanOut(url: string, deliver: Deliver, log: Log): Promise<FanOut> {
   const pub = new Redis(url, { maxRetriesPerRequest: 3 });
   const sub = new Redis(url);
-  for (const [name, client] of [['pub', pub], ['sub', sub]] as const) {
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
     client.on('error', (err: Error) => log('redis error', { client: name, error: err.message }));
   }
   sub.on('message', (_channel: string, payload: string) => {

@@ -1,7 +1,14 @@
 import type { WebSocket, RawData } from 'ws';
 import {
-  MessageType, RecordReader, checkHandshake, closeFrame, completionError, handshakeError,
-  handshakeOk, parseRecord, PING_FRAME,
+  MessageType,
+  RecordReader,
+  checkHandshake,
+  closeFrame,
+  completionError,
+  handshakeError,
+  handshakeOk,
+  parseRecord,
+  PING_FRAME,
 } from './protocol.js';
 
 /** Timers of the hub; defaults are the SignalR server defaults. */
@@ -43,7 +50,10 @@ export class Hub {
   private readonly sweepTimer: NodeJS.Timeout;
   private closing = false;
 
-  constructor(private readonly t: HubTimings, private readonly log: Log) {
+  constructor(
+    private readonly t: HubTimings,
+    private readonly log: Log,
+  ) {
     this.sweepTimer = setInterval(() => this.sweep(), t.sweepMs);
     this.sweepTimer.unref();
   }
@@ -61,8 +71,14 @@ export class Hub {
   attach(ws: WebSocket, userId: number | null, fingerprint: string): void {
     const now = Date.now();
     const conn: Conn = {
-      ws, userId, fingerprint, reader: new RecordReader(), handshaken: false,
-      opened: now, lastSent: now, lastRecv: now,
+      ws,
+      userId,
+      fingerprint,
+      reader: new RecordReader(),
+      handshaken: false,
+      opened: now,
+      lastSent: now,
+      lastRecv: now,
     };
     this.all.add(conn);
     ws.on('message', (data, isBinary) => this.onMessage(conn, data, isBinary));
@@ -154,13 +170,20 @@ export class Hub {
 
   private onRecord(conn: Conn, text: string): void {
     const rec = parseRecord(text);
-    if (!rec || typeof rec.type !== 'number') return this.fail(conn, 'Connection closed with an error: invalid message.');
+    if (!rec || typeof rec.type !== 'number')
+      return this.fail(conn, 'Connection closed with an error: invalid message.');
     switch (rec.type) {
       case MessageType.Invocation:
       case MessageType.StreamInvocation:
         // The site never calls the server; answer only calls that wait for a result.
         if (typeof rec.invocationId === 'string') {
-          this.send(conn, completionError(rec.invocationId, `Failed to invoke '${String(rec.target)}': method does not exist.`));
+          this.send(
+            conn,
+            completionError(
+              rec.invocationId,
+              `Failed to invoke '${String(rec.target)}': method does not exist.`,
+            ),
+          );
         }
         return;
       case MessageType.Close:

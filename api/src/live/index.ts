@@ -57,11 +57,18 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     if (userId === null) hub.sendToAll(text);
     else hub.sendToUser(userId, text);
   };
-  const fanOut: FanOut = opts.redisUrl ? await redisFanOut(opts.redisUrl, deliver, warn) : localFanOut(deliver);
+  const fanOut: FanOut = opts.redisUrl
+    ? await redisFanOut(opts.redisUrl, deliver, warn)
+    : localFanOut(deliver);
 
   // ws without its own tracking or compression: the hub keeps the registry, and deflate costs
   // ~300 KB of zlib state per socket at 5,000 sockets.
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, clientTracking: false, maxPayload: timings.maxMessageChars });
+  const wss = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    clientTracking: false,
+    maxPayload: timings.maxMessageChars,
+  });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const url = new URL(req.url ?? '/', 'http://hub.local');

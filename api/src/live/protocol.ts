@@ -40,7 +40,10 @@ export class RecordReader {
       return [];
     }
     this.pending = text.slice(last + 1);
-    return text.slice(0, last).split(RS).filter((r) => r.length > 0);
+    return text
+      .slice(0, last)
+      .split(RS)
+      .filter((r) => r.length > 0);
   }
 
   /** Characters waiting for their separator; the hub caps this to bound memory. */
@@ -93,6 +96,7 @@ export function checkHandshake(rec: HubRecord | null): string | null {
     return 'Invalid handshake request.';
   }
   if (rec.protocol !== 'json') return `The protocol '${rec.protocol}' is not supported.`;
-  if (rec.version > MAX_VERSION) return `The server does not support version ${rec.version} of the 'json' protocol.`;
+  if (rec.version > MAX_VERSION)
+    return `The server does not support version ${rec.version} of the 'json' protocol.`;
   return null;
 }

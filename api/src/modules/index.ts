@@ -17,6 +17,16 @@ export { registerMedia } from './media/index.js';
 
 /** Every JSON endpoint of the API. */
 export const allRoutes: AnyRoute[] = [
-  ...authRoutes, ...customerRoutes, ...paymentRoutes, ...casinoRoutes, ...cmsRoutes, ...transactionRoutes,
-  ...bonusRoutes, ...userRoutes, ...telemetryRoutes, operatorNotify, outbox, health,
+  ...authRoutes,
+  ...customerRoutes,
+  ...paymentRoutes,
+  ...casinoRoutes,
+  ...cmsRoutes,
+  ...transactionRoutes,
+  ...bonusRoutes,
+  ...userRoutes,
+  ...telemetryRoutes,
+  operatorNotify,
+  outbox,
+  health,
 ];

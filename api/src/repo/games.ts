@@ -49,7 +49,11 @@ export function toGame(r: GameRow): Game {
 }
 
 /** Games of the given categories (via category_games), in category order then sort order. */
-export async function gamesOfCategories(q: Queryable, ids: number[], limitPerCategory?: number): Promise<Map<number, Game[]>> {
+export async function gamesOfCategories(
+  q: Queryable,
+  ids: number[],
+  limitPerCategory?: number,
+): Promise<Map<number, Game[]>> {
   const out = new Map<number, Game[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return out;
   const rows = await q.query<GameRow & { cat: number; rn: string }>(

@@ -11,9 +11,10 @@ export async function pageOf<T extends Row>(
   const n = opts.params.length;
   const [count, rows] = await Promise.all([
     q.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${opts.from}`, opts.params),
-    q.query<T>(`SELECT ${opts.select} FROM ${opts.from} ORDER BY ${opts.order} OFFSET $${n + 1} LIMIT $${n + 2}`, [
-      ...opts.params, opts.skip, opts.take,
-    ]),
+    q.query<T>(
+      `SELECT ${opts.select} FROM ${opts.from} ORDER BY ${opts.order} OFFSET $${n + 1} LIMIT $${n + 2}`,
+      [...opts.params, opts.skip, opts.take],
+    ),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }

@@ -18,11 +18,14 @@ export interface UserRow {
   [k: string]: unknown;
 }
 
-const COLS = 'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, sms_verified';
+const COLS =
+  'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, sms_verified';
 
 /** A user by username, case-insensitively. */
 export async function userByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
-  return (await q.query<UserRow>(`SELECT ${COLS} FROM users WHERE lower(username) = lower($1)`, [username]))[0];
+  return (
+    await q.query<UserRow>(`SELECT ${COLS} FROM users WHERE lower(username) = lower($1)`, [username])
+  )[0];
 }
 
 /** A user by id. */

@@ -2,8 +2,18 @@ import type { LiveCategory } from '@playhub/shared/contracts';
 
 /** Seeded providers: the seven with launch support first, then display-only logos for the footer (12). */
 export const PROVIDERS = [
-  'SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Pragmatic Play', 'Digitain',
-  'Evolution', 'NetEnt', "Play'n GO", 'Spribe', 'Ezugi',
+  'SoftGamings',
+  'Hub88',
+  'Egt Digital',
+  'Amusnet',
+  'EveryMatrix',
+  'Pragmatic Play',
+  'Digitain',
+  'Evolution',
+  'NetEnt',
+  "Play'n GO",
+  'Spribe',
+  'Ezugi',
 ] as const;
 const LAUNCHING = 7;
 const PREFIX = ['sg', 'h88', 'egt', 'am', 'em', 'pp', 'dt'];
@@ -25,7 +35,13 @@ export const CATEGORIES = [
   { id: 25, en: 'Dealer', tr: 'Krupiye', slugs: 'live-sub' },
 ] as const;
 /** Live sub-category of each live filter value. */
-export const LIVE_CATEGORY_ID: Record<LiveCategory, number> = { Roulette: 21, Blackjack: 22, Poker: 23, Baccarat: 24, Dealer: 25 };
+export const LIVE_CATEGORY_ID: Record<LiveCategory, number> = {
+  Roulette: 21,
+  Blackjack: 22,
+  Poker: 23,
+  Baccarat: 24,
+  Dealer: 25,
+};
 
 /** A seeded game. */
 export interface SeedGame {
@@ -39,15 +55,78 @@ export interface SeedGame {
   popularity: number;
 }
 
-const ADJ = ['Sweet', 'Golden', 'Wild', 'Lucky', 'Mega', 'Book of', 'Fire', 'Crystal', 'Royal', 'Big', 'Super', 'Magic', 'Hot', 'Dragon', 'Gates of', 'Wolf', 'Fruit', 'Shining', 'Diamond', 'Aztec', 'Pirate', 'Buffalo'];
-const NOUN = ['Bonanza', 'Olympus', 'Fortune', 'Riches', 'Crown', 'Gems', 'Jackpot', 'Treasure', 'Spins', 'Kingdom', 'Fruits', 'Legends', 'Nights', 'Stars', 'Mine', 'Dynasty', 'Rush', 'Wonders'];
-const TURKISH = ['Şanslı Yıldız', 'Çılgın Meyveler', 'Işıklı Ağaç', 'İstanbul Geceleri', 'Güneşli Sahil', 'Altın Öküz', 'Sultanın Hazinesi', 'Kapadokya Balonları'];
+const ADJ = [
+  'Sweet',
+  'Golden',
+  'Wild',
+  'Lucky',
+  'Mega',
+  'Book of',
+  'Fire',
+  'Crystal',
+  'Royal',
+  'Big',
+  'Super',
+  'Magic',
+  'Hot',
+  'Dragon',
+  'Gates of',
+  'Wolf',
+  'Fruit',
+  'Shining',
+  'Diamond',
+  'Aztec',
+  'Pirate',
+  'Buffalo',
+];
+const NOUN = [
+  'Bonanza',
+  'Olympus',
+  'Fortune',
+  'Riches',
+  'Crown',
+  'Gems',
+  'Jackpot',
+  'Treasure',
+  'Spins',
+  'Kingdom',
+  'Fruits',
+  'Legends',
+  'Nights',
+  'Stars',
+  'Mine',
+  'Dynasty',
+  'Rush',
+  'Wonders',
+];
+const TURKISH = [
+  'Şanslı Yıldız',
+  'Çılgın Meyveler',
+  'Işıklı Ağaç',
+  'İstanbul Geceleri',
+  'Güneşli Sahil',
+  'Altın Öküz',
+  'Sultanın Hazinesi',
+  'Kapadokya Balonları',
+];
 const LIVE: [string, LiveCategory][] = [
-  ['Lightning Roulette', 'Roulette'], ['Speed Roulette', 'Roulette'], ['Auto Roulette', 'Roulette'], ['Türkçe Rulet', 'Roulette'],
-  ['Speed Blackjack', 'Blackjack'], ['Infinite Blackjack', 'Blackjack'], ['VIP Blackjack', 'Blackjack'],
-  ["Casino Hold'em", 'Poker'], ['Three Card Poker', 'Poker'], ['Texas Poker', 'Poker'],
-  ['Speed Baccarat', 'Baccarat'], ['No Commission Baccarat', 'Baccarat'], ['Squeeze Baccarat', 'Baccarat'],
-  ['Dream Catcher', 'Dealer'], ['Crazy Time', 'Dealer'], ['Mega Wheel', 'Dealer'], ['Sweet Bonanza CandyLand', 'Dealer'],
+  ['Lightning Roulette', 'Roulette'],
+  ['Speed Roulette', 'Roulette'],
+  ['Auto Roulette', 'Roulette'],
+  ['Türkçe Rulet', 'Roulette'],
+  ['Speed Blackjack', 'Blackjack'],
+  ['Infinite Blackjack', 'Blackjack'],
+  ['VIP Blackjack', 'Blackjack'],
+  ["Casino Hold'em", 'Poker'],
+  ['Three Card Poker', 'Poker'],
+  ['Texas Poker', 'Poker'],
+  ['Speed Baccarat', 'Baccarat'],
+  ['No Commission Baccarat', 'Baccarat'],
+  ['Squeeze Baccarat', 'Baccarat'],
+  ['Dream Catcher', 'Dealer'],
+  ['Crazy Time', 'Dealer'],
+  ['Mega Wheel', 'Dealer'],
+  ['Sweet Bonanza CandyLand', 'Dealer'],
 ];
 const OTHER: Record<number, string[]> = {
   3: ['Mines', 'Plinko', 'Dice', 'Limbo', 'Keno', 'Hi-Lo', 'Tower', 'Crash X', 'Goal', 'Hilo Cards'],
@@ -59,22 +138,40 @@ const OTHER: Record<number, string[]> = {
 /** Deterministic pseudo-random numbers (same catalogue on every fresh database). */
 function rng(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-const slug = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The catalogue: about 330 games across the seven launching providers, Aviator included. */
 export function seedGames(): SeedGame[] {
   const rand = rng(42);
   const games: SeedGame[] = [];
   const used = new Set<string>();
-  const add = (name: string, providerIndex: number, categoryId: number, liveCategory: LiveCategory | null, popularity: number) => {
+  const add = (
+    name: string,
+    providerIndex: number,
+    categoryId: number,
+    liveCategory: LiveCategory | null,
+    popularity: number,
+  ) => {
     const code = `${PREFIX[providerIndex]}-${slug(name)}`;
     if (used.has(code)) return;
     used.add(code);
     games.push({
-      code, name, providerIndex, categoryId, liveCategory, popularity,
+      code,
+      name,
+      providerIndex,
+      categoryId,
+      liveCategory,
+      popularity,
       productId: PROVIDERS[providerIndex] === 'EveryMatrix' ? 1000 + games.length : 0,
       system: PROVIDERS[providerIndex] === 'SoftGamings' ? String(900 + (games.length % 40)) : '',
     });
@@ -84,7 +181,13 @@ export function seedGames(): SeedGame[] {
   for (let p = 0; p < LAUNCHING; p++) {
     for (let i = 0; i < 32; i++) {
       const name = `${ADJ[Math.floor(rand() * ADJ.length)]} ${NOUN[Math.floor(rand() * NOUN.length)]}`;
-      add(used.has(`${PREFIX[p]}-${slug(name)}`) ? `${name} ${i + 2}` : name, p, 1, null, Math.floor(rand() * 500));
+      add(
+        used.has(`${PREFIX[p]}-${slug(name)}`) ? `${name} ${i + 2}` : name,
+        p,
+        1,
+        null,
+        Math.floor(rand() * 500),
+      );
     }
     LIVE.forEach(([n, lc], i) => i % 2 === p % 2 && add(n, p, 2, lc, Math.floor(rand() * 400)));
     for (const [cat, names] of Object.entries(OTHER)) {

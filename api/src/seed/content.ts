@@ -3,11 +3,25 @@ import type { Queryable } from '../db/index.js';
 const art = (name: string, w: number, h: number, t: string, s = '') =>
   `/api/media/art/${name}.svg?w=${w}&h=${h}&t=${encodeURIComponent(t)}${s ? `&s=${encodeURIComponent(s)}` : ''}`;
 /** Slider sizes: [default, ≥992px, ≥1200px]. */
-const slide = (name: string, t: string) => [art(name, 768, 300, t), art(name, 992, 350, t), art(name, 1920, 480, t)];
+const slide = (name: string, t: string) => [
+  art(name, 768, 300, t),
+  art(name, 992, 350, t),
+  art(name, 1920, 480, t),
+];
 
 const COUNTRIES: [number, string][] = [
-  [235, 'Türkiye'], [15, 'Azerbaijan'], [82, 'Germany'], [77, 'France'], [81, 'Georgia'], [109, 'Netherlands'],
-  [14, 'Austria'], [57, 'Cyprus'], [22, 'Belgium'], [237, 'United Kingdom'], [236, 'Ukraine'], [186, 'Russia'],
+  [235, 'Türkiye'],
+  [15, 'Azerbaijan'],
+  [82, 'Germany'],
+  [77, 'France'],
+  [81, 'Georgia'],
+  [109, 'Netherlands'],
+  [14, 'Austria'],
+  [57, 'Cyprus'],
+  [22, 'Belgium'],
+  [237, 'United Kingdom'],
+  [236, 'Ukraine'],
+  [186, 'Russia'],
 ];
 
 const PAGES: [id: number, groups: string, en: string, tr: string][] = [
@@ -29,7 +43,8 @@ const pageHtml = (title: string, lang: 'en' | 'tr') =>
 
 /** Countries, payment methods, CMS content, settings and bonus offers. */
 export async function seedContent(q: Queryable): Promise<void> {
-  for (const [id, name] of COUNTRIES) await q.query('INSERT INTO countries (id, name) VALUES ($1, $2)', [id, name]);
+  for (const [id, name] of COUNTRIES)
+    await q.query('INSERT INTO countries (id, name) VALUES ($1, $2)', [id, name]);
 
   const methods: [number, string, number, number, number, boolean, boolean, boolean][] = [
     [1, 'Bank Transfer', 1, 100, 50_000, true, true, false],
@@ -46,17 +61,35 @@ export async function seedContent(q: Queryable): Promise<void> {
   for (const [id, name, type, min, max, dep, wd, redirect] of methods) {
     await q.query(
       'INSERT INTO payment_methods (id, name, type, logo, min_amount, max_amount, deposit, withdraw, redirect, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$1)',
-      [id, name, type, `/api/media/payment/${type}.svg`, BigInt(min) * 100n, BigInt(max) * 100n, dep, wd, redirect],
+      [
+        id,
+        name,
+        type,
+        `/api/media/payment/${type}.svg`,
+        BigInt(min) * 100n,
+        BigInt(max) * 100n,
+        dep,
+        wd,
+        redirect,
+      ],
     );
   }
 
   const settings: Record<string, unknown> = {
     domainStatus: { current: 'playhub1.com', next: 'playhub2.com' },
     trialBonusAmount: 50,
-    popup: { images: [art('popup', 360, 480, 'Welcome bonus', '100% up to 5.000 ₺'), art('popup', 800, 500, 'Welcome bonus', '100% up to 5.000 ₺'), art('popup', 600, 450, 'Welcome bonus', '100% up to 5.000 ₺')], url: '/promotions' },
+    popup: {
+      images: [
+        art('popup', 360, 480, 'Welcome bonus', '100% up to 5.000 ₺'),
+        art('popup', 800, 500, 'Welcome bonus', '100% up to 5.000 ₺'),
+        art('popup', 600, 450, 'Welcome bonus', '100% up to 5.000 ₺'),
+      ],
+      url: '/promotions',
+    },
     videoInfo: null,
   };
-  for (const [key, value] of Object.entries(settings)) await q.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [key, JSON.stringify(value)]);
+  for (const [key, value] of Object.entries(settings))
+    await q.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [key, JSON.stringify(value)]);
 
   const options: [string, string, boolean][] = [
     ['telegramUrl', 'https://t.me/playhub', true],
@@ -69,27 +102,57 @@ export async function seedContent(q: Queryable): Promise<void> {
     ['companyName', 'Playhub Gaming N.V.', true],
   ];
   for (const [i, [key, value, status]] of options.entries()) {
-    await q.query('INSERT INTO site_options (key, value, status, sort) VALUES ($1, $2, $3, $4)', [key, value, status, i]);
+    await q.query('INSERT INTO site_options (key, value, status, sort) VALUES ($1, $2, $3, $4)', [
+      key,
+      value,
+      status,
+      i,
+    ]);
   }
 
   const translations: [string, string, string][] = [
-    ['topNotice.text', 'Our current address is {{current}}; from next week we are at {{next}}.', 'Güncel adresimiz {{current}}; gelecek hafta {{next}} adresindeyiz.'],
-    ['footer.legal', 'Playhub is operated by Playhub Gaming N.V., licensed in Anjouan, Comoros.', 'Playhub, Anjouan, Komorlar lisanslı Playhub Gaming N.V. tarafından işletilmektedir.'],
+    [
+      'topNotice.text',
+      'Our current address is {{current}}; from next week we are at {{next}}.',
+      'Güncel adresimiz {{current}}; gelecek hafta {{next}} adresindeyiz.',
+    ],
+    [
+      'footer.legal',
+      'Playhub is operated by Playhub Gaming N.V., licensed in Anjouan, Comoros.',
+      'Playhub, Anjouan, Komorlar lisanslı Playhub Gaming N.V. tarafından işletilmektedir.',
+    ],
     ['home.welcome', 'Welcome to Playhub', "Playhub'a hoş geldiniz"],
     ['promotions.title', 'Promotions', 'Promosyonlar'],
     ['support.hours', 'Support is available 24/7', 'Destek 7/24 hizmetinizde'],
   ];
   for (const [key, en, tr] of translations) {
-    await q.query('INSERT INTO translations (locale, key, value) VALUES ($1, $2, $3), ($4, $2, $5)', ['en', key, en, 'tr', tr]);
+    await q.query('INSERT INTO translations (locale, key, value) VALUES ($1, $2, $3), ($4, $2, $5)', [
+      'en',
+      key,
+      en,
+      'tr',
+      tr,
+    ]);
   }
 
   const sliders: [string, string, string][] = [
-    ['home', '/promotions', 'Welcome Bonus 100%'], ['home', '/casino/live', 'Live Casino Cashback'], ['home', '/spor', 'Sports Free Bet'],
-    ['home', '/casino/slot', 'Weekly Slot Tournament'], ['casino', '/casino/slot', 'Spin & Win'], ['casino', '/promotions', 'Slot Cashback 10%'],
-    ['live', '/casino/live', 'Live Roulette Nights'], ['live', '/promotions', 'Live Casino Reload'],
+    ['home', '/promotions', 'Welcome Bonus 100%'],
+    ['home', '/casino/live', 'Live Casino Cashback'],
+    ['home', '/spor', 'Sports Free Bet'],
+    ['home', '/casino/slot', 'Weekly Slot Tournament'],
+    ['casino', '/casino/slot', 'Spin & Win'],
+    ['casino', '/promotions', 'Slot Cashback 10%'],
+    ['live', '/casino/live', 'Live Roulette Nights'],
+    ['live', '/promotions', 'Live Casino Reload'],
   ];
   for (const [i, [s, url, title]] of sliders.entries()) {
-    await q.query('INSERT INTO sliders (slug, url, target, images, sort) VALUES ($1, $2, $3, $4, $5)', [s, url, '_self', JSON.stringify(slide(`slider-${i + 1}`, title)), i]);
+    await q.query('INSERT INTO sliders (slug, url, target, images, sort) VALUES ($1, $2, $3, $4, $5)', [
+      s,
+      url,
+      '_self',
+      JSON.stringify(slide(`slider-${i + 1}`, title)),
+      i,
+    ]);
   }
 
   for (const [id, groups, en, tr] of PAGES) {
@@ -100,30 +163,86 @@ export async function seedContent(q: Queryable): Promise<void> {
   }
 
   const promos: [string, string, string, string][] = [
-    ['Welcome Bonus 100%', 'Hoş Geldin Bonusu %100', 'Double your first deposit up to 5.000 ₺.', 'İlk yatırımınızı 5.000 ₺’ye kadar ikiye katlayın.'],
-    ['Live Casino Cashback', 'Canlı Casino Kayıp Bonusu', '15% weekly cashback on live casino.', 'Canlı casinoda haftalık %15 kayıp bonusu.'],
-    ['Sports Free Bet', 'Spor Bedava Bahis', 'A 100 ₺ free bet on your first sports coupon.', 'İlk spor kuponunuza 100 ₺ bedava bahis.'],
-    ['Weekly Slot Tournament', 'Haftalık Slot Turnuvası', '50.000 ₺ prize pool every week.', 'Her hafta 50.000 ₺ ödül havuzu.'],
-    ['Crypto Reload', 'Kripto Yatırım Bonusu', '20% extra on crypto deposits.', 'Kripto yatırımlarına %20 ekstra.'],
+    [
+      'Welcome Bonus 100%',
+      'Hoş Geldin Bonusu %100',
+      'Double your first deposit up to 5.000 ₺.',
+      'İlk yatırımınızı 5.000 ₺’ye kadar ikiye katlayın.',
+    ],
+    [
+      'Live Casino Cashback',
+      'Canlı Casino Kayıp Bonusu',
+      '15% weekly cashback on live casino.',
+      'Canlı casinoda haftalık %15 kayıp bonusu.',
+    ],
+    [
+      'Sports Free Bet',
+      'Spor Bedava Bahis',
+      'A 100 ₺ free bet on your first sports coupon.',
+      'İlk spor kuponunuza 100 ₺ bedava bahis.',
+    ],
+    [
+      'Weekly Slot Tournament',
+      'Haftalık Slot Turnuvası',
+      '50.000 ₺ prize pool every week.',
+      'Her hafta 50.000 ₺ ödül havuzu.',
+    ],
+    [
+      'Crypto Reload',
+      'Kripto Yatırım Bonusu',
+      '20% extra on crypto deposits.',
+      'Kripto yatırımlarına %20 ekstra.',
+    ],
   ];
   for (const [i, [en, tr, den, dtr]] of promos.entries()) {
     await q.query(
       'INSERT INTO promotions (title_en, title_tr, description_en, description_tr, images, sort) VALUES ($1, $2, $3, $4, $5, $6)',
-      [en, tr, `<p>${den}</p><ul><li>Min deposit 100 ₺</li><li>Wagering 10x</li></ul>`, `<p>${dtr}</p><ul><li>Min yatırım 100 ₺</li><li>Çevrim 10x</li></ul>`,
-        JSON.stringify([art(`promo-${i + 1}`, 600, 300, en), art(`promo-${i + 1}`, 1200, 400, en)]), i],
+      [
+        en,
+        tr,
+        `<p>${den}</p><ul><li>Min deposit 100 ₺</li><li>Wagering 10x</li></ul>`,
+        `<p>${dtr}</p><ul><li>Min yatırım 100 ₺</li><li>Çevrim 10x</li></ul>`,
+        JSON.stringify([art(`promo-${i + 1}`, 600, 300, en), art(`promo-${i + 1}`, 1200, 400, en)]),
+        i,
+      ],
     );
   }
 
   const bonuses: [string, string, string, string, number | null][] = [
-    ['Deposit Bonus 20%', 'Yatırım Bonusu %20', 'Get 20% of your last deposit.', 'Son yatırımınızın %20’si bonus.', null],
-    ['Cashback 10%', 'Kayıp Bonusu %10', '10% of your weekly losses back.', 'Haftalık kayıplarınızın %10’u geri.', null],
+    [
+      'Deposit Bonus 20%',
+      'Yatırım Bonusu %20',
+      'Get 20% of your last deposit.',
+      'Son yatırımınızın %20’si bonus.',
+      null,
+    ],
+    [
+      'Cashback 10%',
+      'Kayıp Bonusu %10',
+      '10% of your weekly losses back.',
+      'Haftalık kayıplarınızın %10’u geri.',
+      null,
+    ],
     ['Birthday Bonus', 'Doğum Günü Bonusu', 'A gift on your birthday.', 'Doğum gününüze özel hediye.', 250],
-    ['Free Spins 50', '50 Bedava Dönüş', '50 free spins on selected slots.', 'Seçili slotlarda 50 bedava dönüş.', 100],
+    [
+      'Free Spins 50',
+      '50 Bedava Dönüş',
+      '50 free spins on selected slots.',
+      'Seçili slotlarda 50 bedava dönüş.',
+      100,
+    ],
   ];
   for (const [i, [en, tr, den, dtr, amount]] of bonuses.entries()) {
     await q.query(
       'INSERT INTO bonuses (title_en, title_tr, description_en, description_tr, image, amount) VALUES ($1, $2, $3, $4, $5, $6)',
-      [en, tr, `<p>${den}</p>`, `<p>${dtr}</p>`, art(`bonus-${i + 1}`, 600, 300, en), amount === null ? null : BigInt(amount) * 100n],
+      [
+        en,
+        tr,
+        `<p>${den}</p>`,
+        `<p>${dtr}</p>`,
+        art(`bonus-${i + 1}`, 600, 300, en),
+        amount === null ? null : BigInt(amount) * 100n,
+      ],
     );
   }
 }

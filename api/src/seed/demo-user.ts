@@ -1,4 +1,10 @@
-import { BetStatus, NotificationType, TransactionStatus, TransactionType, WinBetKind } from '@playhub/shared/contracts';
+import {
+  BetStatus,
+  NotificationType,
+  TransactionStatus,
+  TransactionType,
+  WinBetKind,
+} from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { hashPassword, sha256 } from '../services/hashing.js';
 import { newToken } from '../services/tokens.js';
@@ -58,7 +64,14 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     await q.query(
       `INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint, created_at, revoked_at)
        VALUES ($1, $2, $3, $4, $5, now() - $6::interval, now() - $6::interval + interval '2 hours')`,
-      [uid, sha256(newToken()), `88.230.1${i}.4${i}`, i % 2 ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)', `fp-seed-${i}`, day(20 - i * 4)],
+      [
+        uid,
+        sha256(newToken()),
+        `88.230.1${i}.4${i}`,
+        i % 2 ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)' : 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+        `fp-seed-${i}`,
+        day(20 - i * 4),
+      ],
     );
   }
 
@@ -71,17 +84,20 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     [NotificationType.Withdraw, 'Para Çekme', 'Banka havalesi ile 200 ₺ çekim talebiniz beklemede', false, 2],
   ];
   for (const [type, title, note, read, ago] of notes) {
-    await q.query('INSERT INTO notifications (user_id, title, note, type, is_read, created_at) VALUES ($1, $2, $3, $4, $5, now() - $6::interval)', [
-      uid, title, note, type, read, day(ago),
-    ]);
+    await q.query(
+      'INSERT INTO notifications (user_id, title, note, type, is_read, created_at) VALUES ($1, $2, $3, $4, $5, now() - $6::interval)',
+      [uid, title, note, type, read, day(ago)],
+    );
   }
 
-  await q.query(`INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 2, 'Kayıp Bonusu %10', 5000, $2, now() - interval '5 days')`, [
-    uid, TransactionStatus.Confirmed,
-  ]);
-  await q.query(`INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 1, 'Yatırım Bonusu %20', 0, $2, now() - interval '1 day')`, [
-    uid, TransactionStatus.Pending,
-  ]);
+  await q.query(
+    `INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 2, 'Kayıp Bonusu %10', 5000, $2, now() - interval '5 days')`,
+    [uid, TransactionStatus.Confirmed],
+  );
+  await q.query(
+    `INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, created_at) VALUES ($1, 1, 'Yatırım Bonusu %20', 0, $2, now() - interval '1 day')`,
+    [uid, TransactionStatus.Pending],
+  );
 
   const favs = ['h88-aviator', ...games.slice(1, 5).map((g) => g.code)];
   for (const code of favs) {

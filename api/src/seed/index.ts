@@ -16,7 +16,9 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boole
     await seedContent(q);
     const games = await seedCatalogue(q);
     await seedDemoUser(q, games);
-    await q.query(`INSERT INTO settings (key, value) VALUES ('seeded', $1)`, [JSON.stringify(new Date().toISOString())]);
+    await q.query(`INSERT INTO settings (key, value) VALUES ('seeded', $1)`, [
+      JSON.stringify(new Date().toISOString()),
+    ]);
     log.info({ games: games.length, ms: Date.now() - started }, 'seeded a fresh database');
     return true;
   });

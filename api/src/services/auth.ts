@@ -64,23 +64,33 @@ export class AuthService {
   /** Opens a session for a user and returns its token. */
   async createSession(q: Queryable, userId: number, meta: SessionMeta): Promise<string> {
     const token = newToken();
-    await q.query('INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint) VALUES ($1, $2, $3, $4, $5)', [
-      userId, sha256(token), meta.ip.slice(0, 100), meta.userAgent.slice(0, 300), meta.fingerprint.slice(0, 200),
-    ]);
+    await q.query(
+      'INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint) VALUES ($1, $2, $3, $4, $5)',
+      [
+        userId,
+        sha256(token),
+        meta.ip.slice(0, 100),
+        meta.userAgent.slice(0, 300),
+        meta.fingerprint.slice(0, 200),
+      ],
+    );
     return token;
   }
 
   /** Revokes one session (logout). */
   async revoke(user: AuthUser): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [user.sessionId]);
+    await this.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+      user.sessionId,
+    ]);
     this.cache.dropToken(user.tokenHash);
   }
 
   /** Revokes every session of a user except `keepSessionId` (after a password change). */
   async revokeOthers(userId: number, keepSessionId: number | null): Promise<void> {
-    await this.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2', [
-      userId, keepSessionId ?? 0,
-    ]);
+    await this.db.query(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+      [userId, keepSessionId ?? 0],
+    );
     this.cache.dropUserTokens(userId);
   }
 }

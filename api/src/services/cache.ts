@@ -90,7 +90,8 @@ export class HotCache {
     if (pid === INSTANCE && kind === 'b') return;
     if (kind === 't' && id) this.tokens.delete(id);
     if (kind === 'b' && id) this.balances.delete(Number(id));
-    if (kind === 'u' && id) for (const [k, v] of this.tokens) if (v.userId === Number(id)) this.tokens.delete(k);
+    if (kind === 'u' && id)
+      for (const [k, v] of this.tokens) if (v.userId === Number(id)) this.tokens.delete(k);
   }
 
   async close(): Promise<void> {

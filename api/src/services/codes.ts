@@ -16,7 +16,12 @@ const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
  * Issues a 6-digit code for `purpose` (stored hashed, valid 15 min). Throws 429 when the previous
  * code of that purpose is younger than the 60 s resend limit.
  */
-export async function issueCode(db: Db, userId: number, purpose: CodePurpose, target: string): Promise<string> {
+export async function issueCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  target: string,
+): Promise<string> {
   const code = newCode(6);
   await db.tx(async (q) => {
     // Serialise code requests of one user so two parallel requests cannot both pass the resend check.
@@ -41,7 +46,14 @@ export async function issueCode(db: Db, userId: number, purpose: CodePurpose, ta
  * Checks a code against the latest live code of `purpose` for `target`; counts failed attempts
  * (5 at most). With `consume` a match is used up.
  */
-export async function checkCode(db: Db, userId: number, purpose: CodePurpose, target: string, code: string, consume: boolean): Promise<boolean> {
+export async function checkCode(
+  db: Db,
+  userId: number,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+  consume: boolean,
+): Promise<boolean> {
   return db.tx(async (q) => {
     const rows = await q.query<{ id: number; code_hash: string; target: string }>(
       `SELECT id, code_hash, target FROM verification_codes

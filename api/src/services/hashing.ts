@@ -1,4 +1,10 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  createHash,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const N = 16384;
 const r = 8;
@@ -23,7 +29,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [alg, n, rr, pp, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !n || !rr || !pp || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(rr), p: Number(pp) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -43,7 +43,10 @@ export class Wallet {
   async balance(userId: number): Promise<bigint> {
     const hit = this.cache.getBalance(userId);
     if (hit !== undefined) return hit;
-    const rows = await this.db.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [userId]);
+    const rows = await this.db.query<{ balance: string }>(
+      'SELECT balance::text AS balance FROM users WHERE id = $1',
+      [userId],
+    );
     if (!rows[0]) throw new Error(`user ${userId} not found`);
     const b = BigInt(rows[0].balance);
     this.cache.rememberBalance(userId, b);
@@ -54,19 +57,32 @@ export class Wallet {
    * Runs a money transaction; `fn` returns the new balance (or null when nothing moved) and a
    * result. The cache is updated only after the commit.
    */
-  async move<T>(userId: number, fn: (q: Queryable) => Promise<{ balance: bigint | null; result: T }>): Promise<T> {
+  async move<T>(
+    userId: number,
+    fn: (q: Queryable) => Promise<{ balance: bigint | null; result: T }>,
+  ): Promise<T> {
     const out = await this.db.tx(fn);
     if (out.balance !== null) this.cache.balanceWritten(userId, out.balance);
     return out.result;
   }
 
   /** A game stake: debits and records a Bet row. Idempotent per (user, ref). 422 when not covered. */
-  bet(userId: number, amountMinor: bigint, ref: string, game: GameRef = {}): Promise<{ balanceMinor: bigint }> {
+  bet(
+    userId: number,
+    amountMinor: bigint,
+    ref: string,
+    game: GameRef = {},
+  ): Promise<{ balanceMinor: bigint }> {
     return this.gameMove(userId, amountMinor, ref, WinBetKind.Bet, game);
   }
 
   /** A game payout: credits and records a Win row. Idempotent per (user, ref). */
-  win(userId: number, amountMinor: bigint, ref: string, game: GameRef = {}): Promise<{ balanceMinor: bigint }> {
+  win(
+    userId: number,
+    amountMinor: bigint,
+    ref: string,
+    game: GameRef = {},
+  ): Promise<{ balanceMinor: bigint }> {
     return this.gameMove(userId, amountMinor, ref, WinBetKind.Win, game);
   }
 
@@ -78,13 +94,26 @@ export class Wallet {
          SELECT $1, $2, $3, COALESCE(NULLIF($4, ''), g.name, $3), COALESCE(NULLIF($5, ''), p.name, ''), $6, $7, $8
          FROM (SELECT 1) one LEFT JOIN games g ON g.code = $3 LEFT JOIN providers p ON p.id = g.provider_id
          ON CONFLICT (user_id, round_ref, kind) DO NOTHING RETURNING id`,
-        [userId, ref, game.code ?? '', game.name ?? '', game.provider ?? '', kind, BetStatus.Completed, amount],
+        [
+          userId,
+          ref,
+          game.code ?? '',
+          game.name ?? '',
+          game.provider ?? '',
+          kind,
+          BetStatus.Completed,
+          amount,
+        ],
       );
       if (inserted.length === 0 || amount === 0n) {
-        const rows = await q.query<{ balance: string }>('SELECT balance::text AS balance FROM users WHERE id = $1', [userId]);
+        const rows = await q.query<{ balance: string }>(
+          'SELECT balance::text AS balance FROM users WHERE id = $1',
+          [userId],
+        );
         return { balance: null, result: { balanceMinor: BigInt(rows[0]?.balance ?? '0') } };
       }
-      const balance = kind === WinBetKind.Bet ? await debit(q, userId, amount) : await credit(q, userId, amount);
+      const balance =
+        kind === WinBetKind.Bet ? await debit(q, userId, amount) : await credit(q, userId, amount);
       if (balance === null) throw unprocessable('payment.insufficient');
       return { balance, result: { balanceMinor: balance } };
     });

@@ -14,7 +14,10 @@ export class Notifier {
   constructor(private readonly db: Db) {}
 
   /** Inserts the notification first, then publishes it; a live failure never fails the caller. */
-  async notify(userId: number, n: { title: string; note: string; type: NotificationType }): Promise<Notification> {
+  async notify(
+    userId: number,
+    n: { title: string; note: string; type: NotificationType },
+  ): Promise<Notification> {
     const rows = await this.db.query<NotificationRow>(
       `INSERT INTO notifications (user_id, title, note, type) VALUES ($1, $2, $3, $4)
        RETURNING id, title, note, type, is_read, ${isoUtc('created_at')} AS ts`,
@@ -38,7 +41,9 @@ export class Notifier {
     const live = this.live;
     if (live) {
       await Promise.all(
-        rows.map((r) => live.publish(r.user_id, { cmd: 'Notification', message: toNotification(r) }).catch(() => undefined)),
+        rows.map((r) =>
+          live.publish(r.user_id, { cmd: 'Notification', message: toNotification(r) }).catch(() => undefined),
+        ),
       );
     }
     return rows.length;
@@ -58,5 +63,12 @@ export interface NotificationRow {
 
 /** Maps a row to the contract's Notification. */
 export function toNotification(r: NotificationRow): Notification {
-  return { id: r.id, title: r.title, note: r.note, type: r.type as NotificationType, timeStamp: r.ts, isRead: r.is_read };
+  return {
+    id: r.id,
+    title: r.title,
+    note: r.note,
+    type: r.type as NotificationType,
+    timeStamp: r.ts,
+    isRead: r.is_read,
+  };
 }

@@ -20,10 +20,14 @@ export interface MessageProvider {
 export function devOutbox(db: Db, log: FastifyBaseLogger): MessageProvider {
   return {
     async send(msg) {
-      log.info({ channel: msg.channel, to: msg.to, username: msg.username, code: msg.code }, `outbox: ${msg.text}`);
-      await db.query('INSERT INTO outbox (channel, recipient, username, body, code) VALUES ($1, $2, $3, $4, $5)', [
-        msg.channel, msg.to, msg.username, msg.text, msg.code,
-      ]);
+      log.info(
+        { channel: msg.channel, to: msg.to, username: msg.username, code: msg.code },
+        `outbox: ${msg.text}`,
+      );
+      await db.query(
+        'INSERT INTO outbox (channel, recipient, username, body, code) VALUES ($1, $2, $3, $4, $5)',
+        [msg.channel, msg.to, msg.username, msg.text, msg.code],
+      );
     },
   };
 }

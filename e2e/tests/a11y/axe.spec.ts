@@ -1,14 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CasinoPage } from '../../pages/casino';
 import { ShellPage } from '../../pages/shell';
-import { dialogSelector, expectNoSeriousViolations, openDialogById, settle, useLanguage, withoutPopup, type Lang } from '../../support/a11y';
+import {
+  dialogSelector,
+  expectNoSeriousViolations,
+  openDialogById,
+  settle,
+  useLanguage,
+  withoutPopup,
+  type Lang,
+} from '../../support/a11y';
 import { freshRegistration, loginViaApi, registerViaApi } from '../../support/session';
 
 // Issue 11: zero serious or critical axe violations on every page and dialog, in en and tr.
 // Each test visits many pages on the shared 2-core machine.
 test.setTimeout(150_000);
 
-const casinoPages = ['/casino/slot', '/casino/live', '/casino/games', '/casino/bingo', '/casino/tvbets', '/casino/virtual'];
+const casinoPages = [
+  '/casino/slot',
+  '/casino/live',
+  '/casino/games',
+  '/casino/bingo',
+  '/casino/tvbets',
+  '/casino/virtual',
+];
 const dashboardPages = [
   '/dashboard',
   '/dashboard/account',
@@ -26,8 +41,24 @@ const dashboardPages = [
 
 /** Texts that differ by language (the tests find controls by their accessible names). */
 const texts = {
-  en: { signUp: /Sign Up Now/, recovery: 'Recovery Password', details: /^Details of/, deposit: /^Deposit with /, withdraw: /^Withdraw with /, notifications: 'Notifications', accountMenu: 'Account menu' },
-  tr: { signUp: /Hemen Kaydolun/, recovery: 'Şifremi Unuttum', details: /^Detaylar: /, deposit: / ile para yatır$/, withdraw: / ile para çek$/, notifications: 'Bildirimler', accountMenu: 'Hesap menüsü' },
+  en: {
+    signUp: /Sign Up Now/,
+    recovery: 'Recovery Password',
+    details: /^Details of/,
+    deposit: /^Deposit with /,
+    withdraw: /^Withdraw with /,
+    notifications: 'Notifications',
+    accountMenu: 'Account menu',
+  },
+  tr: {
+    signUp: /Hemen Kaydolun/,
+    recovery: 'Şifremi Unuttum',
+    details: /^Detaylar: /,
+    deposit: / ile para yatır$/,
+    withdraw: / ile para çek$/,
+    notifications: 'Bildirimler',
+    accountMenu: 'Hesap menüsü',
+  },
 } as const;
 
 /** Waits for the dialog and its content, then scans only the dialog. */
@@ -35,7 +66,9 @@ async function scanDialog(page: Page, id: string, what: string): Promise<void> {
   const dialog = page.locator(dialogSelector(id));
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   // Content loaded: a heading, or (the popup has none) a control besides the frame's Close.
-  await expect(dialog.getByRole('heading').or(dialog.getByRole('link')).first()).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByRole('heading').or(dialog.getByRole('link')).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await settle(page, dialog);
   await expectNoSeriousViolations(page, what, dialogSelector(id));
 }
@@ -89,7 +122,11 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       await expectNoSeriousViolations(page, 'sign-up dialog with errors', dialogSelector('account/register'));
       await closeDialog(page);
 
-      await page.getByRole('banner').getByRole('button', { name: lang === 'en' ? 'Call Request' : 'Sizi Arayalım' }).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: lang === 'en' ? 'Call Request' : 'Sizi Arayalım' })
+        .first()
+        .click();
       await scanDialog(page, 'account/call-request', 'call request dialog');
       await closeDialog(page);
 
@@ -107,8 +144,20 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       // Found by field name, so the same steps work in both languages.
       const f = freshRegistration({ trialBonus: 1 });
       const [year, month, day] = f.birthDate.split('-');
-      const values: Record<string, string> = { name: f.name, surname: f.surname, username: f.username, email: f.email, PersonalNo: f.PersonalNo, day: day!, month: month!, year: year!, password: f.password, password2: f.password2 };
-      for (const [name, value] of Object.entries(values)) await d.locator(`input[name="${name}"]`).fill(value);
+      const values: Record<string, string> = {
+        name: f.name,
+        surname: f.surname,
+        username: f.username,
+        email: f.email,
+        PersonalNo: f.PersonalNo,
+        day: day!,
+        month: month!,
+        year: year!,
+        password: f.password,
+        password2: f.password2,
+      };
+      for (const [name, value] of Object.entries(values))
+        await d.locator(`input[name="${name}"]`).fill(value);
       await d.locator('input[name="phone"]').pressSequentially(f.phone.slice(2));
       await d.locator('input[name="trialBonus"]').check();
       await d.locator('button[type="submit"]').click();
@@ -117,7 +166,10 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       await expectNoSeriousViolations(page, 'sign-up SMS step', dialogSelector('account/register'));
     });
 
-    test('player dialogs: deposit, withdraw, deposit modal, change password, SMS verify, promotion, notifications, popup', async ({ page, request }) => {
+    test('player dialogs: deposit, withdraw, deposit modal, change password, SMS verify, promotion, notifications, popup', async ({
+      page,
+      request,
+    }) => {
       await withoutPopup(page);
       await loginViaApi(page, request, await registerViaApi(request));
       await useLanguage(page, lang);
@@ -147,11 +199,18 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       await closeDialog(page);
 
       await page.goto('/dashboard');
-      await page.getByRole('navigation', { name: t.accountMenu }).first().getByRole('button', { name: t.notifications }).click();
+      await page
+        .getByRole('navigation', { name: t.accountMenu })
+        .first()
+        .getByRole('button', { name: t.notifications })
+        .click();
       await scanDialog(page, 'notifications/sheet', 'notifications sheet');
       await closeDialog(page);
 
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.notifications}`) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${t.notifications}`) })
+        .click();
       const panel = page.getByRole('dialog', { name: t.notifications });
       await expect(panel).toBeVisible();
       await settle(page, panel);

@@ -30,7 +30,9 @@ test('keyboard only: log in, open a game, deposit', async ({ page, request }) =>
 
   // Open a game: Tab to a tile of the lobby, Enter; the play window shows the demo game.
   await tabTo(page, page.getByTestId('game-card').getByRole('button', { name: /^Play / }), { max: 200 });
-  const provider = await page.evaluate(() => document.activeElement?.closest('[data-provider]')?.getAttribute('data-provider') ?? '');
+  const provider = await page.evaluate(
+    () => document.activeElement?.closest('[data-provider]')?.getAttribute('data-provider') ?? '',
+  );
   await kb.press('Enter');
   await expect(casino.playWindow).toBeVisible({ timeout: 20_000 });
   await expect(casino.demoGame(provider).getByTestId('demo-game-name')).toBeVisible({ timeout: 20_000 });

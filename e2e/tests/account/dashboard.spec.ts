@@ -27,7 +27,8 @@ test.describe('dashboard with the demo player', () => {
       const account = new AccountPage(page);
       await account.gotoDashboard(path, heading);
       await expect(page.getByRole('main')).toContainText(sample);
-      if (path !== '/dashboard') await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard');
+      if (path !== '/dashboard')
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard');
     });
   }
 
@@ -59,7 +60,9 @@ test('verify the phone on the dashboard page with the SMS code', async ({ page, 
   await account.typeCode(code, await latestCode(request, player.phone, 'sms'));
   await main.getByRole('button', { name: 'Verify' }).click();
   await expect(main.getByText('Verified', { exact: true })).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({ smsVerified: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({
+    smsVerified: true,
+  });
 });
 
 test('change the password', async ({ page, request }) => {
@@ -73,5 +76,12 @@ test('change the password', async ({ page, request }) => {
   await main.getByLabel('Confirm Password').fill('changed12');
   await main.getByRole('button', { name: 'Change' }).click();
   await expect(main.getByLabel('Old Password')).toHaveValue('');
-  await expect.poll(() => apiLogin(request, { username: player.username, password: 'changed12' }).then(() => true, () => false)).toBe(true);
+  await expect
+    .poll(() =>
+      apiLogin(request, { username: player.username, password: 'changed12' }).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
 });

@@ -16,7 +16,11 @@ test('recover the password with the code from the development outbox', async ({ 
 
   await d.getByLabel('Username').fill(player.username);
   await d.getByRole('button', { name: 'Send Code' }).click();
-  await expect(d.getByText('A code has been sent to your email address to reset your password. Please enter this code in the field below.')).toBeVisible();
+  await expect(
+    d.getByText(
+      'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+    ),
+  ).toBeVisible();
   await d.getByLabel('Code').fill(await latestCode(request, player.username, 'email'));
   await d.getByRole('button', { name: 'Continue' }).click();
 
@@ -24,7 +28,9 @@ test('recover the password with the code from the development outbox', async ({ 
   await d.getByLabel('New Password').fill('brandnew1');
   await d.getByLabel('Confirm Password').fill('brandnew1');
   await d.getByRole('button', { name: 'Change Password' }).click();
-  await expect(d.getByText('Password change successful. You are now directed to the login page.')).toBeVisible();
+  await expect(
+    d.getByText('Password change successful. You are now directed to the login page.'),
+  ).toBeVisible();
 
   // The login dialog follows after 1 s; the new password works.
   await expect(account.loginDialog).toBeVisible();

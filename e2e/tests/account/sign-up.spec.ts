@@ -8,7 +8,9 @@ test.setTimeout(120_000);
 test.describe('sign up, log out, log in', () => {
   test.beforeEach(({ page }) => useEnglish(page));
 
-  test('without the trial bonus: celebration with Deposit and Live Chat; then logout and login', async ({ page }) => {
+  test('without the trial bonus: celebration with Deposit and Live Chat; then logout and login', async ({
+    page,
+  }) => {
     const account = new AccountPage(page);
     const player = freshRegistration();
     await account.openSignUp();
@@ -22,7 +24,9 @@ test.describe('sign up, log out, log in', () => {
     await d.getByRole('button', { name: 'Deposit' }).click();
     await expect(d).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/deposit$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({ username: player.username });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({
+      username: player.username,
+    });
 
     await account.logout();
     await account.openLogin();
@@ -31,7 +35,10 @@ test.describe('sign up, log out, log in', () => {
     await expect(page.getByRole('navigation', { name: 'Account menu' }).first()).toContainText('Ayşe Yılmaz');
   });
 
-  test('with the trial bonus: the SMS code is requested at once, verified, and the bonus is claimed', async ({ page, request }) => {
+  test('with the trial bonus: the SMS code is requested at once, verified, and the bonus is claimed', async ({
+    page,
+    request,
+  }) => {
     const account = new AccountPage(page);
     const player = freshRegistration({ trialBonus: 1 });
     await account.openSignUp();
@@ -50,7 +57,9 @@ test.describe('sign up, log out, log in', () => {
     await expect(d.getByText(/trial bonus of/)).toBeVisible();
     await d.getByRole('button', { name: 'Yes' }).click();
     await expect(d).toBeHidden({ timeout: 5000 });
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({ smsVerified: true });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({
+      smsVerified: true,
+    });
 
     await account.gotoDashboard('/dashboard/bonus-history', 'Bonuses History');
     await expect(page.getByRole('table')).toContainText('₺50');

@@ -18,7 +18,9 @@ test.describe('casino lobby and pages', () => {
   });
 
   test('the live casino filter narrows the grid', async ({ page, request }) => {
-    const live = (await (await request.post('/api/casino/categorygames', { data: { systemCategory: [2] } })).json()) as {
+    const live = (await (
+      await request.post('/api/casino/categorygames', { data: { systemCategory: [2] } })
+    ).json()) as {
       data: Array<{ liveCategory: string | null }>;
     };
     const roulette = live.data.filter((g) => g.liveCategory === 'Roulette').length;
@@ -26,7 +28,10 @@ test.describe('casino lobby and pages', () => {
     await casino.goto('/casino/live');
     await expect(casino.cards().first()).toBeVisible();
     const all = await casino.cards().count();
-    await page.getByRole('group', { name: 'Live casino filter' }).getByRole('button', { name: 'Roulette' }).click();
+    await page
+      .getByRole('group', { name: 'Live casino filter' })
+      .getByRole('button', { name: 'Roulette' })
+      .click();
     await expect(page).toHaveURL(/filter=Roulette/);
     await expect(casino.cards()).toHaveCount(Math.min(roulette, 48));
     expect(roulette).toBeLessThan(all);
@@ -55,7 +60,11 @@ test.describe('casino lobby and pages', () => {
   test('a visitor opening a game gets the login form', async ({ page }) => {
     const casino = await CasinoPage.prepare(page);
     await casino.goto('/casino/slot');
-    await casino.cards().first().getByRole('button', { name: /^Play / }).click();
+    await casino
+      .cards()
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.locator('dialog[data-dialog="account/login"]')).toBeVisible();
     await expect(casino.playWindow).toHaveCount(0);
   });
@@ -66,7 +75,9 @@ test.describe('casino lobby and pages', () => {
     await casino.goto('/casino/games');
     const card = casino.cards().nth(2);
     const code = await card.getAttribute('data-game-code');
-    const heart = casino.grid.locator(`[data-game-code="${code}"]`).getByRole('button', { name: /favorites$/ });
+    const heart = casino.grid
+      .locator(`[data-game-code="${code}"]`)
+      .getByRole('button', { name: /favorites$/ });
     const wasFavourite = (await heart.getAttribute('aria-pressed')) === 'true';
     if (wasFavourite) {
       await heart.click();
@@ -79,14 +90,21 @@ test.describe('casino lobby and pages', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await casino.goto('/casino/favorites');
     await expect(casino.grid.locator(`[data-game-code="${code}"]`)).toBeVisible();
-    await casino.grid.locator(`[data-game-code="${code}"]`).getByRole('button', { name: /favorites$/ }).click();
+    await casino.grid
+      .locator(`[data-game-code="${code}"]`)
+      .getByRole('button', { name: /favorites$/ })
+      .click();
     await expect(page.getByText('Removed from favorites')).toBeVisible();
   });
 
   test('a visitor toggling a favourite gets the login form', async ({ page }) => {
     const casino = await CasinoPage.prepare(page);
     await casino.goto('/casino/slot');
-    await casino.cards().first().getByRole('button', { name: /favorites$/ }).click();
+    await casino
+      .cards()
+      .first()
+      .getByRole('button', { name: /favorites$/ })
+      .click();
     await expect(page.locator('dialog[data-dialog="account/login"]')).toBeVisible();
   });
 

@@ -55,7 +55,11 @@ test.describe('play window', () => {
     await expect.poll(() => frame.getAttribute('src')).not.toBe(firstSrc);
   });
 
-  test('exit messages from another origin or another frame do nothing', async ({ page, request, baseURL }) => {
+  test('exit messages from another origin or another frame do nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const casino = await setup(page, request);
     await casino.openGame(games.Digitain!);
     // localhost vs 127.0.0.1: a real other origin serving the lobby page that posts { command: 'exit' }.

@@ -55,7 +55,11 @@ test('the compact menu Aviator entry opens Aviator (phone)', async ({ page, requ
   test.skip(!casino.isPhone, 'the compact menu is the phone menu');
   await loginViaApi(page, request);
   await casino.goto('/spor');
-  await page.getByRole('link', { name: 'Aviator' }).or(page.getByRole('button', { name: 'Aviator' })).first().click();
+  await page
+    .getByRole('link', { name: 'Aviator' })
+    .or(page.getByRole('button', { name: 'Aviator' }))
+    .first()
+    .click();
   await expect(casino.playDialog).toBeVisible();
   await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText('Aviator', { timeout: 20_000 });
 });

@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
-import { NotificationsPanel, depositViaApi, notifyViaOperator, registerPlayer, signInBrowser } from '../../pages/notifications';
+import {
+  NotificationsPanel,
+  depositViaApi,
+  notifyViaOperator,
+  registerPlayer,
+  signInBrowser,
+} from '../../pages/notifications';
 
-test('a deposit makes a notification appear live; opening it clears the dot and lowers the count', async ({ page, request }) => {
+test('a deposit makes a notification appear live; opening it clears the dot and lowers the count', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { auth } = await registerPlayer(request);
   await signInBrowser(page, auth);
@@ -61,7 +70,9 @@ test('the panel shows the exact empty text for a new player', async ({ page, req
   const panel = new NotificationsPanel(page);
   await page.goto('/');
   await panel.open();
-  await expect(panel.popup.getByText('When you have a new notification, you will see it here.')).toBeVisible();
+  await expect(
+    panel.popup.getByText('When you have a new notification, you will see it here.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel.popup).toHaveCount(0);
   await expect(panel.bell).toBeFocused();

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { NotificationsPanel, notifyViaOperator, registerPlayer, signInBrowser } from '../../pages/notifications';
+import {
+  NotificationsPanel,
+  notifyViaOperator,
+  registerPlayer,
+  signInBrowser,
+} from '../../pages/notifications';
 
 // Its own API process (same database across the restart), not the shared webServer.
 const port = Number(process.env.E2E_PORT ?? 8181) + 10;
@@ -15,7 +20,13 @@ let dataDir = '';
 function startApi(): ChildProcess {
   const child = spawn('pnpm', ['--silent', '--filter', '@playhub/api', 'start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_DIR: join(root, 'dist/site'), NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_DIR: join(root, 'dist/site'),
+      NODE_ENV: 'test',
+    },
     stdio: 'ignore',
     detached: true, // its own process group, so stopping it stops pnpm, tsx and node together
   });
@@ -31,7 +42,13 @@ async function stopApi(child: ChildProcess): Promise<void> {
 
 async function waitHealthy(): Promise<void> {
   await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).then((r) => r.ok).catch(() => false)), { timeout: 120_000, intervals: [250] })
+    .poll(
+      async () =>
+        await fetch(`${origin}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      { timeout: 120_000, intervals: [250] },
+    )
     .toBe(true);
 }
 
@@ -53,7 +70,9 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('stopping and restarting the API reconnects, and the next notification still arrives', async ({ browser }, testInfo) => {
+test('stopping and restarting the API reconnects, and the next notification still arrives', async ({
+  browser,
+}, testInfo) => {
   test.skip(!desktopOnly(testInfo.project.name), 'desktop project only');
   test.setTimeout(150_000);
   const request = await playwrightRequest.newContext({ baseURL: origin });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { builtComposition, collectPageErrors, siteDir, useComposition, verticals } from '../../support/composition';
+import {
+  builtComposition,
+  collectPageErrors,
+  siteDir,
+  useComposition,
+  verticals,
+} from '../../support/composition';
 import { freePort, startStaticServer } from '../../support/static-server';
 
 test.describe('run-time composition', () => {
@@ -15,11 +21,19 @@ test.describe('run-time composition', () => {
   test('all five remotes load and share one React, router, store and styled-components', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();
-    const apps = await page.evaluate(async (names) => {
-      const g = window as unknown as { __playhub: { registry: { load(n: string): Promise<unknown> }; apps: Record<string, Record<string, string>> } };
-      await Promise.all(names.map((n) => g.__playhub.registry.load(n)));
-      return g.__playhub.apps;
-    }, [...verticals]);
+    const apps = await page.evaluate(
+      async (names) => {
+        const g = window as unknown as {
+          __playhub: {
+            registry: { load(n: string): Promise<unknown> };
+            apps: Record<string, Record<string, string>>;
+          };
+        };
+        await Promise.all(names.map((n) => g.__playhub.registry.load(n)));
+        return g.__playhub.apps;
+      },
+      [...verticals],
+    );
     expect(Object.keys(apps).sort()).toEqual(['host', ...verticals].sort());
     for (const key of ['react', 'reactDom', 'router', 'styled', 'query', 'bus', 'session', 'ui', 'i18n']) {
       const ids = new Set(Object.values(apps).map((report) => report[key]));

@@ -25,7 +25,10 @@ test.describe('header and menu links', () => {
       const link = menu.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', path);
     }
-    await expect(menu.getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute('href', '/dashboard/claim-bonus');
+    await expect(menu.getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute(
+      'href',
+      '/dashboard/claim-bonus',
+    );
     for (const [name, path] of [menuLinks[4]!, menuLinks[9]!, menuLinks[5]!]) {
       await menu.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
@@ -44,7 +47,9 @@ test.describe('header and menu links', () => {
     await expect(shell.callRequestDialog).toBeVisible();
   });
 
-  test('a visitor gets Login and Register; Bonus Talep opens login instead of navigating', async ({ page }) => {
+  test('a visitor gets Login and Register; Bonus Talep opens login instead of navigating', async ({
+    page,
+  }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/promotions');
     await shell.banner.getByRole('button', { name: 'Register', exact: true }).click();
@@ -63,14 +68,26 @@ test.describe('header and menu links', () => {
     test.skip(test.info().project.name !== 'desktop', 'desktop top bar');
     const shell = await ShellPage.prepare(page);
     await shell.goto('/casino/live');
-    await expect(shell.banner.getByRole('link', { name: 'Sports', exact: true }).first()).toHaveAttribute('href', '/spor');
-    await expect(shell.banner.getByRole('link', { name: 'Promotions', exact: true }).first()).toHaveAttribute('href', '/promotions');
+    await expect(shell.banner.getByRole('link', { name: 'Sports', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/spor',
+    );
+    await expect(shell.banner.getByRole('link', { name: 'Promotions', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
     for (const name of [/Telegram/, /WhatsApp/, /Live TV/]) {
       await expect(shell.banner.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     }
-    await expect(shell.banner.getByRole('link', { name: 'Search games' })).toHaveAttribute('href', '/casino/live');
+    await expect(shell.banner.getByRole('link', { name: 'Search games' })).toHaveAttribute(
+      'href',
+      '/casino/live',
+    );
     await shell.mainMenu.getByRole('link', { name: 'Casino', exact: true }).click();
-    await expect(shell.banner.getByRole('link', { name: 'Search games' })).toHaveAttribute('href', '/casino/slot');
+    await expect(shell.banner.getByRole('link', { name: 'Search games' })).toHaveAttribute(
+      'href',
+      '/casino/slot',
+    );
   });
 
   test('a player sees balance and Deposit, which goes to /dashboard/deposit', async ({ page, request }) => {
@@ -88,8 +105,14 @@ test.describe('header and menu links', () => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
     await expect(shell.bottomBar.getByRole('link', { name: 'Spor' })).toHaveAttribute('href', '/spor');
-    await expect(shell.bottomBar.getByRole('link', { name: 'L.Casino' })).toHaveAttribute('href', '/casino/live');
-    await expect(shell.bottomBar.getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
+    await expect(shell.bottomBar.getByRole('link', { name: 'L.Casino' })).toHaveAttribute(
+      'href',
+      '/casino/live',
+    );
+    await expect(shell.bottomBar.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
     await shell.bottomBar.getByRole('link', { name: 'Deposit' }).click();
     await expect(shell.loginDialog).toBeVisible();
     await expect(page).toHaveURL('/');
@@ -120,10 +143,17 @@ test.describe('footer links', () => {
     for (const name of ['Betting', 'Casino', 'Games', 'Quick Links', 'Gambling', 'Terms']) {
       await expect(f.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    for (const [name, path] of [['Live Bettings', '/livespor'], ['Live Casino', '/casino/live'], ['Tv Games', '/casino/tvbets']] as const) {
+    for (const [name, path] of [
+      ['Live Bettings', '/livespor'],
+      ['Live Casino', '/casino/live'],
+      ['Tv Games', '/casino/tvbets'],
+    ] as const) {
       await expect(f.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
-    await expect(f.getByRole('link', { name: 'Terms and Conditions' }).first()).toHaveAttribute('href', '/pages/1');
+    await expect(f.getByRole('link', { name: 'Terms and Conditions' }).first()).toHaveAttribute(
+      'href',
+      '/pages/1',
+    );
     await expect(f.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(6);
     await expect(f.locator('[data-quick-contact^="telegram"]')).toHaveCount(2);
     await expect(f.locator('[data-quick-contact^="whatsapp"]')).toHaveCount(4);

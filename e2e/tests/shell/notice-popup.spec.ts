@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
 
-test('the domain notice shows at home until dismissed, and the dismissal survives a reload', async ({ page }) => {
+test('the domain notice shows at home until dismissed, and the dismissal survives a reload', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page, { notice: true });
   await shell.goto('/promotions');
   await expect(shell.notice).toHaveCount(0);

@@ -30,7 +30,9 @@ test('each route loads the right frame with the right token for a player', async
   }
 });
 
-test('the frame fills the viewport under the header and follows resize without a second scrollbar', async ({ page }) => {
+test('the frame fills the viewport under the header and follows resize without a second scrollbar', async ({
+  page,
+}) => {
   const sports = await SportsPage.prepare(page);
   await sports.goto('/spor');
   await sports.waitReady();
@@ -40,8 +42,15 @@ test('the frame fills the viewport under the header and follows resize without a
       .poll(async () => {
         const box = await sports.frameElement.boundingBox();
         // On phones the host's fixed bottom bar covers the last 60 px: the frame stops above it.
-        const bottomBar = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-bar-height')) || 0);
-        return box ? Math.round(box.y + box.height) >= viewport.height - bottomBar - 1 && Math.round(box.width) <= viewport.width : false;
+        const bottomBar = await page.evaluate(
+          () =>
+            parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-bar-height')) ||
+            0,
+        );
+        return box
+          ? Math.round(box.y + box.height) >= viewport.height - bottomBar - 1 &&
+              Math.round(box.width) <= viewport.width
+          : false;
       })
       .toBe(true);
   };
@@ -53,7 +62,10 @@ test('the frame fills the viewport under the header and follows resize without a
   expect(inner).toBeLessThanOrEqual(1);
 });
 
-test('a login request from the frame opens the login dialog, and logging in swaps the token', async ({ page, request }) => {
+test('a login request from the frame opens the login dialog, and logging in swaps the token', async ({
+  page,
+  request,
+}) => {
   const { auth, password } = await registerPlayer(request);
   const sports = await SportsPage.prepare(page);
   await sports.goto('/spor');
@@ -73,7 +85,9 @@ test('a login request from the frame opens the login dialog, and logging in swap
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 });
 
-test('a sportsbook that never answers shows the error state, and retry recovers once it answers', async ({ page }) => {
+test('a sportsbook that never answers shows the error state, and retry recovers once it answers', async ({
+  page,
+}) => {
   const sports = await SportsPage.prepare(page, 3000);
   await sports.hangSportsbook();
   await sports.goto('/livespor');

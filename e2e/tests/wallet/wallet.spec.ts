@@ -11,7 +11,10 @@ const PAPARA = 4;
  */
 async function freshPlayer(page: Page, request: APIRequestContext) {
   const wallet = await WalletPage.prepare(page);
-  const res = await request.post('/api/auth/register', { data: freshRegistration(), headers: { 'x-locale': 'en' } });
+  const res = await request.post('/api/auth/register', {
+    data: freshRegistration(),
+    headers: { 'x-locale': 'en' },
+  });
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
   expect(body.success, body.message).toBe(true);
   await page.addInitScript((authData) => {
@@ -28,10 +31,18 @@ test.describe('deposit through each payment group', () => {
   test('page shows the four groups with logos and limits', async ({ page, request }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
-    for (const group of ['Bank Transfer', 'Crypto & Credit Card', 'Papara, Popy, Payco & More', 'QR Payment']) {
+    for (const group of [
+      'Bank Transfer',
+      'Crypto & Credit Card',
+      'Papara, Popy, Payco & More',
+      'QR Payment',
+    ]) {
       await expect(wallet.group(group)).toBeVisible();
     }
-    const papara = wallet.group('Papara, Popy, Payco & More').getByRole('listitem').filter({ hasText: 'Papara' });
+    const papara = wallet
+      .group('Papara, Popy, Payco & More')
+      .getByRole('listitem')
+      .filter({ hasText: 'Papara' });
     await expect(papara).toContainText('Min ₺50.00');
     await expect(papara).toContainText('Max ₺25,000.00');
     const logo = papara.locator('img');
@@ -56,7 +67,10 @@ test.describe('deposit through each payment group', () => {
     await wallet.expectBalance(before + 1234.56, 3000);
   });
 
-  test('Papara (wallets group): masked account number, Message state, balance rises', async ({ page, request }) => {
+  test('Papara (wallets group): masked account number, Message state, balance rises', async ({
+    page,
+    request,
+  }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     const before = await wallet.balanceValue();
@@ -68,7 +82,10 @@ test.describe('deposit through each payment group', () => {
     await wallet.expectBalance(before + 250, 3000);
   });
 
-  test('credit card (crypto & card group): Iframe state, demo payment confirmed, balance rises', async ({ page, request }) => {
+  test('credit card (crypto & card group): Iframe state, demo payment confirmed, balance rises', async ({
+    page,
+    request,
+  }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     const before = await wallet.balanceValue();
@@ -84,7 +101,10 @@ test.describe('deposit through each payment group', () => {
     await wallet.expectBalance(before + 300);
   });
 
-  test('QR: the continue button re-opens the payment page; paying there raises the balance', async ({ page, request }) => {
+  test('QR: the continue button re-opens the payment page; paying there raises the balance', async ({
+    page,
+    request,
+  }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     const before = await wallet.balanceValue();
@@ -113,7 +133,9 @@ test.describe('withdraw', () => {
     await wallet.choose('Papara', 'withdraw');
     await wallet.fill({ 'Account number': '1234567890', Amount: '400' });
     await wallet.submit();
-    await expect(wallet.dialog.getByRole('status')).toHaveText('Your withdrawal request of 400 ₺ has been received');
+    await expect(wallet.dialog.getByRole('status')).toHaveText(
+      'Your withdrawal request of 400 ₺ has been received',
+    );
     await expect(wallet.dialog).toBeHidden();
     await wallet.expectBalance(600, 3000);
   });
@@ -135,7 +157,10 @@ test.describe('withdraw', () => {
 });
 
 test.describe('bad input is refused by the form and by the API', () => {
-  test('amount field: letters, two decimal commas, zero, negative; incomplete mask; limits', async ({ page, request }) => {
+  test('amount field: letters, two decimal commas, zero, negative; incomplete mask; limits', async ({
+    page,
+    request,
+  }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     await wallet.choose('Papara');

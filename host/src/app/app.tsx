@@ -12,7 +12,10 @@ import { useSessionWiring } from './session/use-session-wiring';
 
 /** The host's providers around the frame. */
 export function App({ registry }: { registry: Registry }) {
-  useEffect(() => registerInstances('host', sharedInstances({ react: useState, router: useNavigate, styled })), []);
+  useEffect(
+    () => registerInstances('host', sharedInstances({ react: useState, router: useNavigate, styled })),
+    [],
+  );
   return (
     <ThemeProvider withGlobalStyle>
       <QueryClientProvider client={queryClient}>

@@ -20,7 +20,9 @@ import { PageSkeleton } from './routing/page-skeleton';
 import { VerticalRoutes } from './routing/vertical-routes';
 
 // Content pages carry the HTML sanitiser: loaded only when one is opened.
-const StaticPage = lazy(() => import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })));
+const StaticPage = lazy(() =>
+  import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })),
+);
 
 /** The frame of the site: notice, header, the routed page, footer, menus, panels and dialogs. */
 export function Frame() {

@@ -12,7 +12,12 @@ export function LanguageSelect({ id, className }: { id: string; className?: stri
   return (
     <Wrap className={className}>
       <GlobeIcon size={18} />
-      <select id={id} aria-label={t('language.label')} value={current} onChange={(e) => changeLanguage(asLanguage(e.target.value) ?? current)}>
+      <select
+        id={id}
+        aria-label={t('language.label')}
+        value={current}
+        onChange={(e) => changeLanguage(asLanguage(e.target.value) ?? current)}
+      >
         {languages.map((lang) => (
           <option key={lang} value={lang}>
             {t(`language.${lang}`)}

@@ -4,7 +4,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * Renders its children only once the placeholder comes near the viewport, so below-the-fold
  * pieces (and their lazy chunks and images) stay off the first load.
  */
-export function WhenVisible({ children, minHeight, margin = '200px' }: { children: ReactNode; minHeight: number; margin?: string }) {
+export function WhenVisible({
+  children,
+  minHeight,
+  margin = '200px',
+}: {
+  children: ReactNode;
+  minHeight: number;
+  margin?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

@@ -9,7 +9,9 @@ export function useCssHeightVar(ref: RefObject<HTMLElement | null>, name: `--${s
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(name, `${Math.round(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(name, `${Math.round(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

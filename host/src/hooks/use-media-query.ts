@@ -11,7 +11,11 @@ function subscribe(query: string) {
 
 /** Whether a media query matches now (updates live). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribe(query), () => window.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe(query),
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }
 
 /** Desktop layout from the `lg` breakpoint (992 px) up: two-bar header, no bottom bar. */

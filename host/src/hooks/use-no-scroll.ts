@@ -14,7 +14,10 @@ export function useNoScroll(open: boolean): void {
       document.body.classList.add(NO_SCROLL_CLASS);
       return;
     }
-    const timer = setTimeout(() => document.body.classList.remove(NO_SCROLL_CLASS), SIDEBAR_NO_SCROLL_DELAY_MS);
+    const timer = setTimeout(
+      () => document.body.classList.remove(NO_SCROLL_CLASS),
+      SIDEBAR_NO_SCROLL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [open]);
 }

@@ -17,8 +17,20 @@ export function bootstrapFixture(overrides: Partial<Bootstrap> = {}): Bootstrap 
     popup: { images: ['/p0.svg', '/p1.svg', '/p2.svg'], url: '/promotions' },
     sliderList: [],
     categoryList: [
-      { name: 'Policies', content: [{ id: 1, title: 'Terms and Conditions' }, { id: 2, title: 'Privacy Policy' }] },
-      { name: 'Footer', content: [{ id: 1, title: 'Terms and Conditions' }, { id: 7, title: 'FAQ' }] },
+      {
+        name: 'Policies',
+        content: [
+          { id: 1, title: 'Terms and Conditions' },
+          { id: 2, title: 'Privacy Policy' },
+        ],
+      },
+      {
+        name: 'Footer',
+        content: [
+          { id: 1, title: 'Terms and Conditions' },
+          { id: 7, title: 'FAQ' },
+        ],
+      },
       { name: 'Gambling', content: [{ id: 3, title: 'Responsible Gambling' }] },
       { name: 'Quick Links', content: [{ id: 4, title: 'About Us' }] },
     ],

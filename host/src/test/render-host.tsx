@@ -11,7 +11,10 @@ import './dialog-polyfill';
 /** A registry over a fake federation runtime serving these modules (a missing one fails to load). */
 export function fakeRegistry(modules: Partial<Record<VerticalName, RemoteModule>> = {}): Registry {
   const composition = Object.fromEntries(
-    (['casino', 'sports', 'wallet', 'account', 'notifications'] as const).map((n) => [n, { entry: `http://test/${n}/mf-manifest.json`, criticality: 'degradable' as const, timeoutMs: 1000 }]),
+    (['casino', 'sports', 'wallet', 'account', 'notifications'] as const).map((n) => [
+      n,
+      { entry: `http://test/${n}/mf-manifest.json`, criticality: 'degradable' as const, timeoutMs: 1000 },
+    ]),
   );
   return createRegistry(
     {
@@ -34,10 +37,16 @@ interface HostOptions extends ProviderOptions {
 }
 
 /** Renders host UI with the shared test providers, the host texts and a vertical registry. */
-export function renderHost(ui: ReactElement, { registry = fakeRegistry(), bootstrap, ...options }: HostOptions = {}) {
+export function renderHost(
+  ui: ReactElement,
+  { registry = fakeRegistry(), bootstrap, ...options }: HostOptions = {},
+) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   if (bootstrap !== undefined) queryClient.setQueryData(bootstrapQueryKey, bootstrap);
   initI18n(options.lang ?? 'en');
   registerTranslations('host', hostTexts);
-  return renderWithProviders(<RegistryProvider value={registry}>{ui}</RegistryProvider>, { ...options, queryClient });
+  return renderWithProviders(<RegistryProvider value={registry}>{ui}</RegistryProvider>, {
+    ...options,
+    queryClient,
+  });
 }

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import {
-  callMePayload, changePasswordPayload, checkResetCodePayload, loginPayload, phoneCodeForm, phoneField, sendResetPasswordPayload,
+  callMePayload,
+  changePasswordPayload,
+  checkResetCodePayload,
+  loginPayload,
+  phoneCodeForm,
+  phoneField,
+  sendResetPasswordPayload,
 } from '@playhub/shared/contracts';
-import { emptyRegisterForm, registerFormSchema, type RegisterFormValues } from '@/features/register/model/register-form';
+import {
+  emptyRegisterForm,
+  registerFormSchema,
+  type RegisterFormValues,
+} from '@/features/register/model/register-form';
 
 // SPEC §5, rule by rule: each row is [description, input, valid?]. The forms use exactly these schemas.
 const firstKey = (schema: z.ZodType, value: unknown, path: string) => {
@@ -26,7 +36,8 @@ const validRegister: RegisterFormValues = {
   password: 'secret',
   password2: 'secret',
 };
-const register = (field: keyof RegisterFormValues, value: unknown) => firstKey(registerFormSchema, { ...validRegister, [field]: value }, field);
+const register = (field: keyof RegisterFormValues, value: unknown) =>
+  firstKey(registerFormSchema, { ...validRegister, [field]: value }, field);
 
 describe('register (SPEC §5)', () => {
   it('accepts a complete valid form', () => {
@@ -85,7 +96,9 @@ describe('register (SPEC §5)', () => {
     ['12 digits', '123456789012', false],
     ['11 with a letter', '1234567890a', false],
     ['empty', '', false],
-  ])('national ID (PersonalNo): %s', (_d, value, ok) => expect(register('PersonalNo', value) === undefined).toBe(ok));
+  ])('national ID (PersonalNo): %s', (_d, value, ok) =>
+    expect(register('PersonalNo', value) === undefined).toBe(ok),
+  );
 
   it.each([
     ['day of 1 digit', { day: '7' }, 'day', false],
@@ -133,7 +146,9 @@ describe('phone step (SPEC §5: phone 5–20 digits, code exactly 6)', () => {
     ['5 digits', '12345', false],
     ['7 digits', '1234567', false],
     ['masked text', '12-34-56', false],
-  ])('code: %s', (_d, code, ok) => expect(phoneCodeForm.safeParse({ phone: '905321234567', code }).success).toBe(ok));
+  ])('code: %s', (_d, code, ok) =>
+    expect(phoneCodeForm.safeParse({ phone: '905321234567', code }).success).toBe(ok),
+  );
   it.each([
     ['4 digits', '1234', false],
     ['5 digits', '12345', true],
@@ -146,13 +161,17 @@ describe('recovery (SPEC §5: username 2–25, code 3–20)', () => {
     ['2', 'ab', true],
     ['25', s(25), true],
     ['26', s(26), false],
-  ])('username of %s characters', (_d, username, ok) => expect(sendResetPasswordPayload.safeParse({ username }).success).toBe(ok));
+  ])('username of %s characters', (_d, username, ok) =>
+    expect(sendResetPasswordPayload.safeParse({ username }).success).toBe(ok),
+  );
   it.each([
     ['2', 'ab', false],
     ['3', 'abc', true],
     ['20', s(20), true],
     ['21', s(21), false],
-  ])('code of %s characters', (_d, code, ok) => expect(checkResetCodePayload.safeParse({ username: 'demo', code }).success).toBe(ok));
+  ])('code of %s characters', (_d, code, ok) =>
+    expect(checkResetCodePayload.safeParse({ username: 'demo', code }).success).toBe(ok),
+  );
 });
 
 describe('change password (SPEC §5: all required, minimum 5, password = confirmPassword)', () => {
@@ -192,6 +211,8 @@ describe('cross-field checks run before the rest of the form is valid', () => {
   it('reports a password mismatch while other fields are still empty', () => {
     const r = registerFormSchema.safeParse({ ...emptyRegisterForm, password: 'abcde', password2: 'abcdf' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.find((i) => i.path[0] === 'password2')?.message).toBe('validation.passwordMismatch');
+    expect(r.error?.issues.find((i) => i.path[0] === 'password2')?.message).toBe(
+      'validation.passwordMismatch',
+    );
   });
 });

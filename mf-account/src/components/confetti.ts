@@ -5,7 +5,13 @@ export const CONFETTI_PARTICLES = 150;
 export async function fireConfetti(): Promise<void> {
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({ particleCount: CONFETTI_PARTICLES, spread: 80, origin: { y: 0.6 }, zIndex: 2000, disableForReducedMotion: true });
+    await confetti({
+      particleCount: CONFETTI_PARTICLES,
+      spread: 80,
+      origin: { y: 0.6 },
+      zIndex: 2000,
+      disableForReducedMotion: true,
+    });
   } catch {
     /* decoration only: a missing canvas (tests, old browsers) must not break the flow */
   }

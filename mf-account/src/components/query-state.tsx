@@ -15,7 +15,8 @@ export interface QueryStateProps {
 export function QueryState({ isPending, error, isEmpty, onRetry, children }: QueryStateProps) {
   const { t } = useTranslation('account');
   if (isPending) return <Skeleton height={160} />;
-  if (error) return <ErrorState message={error instanceof Error ? error.message : undefined} onRetry={onRetry} />;
+  if (error)
+    return <ErrorState message={error instanceof Error ? error.message : undefined} onRetry={onRetry} />;
   if (isEmpty) return <EmptyState message={t('history.empty')} />;
   return <>{children}</>;
 }

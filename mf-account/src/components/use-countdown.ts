@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from 'react';
  * so a throttled background tab still shows the right time; `restart()` starts it again.
  */
 export function useCountdown(seconds: number, startAtMount = true) {
-  const [deadline, setDeadline] = useState<number | null>(() => (startAtMount ? Date.now() + seconds * 1000 : null));
+  const [deadline, setDeadline] = useState<number | null>(() =>
+    startAtMount ? Date.now() + seconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;

@@ -22,7 +22,9 @@ export function issueMessage(issue: Issue): string {
 }
 
 /** react-hook-form resolver over a zod 4 schema keeping the first issue of each control. */
-export function zodFormResolver<In extends FieldValues, Out extends FieldValues>(schema: z.ZodType<Out, In>): Resolver<In, unknown, Out> {
+export function zodFormResolver<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+): Resolver<In, unknown, Out> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) {

@@ -18,7 +18,10 @@ export interface MockCall {
  * Replaces `fetch` with a router keyed by 'METHOD path' (e.g. 'POST auth/login'), so tests drive the
  * real API client and schemas. Unknown routes answer 404. Returns the recorded calls.
  */
-export function mockApi(routes: Record<string, Handler>): { calls: MockCall[]; called: (key: string) => MockCall[] } {
+export function mockApi(routes: Record<string, Handler>): {
+  calls: MockCall[];
+  called: (key: string) => MockCall[];
+} {
   const calls: MockCall[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -27,9 +30,17 @@ export function mockApi(routes: Record<string, Handler>): { calls: MockCall[]; c
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ key, body });
     const handler = routes[key];
-    const reply: MockReply = handler ? (typeof handler === 'function' ? handler(body) : handler) : { status: 404, success: false, message: 'Not found' };
+    const reply: MockReply = handler
+      ? typeof handler === 'function'
+        ? handler(body)
+        : handler
+      : { status: 404, success: false, message: 'Not found' };
     const status = reply.status ?? (reply.success === false ? 422 : 200);
-    const json = { success: reply.success ?? status < 400, message: reply.message ?? '', data: reply.data ?? null };
+    const json = {
+      success: reply.success ?? status < 400,
+      message: reply.message ?? '',
+      data: reply.data ?? null,
+    };
     return {
       ok: status < 400,
       status,

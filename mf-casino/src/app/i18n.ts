@@ -1,8 +1,21 @@
 import { i18n, initI18n, registerTranslations } from '@playhub/shared/i18n';
 
 const en = {
-  home: { title: 'Casino lobby', banners: 'Promotional banners', slide: 'Banner {{n}} of {{total}}', categories: 'Game categories', pause: 'Pause banners', play: 'Play banners' },
-  topWinners: { title: 'Top Winners', empty: 'No winners yet.', game: 'Game', player: 'Player', amount: 'Amount' },
+  home: {
+    title: 'Casino lobby',
+    banners: 'Promotional banners',
+    slide: 'Banner {{n}} of {{total}}',
+    categories: 'Game categories',
+    pause: 'Pause banners',
+    play: 'Play banners',
+  },
+  topWinners: {
+    title: 'Top Winners',
+    empty: 'No winners yet.',
+    game: 'Game',
+    player: 'Player',
+    amount: 'Amount',
+  },
   video: { label: 'Casino video' },
   pages: {
     slot: 'Casino',
@@ -17,7 +30,15 @@ const en = {
   },
   crumbs: { home: 'Home' },
   category: { nav: 'Categories', all: 'All games', seeAll: 'See all' },
-  liveFilter: { label: 'Live casino filter', All: 'All', Roulette: 'Roulette', Blackjack: 'Blackjack', Poker: 'Poker', Baccarat: 'Baccarat', Dealer: 'Dealer' },
+  liveFilter: {
+    label: 'Live casino filter',
+    All: 'All',
+    Roulette: 'Roulette',
+    Blackjack: 'Blackjack',
+    Poker: 'Poker',
+    Baccarat: 'Baccarat',
+    Dealer: 'Dealer',
+  },
   grid: {
     label: '{{title}} games',
     count: 'Showing {{shown}} of {{total}} games',
@@ -71,8 +92,21 @@ const en = {
 };
 
 const tr: typeof en = {
-  home: { title: 'Casino lobisi', banners: 'Kampanya afişleri', slide: 'Afiş {{n}} / {{total}}', categories: 'Oyun kategorileri', pause: 'Afişleri duraklat', play: 'Afişleri oynat' },
-  topWinners: { title: 'En Çok Kazananlar', empty: 'Henüz kazanan yok.', game: 'Oyun', player: 'Oyuncu', amount: 'Tutar' },
+  home: {
+    title: 'Casino lobisi',
+    banners: 'Kampanya afişleri',
+    slide: 'Afiş {{n}} / {{total}}',
+    categories: 'Oyun kategorileri',
+    pause: 'Afişleri duraklat',
+    play: 'Afişleri oynat',
+  },
+  topWinners: {
+    title: 'En Çok Kazananlar',
+    empty: 'Henüz kazanan yok.',
+    game: 'Oyun',
+    player: 'Oyuncu',
+    amount: 'Tutar',
+  },
   video: { label: 'Casino videosu' },
   pages: {
     slot: 'Casino',
@@ -87,7 +121,15 @@ const tr: typeof en = {
   },
   crumbs: { home: 'Ana Sayfa' },
   category: { nav: 'Kategoriler', all: 'Tüm oyunlar', seeAll: 'Tümünü gör' },
-  liveFilter: { label: 'Canlı casino filtresi', All: 'Tümü', Roulette: 'Rulet', Blackjack: 'Blackjack', Poker: 'Poker', Baccarat: 'Bakara', Dealer: 'Krupiye' },
+  liveFilter: {
+    label: 'Canlı casino filtresi',
+    All: 'Tümü',
+    Roulette: 'Rulet',
+    Blackjack: 'Blackjack',
+    Poker: 'Poker',
+    Baccarat: 'Bakara',
+    Dealer: 'Krupiye',
+  },
   grid: {
     label: '{{title}} oyunları',
     count: '{{total}} oyundan {{shown}} tanesi gösteriliyor',

@@ -14,7 +14,13 @@ interface Props {
 }
 
 /** One game tile: the whole picture opens the game; the heart toggles the favourite. */
-export const GameCard = memo(function GameCard({ game, favorite, favoriteBusy, onOpen, onToggleFavorite }: Props) {
+export const GameCard = memo(function GameCard({
+  game,
+  favorite,
+  favoriteBusy,
+  onOpen,
+  onToggleFavorite,
+}: Props) {
   const { t } = useTranslation('casino');
   const providerId = useId();
   return (
@@ -51,7 +57,9 @@ const Open = styled.button`
   background: ${(p) => p.theme.colors.surface};
   text-align: left;
   overflow: hidden;
-  transition: transform ${(p) => p.theme.durations.fast}, border-color ${(p) => p.theme.durations.fast};
+  transition:
+    transform ${(p) => p.theme.durations.fast},
+    border-color ${(p) => p.theme.durations.fast};
   &:hover {
     border-color: ${(p) => p.theme.colors.accent};
     transform: translateY(-2px);

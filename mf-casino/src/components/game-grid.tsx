@@ -24,7 +24,15 @@ interface Props {
  * Game grid in pages of 48: more tiles arrive when the sentinel under the grid scrolls into view
  * (IntersectionObserver) or on 'Load more' (keyboard and no-observer browsers).
  */
-export function GameGrid({ games, label, loading, error, onRetry, emptyMessage, pageSize = GRID_PAGE_SIZE }: Props) {
+export function GameGrid({
+  games,
+  label,
+  loading,
+  error,
+  onRetry,
+  emptyMessage,
+  pageSize = GRID_PAGE_SIZE,
+}: Props) {
   const { t } = useTranslation('casino');
   const actions = useGameActions();
   const [paging, setPaging] = useState({ games, count: pageSize });
@@ -39,7 +47,9 @@ export function GameGrid({ games, label, loading, error, onRetry, emptyMessage, 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), {
+      rootMargin: '600px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `more` only closes over `games`

@@ -20,7 +20,14 @@ export function HeartIcon({ filled = false }: { filled?: boolean }) {
 export function ReloadIcon() {
   return (
     <svg {...base}>
-      <path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -73,7 +73,9 @@ export function SearchBox({ live, term, onTermChange }: Props) {
       {showResults && (
         <Results id={resultsId} aria-label={t('search.quickResults')} data-testid="quick-results">
           {query.isFetching && !query.data && <Spinner block size={20} />}
-          {query.data && query.data.length === 0 && <Hint>{t('search.noResults', { term: debounced.trim() })}</Hint>}
+          {query.data && query.data.length === 0 && (
+            <Hint>{t('search.noResults', { term: debounced.trim() })}</Hint>
+          )}
           <ul>
             {(query.data ?? []).slice(0, 5).map((game) => (
               <li key={`${game.providerName}:${game.gameCode}`}>

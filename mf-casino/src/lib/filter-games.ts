@@ -19,5 +19,7 @@ export function matchesTerm(name: string, term: string): boolean {
 
 /** Games matching a search term and a live filter. */
 export function filterGames(games: readonly Game[], term: string, live: LiveFilter = 'All'): Game[] {
-  return games.filter((g) => (live === 'All' || g.liveCategory === (live as LiveCategory)) && matchesTerm(g.name, term));
+  return games.filter(
+    (g) => (live === 'All' || g.liveCategory === (live as LiveCategory)) && matchesTerm(g.name, term),
+  );
 }

@@ -37,7 +37,9 @@ describe('openGame', () => {
     window.history.pushState({}, '', '/casino/slot?category=7');
     const navigate = jest.fn();
     openGame(sampleGame(), navigate);
-    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/casino\/play\/[A-Za-z0-9_-]+$/), { returnTo: '/casino/slot?category=7' });
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/casino\/play\/[A-Za-z0-9_-]+$/), {
+      returnTo: '/casino/slot?category=7',
+    });
   });
 
   it('returns only to site paths', () => {

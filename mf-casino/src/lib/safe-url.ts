@@ -11,7 +11,9 @@ export function safeLink(url: string | null | undefined): SafeLink {
   if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'internal', to: value };
   try {
     const parsed = new URL(value);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? { kind: 'external', href: parsed.toString() } : null;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? { kind: 'external', href: parsed.toString() }
+      : null;
   } catch {
     return null;
   }

@@ -11,6 +11,9 @@ export function useGameActions() {
   const { data } = useFavorites();
   const { toggle, pendingCode } = useToggleFavorite();
   const favoriteCodes = useMemo(() => new Set(data.codes), [data.codes]);
-  const open = useCallback((game: Game) => openGame(game, (path, state) => navigate(path, { state })), [navigate]);
+  const open = useCallback(
+    (game: Game) => openGame(game, (path, state) => navigate(path, { state })),
+    [navigate],
+  );
   return { open, toggleFavorite: toggle, favoriteCodes, pendingCode };
 }

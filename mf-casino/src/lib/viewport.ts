@@ -8,6 +8,7 @@ export const PHONE_MAX_WIDTH = 768;
 /** True on a phone-width viewport. */
 export function isPhoneViewport(): boolean {
   if (typeof window === 'undefined') return false;
-  if (typeof window.matchMedia === 'function') return window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
+  if (typeof window.matchMedia === 'function')
+    return window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
   return window.innerWidth <= PHONE_MAX_WIDTH;
 }

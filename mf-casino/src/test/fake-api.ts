@@ -12,7 +12,9 @@ export function installFakeApi(routes: FakeRoutes) {
     const route = routes[path];
     const found = route !== undefined;
     const data = typeof route === 'function' ? (route as (b: unknown) => unknown)(body) : route;
-    const payload = found ? { success: true, message: '', data } : { success: false, message: 'Not found', data: null };
+    const payload = found
+      ? { success: true, message: '', data }
+      : { success: false, message: 'Not found', data: null };
     return {
       ok: found,
       status: found ? 200 : 404,

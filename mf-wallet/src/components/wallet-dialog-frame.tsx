@@ -7,8 +7,15 @@ import { DialogFrame } from '@playhub/shared/ui-kit';
  * DialogFrame of the wallet dialogs (SPEC §2): `medium`, full screen on mobile; with `fullHeight`
  * (opened from the play window) `full-height`, kept at the medium width so the form stays readable.
  */
-export function WalletDialogFrame({ fullHeight = false, ...props }: Omit<ComponentProps<typeof DialogFrame>, 'size'> & { fullHeight?: boolean }) {
-  return fullHeight ? <FullHeight {...props} size="full-height" data-full-height /> : <DialogFrame {...props} size="medium" />;
+export function WalletDialogFrame({
+  fullHeight = false,
+  ...props
+}: Omit<ComponentProps<typeof DialogFrame>, 'size'> & { fullHeight?: boolean }) {
+  return fullHeight ? (
+    <FullHeight {...props} size="full-height" data-full-height />
+  ) : (
+    <DialogFrame {...props} size="medium" />
+  );
 }
 
 const FullHeight = styled(DialogFrame)`

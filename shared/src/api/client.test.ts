@@ -4,7 +4,10 @@ import { createApiClient, type ApiClientOptions } from './client';
 
 type Call = { url: string; init: RequestInit };
 
-function setup(respond: (call: Call) => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
+function setup(
+  respond: (call: Call) => Response | Promise<Response>,
+  overrides: Partial<ApiClientOptions> = {},
+) {
   const calls: Call[] = [];
   const onUnauthorized = jest.fn();
   const client = createApiClient({
@@ -51,7 +54,9 @@ describe('api client', () => {
   });
 
   it('omits Authorization for visitors and puts GET params in the query', async () => {
-    const { client, calls } = setup(() => json({ success: true, message: '', data: 1 }), { getToken: () => null });
+    const { client, calls } = setup(() => json({ success: true, message: '', data: 1 }), {
+      getToken: () => null,
+    });
     await client.get('casino/x', { query: { a: 1, b: 'ş', c: undefined } });
     expect(calls[0]!.url).toBe('http://site.test/api/casino/x?a=1&b=%C5%9F');
     expect(calls[0]!.init.method).toBe('GET');
@@ -66,24 +71,35 @@ describe('api client', () => {
 
   it('throws a contract error when the data breaks the schema', async () => {
     const { client } = setup(() => json({ success: true, message: '', data: { balance: 'lots' } }));
-    await expect(client.get('user/balance', { schema: z.object({ balance: z.number() }) })).rejects.toMatchObject({
+    await expect(
+      client.get('user/balance', { schema: z.object({ balance: z.number() }) }),
+    ).rejects.toMatchObject({
       kind: 'contract',
     });
   });
 
   it('surfaces the server message of success:false and of HTTP errors', async () => {
     const { client } = setup(({ url }) =>
-      url.endsWith('a') ? json({ success: false, message: 'Wrong code', data: null }) : json({ success: false, message: 'Insufficient balance', data: null }, 422),
+      url.endsWith('a')
+        ? json({ success: false, message: 'Wrong code', data: null })
+        : json({ success: false, message: 'Insufficient balance', data: null }, 422),
     );
-    await expect(client.post('a')).rejects.toEqual(expect.objectContaining({ message: 'Wrong code', status: 200 }));
+    await expect(client.post('a')).rejects.toEqual(
+      expect.objectContaining({ message: 'Wrong code', status: 200 }),
+    );
     const error = await client.post('b').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Insufficient balance', status: 422, kind: 'server' });
   });
 
   it('calls onUnauthorized on HTTP 401 (SPEC §8: the user is logged out)', async () => {
-    const { client, onUnauthorized } = setup(() => json({ success: false, message: 'Session expired', data: null }, 401));
-    await expect(client.get('user/balance')).rejects.toMatchObject({ status: 401, message: 'Session expired' });
+    const { client, onUnauthorized } = setup(() =>
+      json({ success: false, message: 'Session expired', data: null }, 401),
+    );
+    await expect(client.get('user/balance')).rejects.toMatchObject({
+      status: 401,
+      message: 'Session expired',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +109,9 @@ describe('api client', () => {
 
     const slow = setup(
       ({ init }) =>
-        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
       { timeoutMs: 20 },
     );
     await expect(slow.client.get('x')).rejects.toMatchObject({ kind: 'timeout' });
@@ -101,6 +119,10 @@ describe('api client', () => {
 
   it('treats a non-JSON error page as a server error with the status text', async () => {
     const { client } = setup(() => fakeResponse('<html>bad gateway</html>', 502, 'Bad Gateway'));
-    await expect(client.get('x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway', kind: 'server' });
+    await expect(client.get('x')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+      kind: 'server',
+    });
   });
 });

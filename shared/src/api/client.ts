@@ -69,7 +69,8 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (error) {
       if (opts.signal?.aborted) throw error;
-      const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+      const timedOut =
+        controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
       throw new ApiError(timedOut ? 'Request timed out' : 'Network error', timedOut ? 'timeout' : 'network');
     } finally {
       clearTimeout(timer);
@@ -88,14 +89,27 @@ export function createApiClient(options: ApiClientOptions) {
     const envelope = envelopeShape.safeParse(json);
     if (response.status === 401) options.onUnauthorized();
     if (!response.ok || !envelope.success || !envelope.data.success) {
-      const message = envelope.success && envelope.data.message ? envelope.data.message : response.statusText || 'Request failed';
-      throw new ApiError(message, envelope.success || !response.ok ? 'server' : 'contract', response.status, envelope.success ? envelope.data.data : null);
+      const message =
+        envelope.success && envelope.data.message
+          ? envelope.data.message
+          : response.statusText || 'Request failed';
+      throw new ApiError(
+        message,
+        envelope.success || !response.ok ? 'server' : 'contract',
+        response.status,
+        envelope.success ? envelope.data.data : null,
+      );
     }
     const raw = envelope.data.data ?? null;
     if (!schema) return { data: raw as T, message: envelope.data.message ?? '' };
     const data = schema.safeParse(raw);
     if (!data.success) {
-      throw new ApiError(`Unexpected response from ${response.url}`, 'contract', response.status, data.error.issues);
+      throw new ApiError(
+        `Unexpected response from ${response.url}`,
+        'contract',
+        response.status,
+        data.error.issues,
+      );
     }
     return { data: data.data, message: envelope.data.message ?? '' };
   }
@@ -104,7 +118,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** GET with optional query parameters. */
     get: <T = unknown>(path: string, opts: CallOptions<T> = {}) => call<T>('GET', path, undefined, opts),
     /** POST with a JSON body (defaults to `{}`). */
-    post: <T = unknown>(path: string, body: unknown = {}, opts: CallOptions<T> = {}) => call<T>('POST', path, body, opts),
+    post: <T = unknown>(path: string, body: unknown = {}, opts: CallOptions<T> = {}) =>
+      call<T>('POST', path, body, opts),
   };
 }
 

@@ -4,7 +4,13 @@ import { getFingerprint, readString, storageKeys } from '../storage';
 import { createApiClient } from './client';
 
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
-export { createApiClient, type ApiClient, type ApiClientOptions, type ApiResult, type CallOptions } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  type CallOptions,
+} from './client';
 
 /** The page's base for relative calls: `api/` under the document base (SPEC §1). */
 export function apiBaseUrl(): string {

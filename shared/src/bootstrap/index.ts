@@ -25,7 +25,11 @@ export async function fetchBootstrap(): Promise<Bootstrap | null> {
 
 /** Loads the bootstrap into the shared query cache (start-up calls this before first render). */
 export function prefetchBootstrap(): Promise<Bootstrap | null> {
-  return queryClient.fetchQuery({ queryKey: bootstrapQueryKey, queryFn: fetchBootstrap, staleTime: Infinity });
+  return queryClient.fetchQuery({
+    queryKey: bootstrapQueryKey,
+    queryFn: fetchBootstrap,
+    staleTime: Infinity,
+  });
 }
 
 /** The bootstrap data (null while unknown or when the server failed and nothing was stored). */

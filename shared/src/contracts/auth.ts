@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { money } from './envelope';
 import {
-  LIMITS, VALIDATION_KEYS, birthDateField, emailField, idField, passwordField, personName, personalNoField,
-  phoneField, requiredString, usernameField,
+  LIMITS,
+  VALIDATION_KEYS,
+  birthDateField,
+  emailField,
+  idField,
+  passwordField,
+  personName,
+  personalNoField,
+  phoneField,
+  requiredString,
+  usernameField,
 } from './validation';
 
 /** Login body (SPEC §5: username 1–50, password 3–100). */
@@ -88,7 +97,15 @@ export type CheckResetCodePayload = z.infer<typeof checkResetCodePayload>;
 
 /** Recovery step 3 body: `auth/changepasswordwithcode`; password2 must equal password. */
 export const changePasswordWithCodePayload = z
-  .strictObject({ username: recoveryUsername, code: recoveryCode, password: passwordField, password2: passwordField })
-  .refine((v) => v.password === v.password2, { error: VALIDATION_KEYS.passwordMismatch, path: ['password2'] });
+  .strictObject({
+    username: recoveryUsername,
+    code: recoveryCode,
+    password: passwordField,
+    password2: passwordField,
+  })
+  .refine((v) => v.password === v.password2, {
+    error: VALIDATION_KEYS.passwordMismatch,
+    path: ['password2'],
+  });
 /** Inferred type of {@link changePasswordWithCodePayload}. */
 export type ChangePasswordWithCodePayload = z.infer<typeof changePasswordWithCodePayload>;

@@ -60,7 +60,10 @@ export const gamesSearchResult = z.array(z.array(game));
 export type GamesSearchResult = z.infer<typeof gamesSearchResult>;
 
 /** `casino/togglefavorite` body. Data: `{ favorite }` after the toggle. */
-export const toggleFavoritePayload = z.strictObject({ code: z.string().min(1).max(100), providerId: z.number().int() });
+export const toggleFavoritePayload = z.strictObject({
+  code: z.string().min(1).max(100),
+  providerId: z.number().int(),
+});
 /** Inferred type of {@link toggleFavoritePayload}. */
 export type ToggleFavoritePayload = z.infer<typeof toggleFavoritePayload>;
 

@@ -28,7 +28,12 @@ export const popup = z.object({ images: z.array(z.string()), url: z.string().nul
 export type Popup = z.infer<typeof popup>;
 
 /** Banner slide: images [default, ≥992px, ≥1200px]. */
-export const sliderItem = z.object({ slug: z.string(), url: z.string(), target: z.string(), images: z.array(z.string()) });
+export const sliderItem = z.object({
+  slug: z.string(),
+  url: z.string(),
+  target: z.string(),
+  images: z.array(z.string()),
+});
 /** Inferred type of {@link sliderItem}. */
 export type SliderItem = z.infer<typeof sliderItem>;
 
@@ -43,7 +48,12 @@ export const contentCategory = z.object({ name: z.string(), content: z.array(con
 export type ContentCategory = z.infer<typeof contentCategory>;
 
 /** Casino video banner. */
-export const videoInfo = z.object({ url: z.string(), title1: z.string(), title2: z.string(), title3: z.string() });
+export const videoInfo = z.object({
+  url: z.string(),
+  title1: z.string(),
+  title2: z.string(),
+  title3: z.string(),
+});
 /** Inferred type of {@link videoInfo}. */
 export type VideoInfo = z.infer<typeof videoInfo>;
 
@@ -70,7 +80,10 @@ export const bootstrap = z.object({
 export type Bootstrap = z.infer<typeof bootstrap>;
 
 /** `cms/contentlist` body (the UI sends status true, categoryId 1). Data: ContentItem[]. */
-export const contentListPayload = z.strictObject({ status: z.boolean().default(true), categoryId: z.number().int().default(1) });
+export const contentListPayload = z.strictObject({
+  status: z.boolean().default(true),
+  categoryId: z.number().int().default(1),
+});
 /** Inferred type of {@link contentListPayload}. */
 export type ContentListPayload = z.infer<typeof contentListPayload>;
 
@@ -90,7 +103,12 @@ export const contentPage = z.object({ id: z.number().int(), title: z.string(), c
 export type ContentPage = z.infer<typeof contentPage>;
 
 /** A promotion: images [list thumbnail, detail banner], title, HTML description. */
-export const promotion = z.object({ id: z.number().int(), title: z.string(), description: z.string(), images: z.array(z.string()) });
+export const promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+});
 /** Inferred type of {@link promotion}. */
 export type Promotion = z.infer<typeof promotion>;
 

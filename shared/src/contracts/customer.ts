@@ -15,7 +15,12 @@ export const updatePhonePayload = z
   .superRefine((v, ctx) => {
     if (v.step !== 2) return;
     const r = smsCodeField.safeParse(v.code ?? '');
-    if (!r.success) ctx.addIssue({ code: 'custom', path: ['code'], message: r.error.issues[0]?.message ?? VALIDATION_KEYS.required });
+    if (!r.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: r.error.issues[0]?.message ?? VALIDATION_KEYS.required,
+      });
   });
 /** Inferred type of {@link updatePhonePayload}. */
 export type UpdatePhonePayload = z.infer<typeof updatePhonePayload>;
@@ -38,7 +43,10 @@ export const CODE_LENGTH = LIMITS.smsCode;
 /** `customer/changepassword` body; confirmPassword must equal password. */
 export const changePasswordPayload = z
   .strictObject({ oldPassword: passwordField, password: passwordField, confirmPassword: passwordField })
-  .refine((v) => v.password === v.confirmPassword, { error: VALIDATION_KEYS.passwordMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: VALIDATION_KEYS.passwordMismatch,
+    path: ['confirmPassword'],
+  });
 /** Inferred type of {@link changePasswordPayload}. */
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 

@@ -6,7 +6,15 @@ function values<T extends Record<string, number | string>>(obj: T) {
 }
 
 /** Transaction status (SPEC §3). */
-export const TransactionStatus = { None: 0, Confirmed: 1, Pending: 2, Merged: 3, Rejected: 4, Cancelled: 5, Created: 6 } as const;
+export const TransactionStatus = {
+  None: 0,
+  Confirmed: 1,
+  Pending: 2,
+  Merged: 3,
+  Rejected: 4,
+  Cancelled: 5,
+  Created: 6,
+} as const;
 /** A {@link TransactionStatus} value. */
 export type TransactionStatus = (typeof TransactionStatus)[keyof typeof TransactionStatus];
 /** Schema of a {@link TransactionStatus} value. */
@@ -35,7 +43,16 @@ export const winBetKindSchema = values(WinBetKind);
 
 /** Payment method kind. */
 export const PaymentMethod = {
-  BankTransfer: 1, CreditCard: 2, Papara: 3, Popy: 4, Paratim: 5, Crypto: 6, Qr: 7, Parolapara: 8, Payco: 9, OtherMethods: 20,
+  BankTransfer: 1,
+  CreditCard: 2,
+  Papara: 3,
+  Popy: 4,
+  Paratim: 5,
+  Crypto: 6,
+  Qr: 7,
+  Parolapara: 8,
+  Payco: 9,
+  OtherMethods: 20,
 } as const;
 /** A {@link PaymentMethod} value. */
 export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
@@ -51,25 +68,53 @@ export const paymentGroupSchema = values(PaymentGroup);
 
 /** Which group each payment method belongs to. */
 export const paymentGroupOf: Record<PaymentMethod, PaymentGroup> = {
-  1: 1, 2: 2, 6: 2, 3: 3, 4: 3, 5: 3, 8: 3, 9: 3, 20: 3, 7: 4,
+  1: 1,
+  2: 2,
+  6: 2,
+  3: 3,
+  4: 3,
+  5: 3,
+  8: 3,
+  9: 3,
+  20: 3,
+  7: 4,
 };
 
 /** Dynamic form field types. */
-export const FieldType = { String: 1, Int: 2, Long: 3, Decimal: 4, Bool: 5, DateTime: 6, Dropdown: 7 } as const;
+export const FieldType = {
+  String: 1,
+  Int: 2,
+  Long: 3,
+  Decimal: 4,
+  Bool: 5,
+  DateTime: 6,
+  Dropdown: 7,
+} as const;
 /** A {@link FieldType} value. */
 export type FieldType = (typeof FieldType)[keyof typeof FieldType];
 /** Schema of a {@link FieldType} value. */
 export const fieldTypeSchema = values(FieldType);
 
 /** Payment detail field `objectType` names (string-valued on the wire). */
-export const PaymentObjectType = { String: 'String', Int: 'Int', Long: 'Long', Decimal: 'Decimal', Dropdown: 'Dropdown' } as const;
+export const PaymentObjectType = {
+  String: 'String',
+  Int: 'Int',
+  Long: 'Long',
+  Decimal: 'Decimal',
+  Dropdown: 'Dropdown',
+} as const;
 /** A {@link PaymentObjectType} value. */
 export type PaymentObjectType = (typeof PaymentObjectType)[keyof typeof PaymentObjectType];
 /** Schema of a {@link PaymentObjectType} value. */
 export const paymentObjectTypeSchema = z.enum(['String', 'Int', 'Long', 'Decimal', 'Dropdown']);
 
 /** States of the dashboard phone verification page. */
-export const PhoneVerificationPage = { NotVerifiedPage: 0, VerifiedPage: 1, UpdatePage: 2, VerificationCodePage: 3 } as const;
+export const PhoneVerificationPage = {
+  NotVerifiedPage: 0,
+  VerifiedPage: 1,
+  UpdatePage: 2,
+  VerificationCodePage: 3,
+} as const;
 /** A {@link PhoneVerificationPage} value. */
 export type PhoneVerificationPage = (typeof PhoneVerificationPage)[keyof typeof PhoneVerificationPage];
 /** Schema of a {@link PhoneVerificationPage} value. */
@@ -91,16 +136,35 @@ export const contactTypeSchema = values(ContactType);
 
 /** Game providers with launch support (SPEC §9); values are the Game.providerName strings. */
 export const ProviderName = {
-  SoftGamings: 'SoftGamings', Hub88: 'Hub88', EgtDigital: 'Egt Digital', Amusnet: 'Amusnet',
-  EveryMatrix: 'EveryMatrix', PragmaticPlay: 'Pragmatic Play', Digitain: 'Digitain',
+  SoftGamings: 'SoftGamings',
+  Hub88: 'Hub88',
+  EgtDigital: 'Egt Digital',
+  Amusnet: 'Amusnet',
+  EveryMatrix: 'EveryMatrix',
+  PragmaticPlay: 'Pragmatic Play',
+  Digitain: 'Digitain',
 } as const;
 /** A {@link ProviderName} value. */
 export type ProviderName = (typeof ProviderName)[keyof typeof ProviderName];
 /** Schema of a {@link ProviderName} value. */
-export const providerNameSchema = z.enum(['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Pragmatic Play', 'Digitain']);
+export const providerNameSchema = z.enum([
+  'SoftGamings',
+  'Hub88',
+  'Egt Digital',
+  'Amusnet',
+  'EveryMatrix',
+  'Pragmatic Play',
+  'Digitain',
+]);
 
 /** Live casino sub-categories (the live filter; "All" means no filter). */
-export const LiveCategory = { Roulette: 'Roulette', Blackjack: 'Blackjack', Poker: 'Poker', Baccarat: 'Baccarat', Dealer: 'Dealer' } as const;
+export const LiveCategory = {
+  Roulette: 'Roulette',
+  Blackjack: 'Blackjack',
+  Poker: 'Poker',
+  Baccarat: 'Baccarat',
+  Dealer: 'Dealer',
+} as const;
 /** A {@link LiveCategory} value. */
 export type LiveCategory = (typeof LiveCategory)[keyof typeof LiveCategory];
 /** Schema of a {@link LiveCategory} value. */

@@ -1,5 +1,6 @@
 /** Live hub connection states (SPEC §4). */
-export type LiveConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
+export type LiveConnectionState =
+  'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
 
 /** Payloads of every event on the shared bus, keyed by event name. */
 export interface EventMap {

@@ -16,7 +16,10 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 /** `customer/notification` body (the UI sends skip 0, take 100). Data: Notification[], newest first. */
-export const notificationListPayload = z.strictObject({ ...pagingFields, take: pagingFields.take.default(100) });
+export const notificationListPayload = z.strictObject({
+  ...pagingFields,
+  take: pagingFields.take.default(100),
+});
 /** Inferred type of {@link notificationListPayload}. */
 export type NotificationListPayload = z.infer<typeof notificationListPayload>;
 

@@ -25,12 +25,18 @@ export const paymentMethodInfo = z.object({
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfo>;
 
 /** A group of payment methods (SPEC §3 groups). */
-export const paymentMethodGroup = z.object({ id: paymentGroupSchema, name: z.string(), methods: z.array(paymentMethodInfo) });
+export const paymentMethodGroup = z.object({
+  id: paymentGroupSchema,
+  name: z.string(),
+  methods: z.array(paymentMethodInfo),
+});
 /** Inferred type of {@link paymentMethodGroup}. */
 export type PaymentMethodGroup = z.infer<typeof paymentMethodGroup>;
 
 /** `GET payment/methods?type=1|2` query (default 1). Data: PaymentMethodGroup[] (empty groups left out). */
-export const paymentMethodsQuery = z.strictObject({ type: z.coerce.number().pipe(paymentDirection).default(1) });
+export const paymentMethodsQuery = z.strictObject({
+  type: z.coerce.number().pipe(paymentDirection).default(1),
+});
 /** Inferred type of {@link paymentMethodsQuery}. */
 export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuery>;
 

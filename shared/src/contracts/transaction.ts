@@ -39,7 +39,13 @@ export const topWinnersPayload = z.strictObject({
 export type TopWinnersPayload = z.infer<typeof topWinnersPayload>;
 
 /** A top winner row. */
-export const topWinner = z.object({ image: z.string(), game: z.string(), name: z.string(), amount: money, currencySymbol: z.string() });
+export const topWinner = z.object({
+  image: z.string(),
+  game: z.string(),
+  name: z.string(),
+  amount: money,
+  currencySymbol: z.string(),
+});
 /** Inferred type of {@link topWinner}. */
 export type TopWinner = z.infer<typeof topWinner>;
 

@@ -72,13 +72,22 @@ export function exactString(len: number) {
 }
 
 /** Person name or surname: 2–100 letters (incl. Turkish), single spaces between words. */
-export const personName = requiredString(LIMITS.personName.min, LIMITS.personName.max).regex(NAME_PATTERN, K.lettersOnly);
+export const personName = requiredString(LIMITS.personName.min, LIMITS.personName.max).regex(
+  NAME_PATTERN,
+  K.lettersOnly,
+);
 /** New username: 5–30 letters and digits. */
-export const usernameField = requiredString(LIMITS.username.min, LIMITS.username.max).regex(USERNAME_PATTERN, K.lettersDigitsOnly);
+export const usernameField = requiredString(LIMITS.username.min, LIMITS.username.max).regex(
+  USERNAME_PATTERN,
+  K.lettersDigitsOnly,
+);
 /** E-mail: 5–100 characters, valid format. */
 export const emailField = requiredString(LIMITS.email.min, LIMITS.email.max).pipe(z.email(K.email));
 /** Phone: 5–20 digits (the UI mask yields 90 + 10 digits). */
-export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).regex(DIGITS_PATTERN, K.digitsOnly);
+export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).regex(
+  DIGITS_PATTERN,
+  K.digitsOnly,
+);
 /** National ID (PersonalNo): exactly 11 digits. */
 export const personalNoField = exactString(LIMITS.personalNo).regex(DIGITS_PATTERN, K.personalNo);
 /** Password: at least 5 characters (100 max to bound hashing work). */

@@ -47,13 +47,18 @@ export function mountDevShell(remote: RemoteModule, container = document.getElem
 
 function DevNav({ remote }: { remote: RemoteModule }) {
   return (
-    <nav aria-label="dev shell" style={{ display: 'flex', gap: 12, padding: 8, flexWrap: 'wrap', fontSize: 13 }}>
+    <nav
+      aria-label="dev shell"
+      style={{ display: 'flex', gap: 12, padding: 8, flexWrap: 'wrap', fontSize: 13 }}
+    >
       <strong>{remote.name} (standalone)</strong>
-      {(remote.routes ?? []).filter((r) => !r.path.includes(':')).map((r) => (
-        <Link key={r.path} to={r.path.replace('/*', '')}>
-          {r.path}
-        </Link>
-      ))}
+      {(remote.routes ?? [])
+        .filter((r) => !r.path.includes(':'))
+        .map((r) => (
+          <Link key={r.path} to={r.path.replace('/*', '')}>
+            {r.path}
+          </Link>
+        ))}
       {Object.keys(remote.dialogs ?? {}).map((id) => (
         <button key={id} type="button" onClick={() => openDialog(id as never, undefined as never)}>
           {id}
@@ -92,8 +97,20 @@ function DevDialogs({ remote }: { remote: RemoteModule }) {
   if (!entry) return null;
   const Dialog = entry.component as ComponentType<DialogProps>;
   return (
-    <div role="dialog" aria-modal="true" style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.7)', display: 'grid', placeItems: 'center' }}>
-      <div style={{ background: '#141b2e', maxWidth: 990, width: '100%', maxHeight: '100dvh', overflow: 'auto' }}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        background: 'rgba(0,0,0,.7)',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <div
+        style={{ background: '#141b2e', maxWidth: 990, width: '100%', maxHeight: '100dvh', overflow: 'auto' }}
+      >
         <Dialog key={dialog.key} params={dialog.params as never} close={closeDialogs} />
       </div>
     </div>

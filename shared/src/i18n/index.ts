@@ -57,13 +57,19 @@ export function registerTranslations(ns: string, texts: Record<Language, Record<
  * Merges the server's translation list (bootstrap `translationList`) into `common` for `language`;
  * the server wins over built-in texts but never blanks them.
  */
-export function mergeServerTranslations(language: Language, list: ReadonlyArray<{ key: string; value: string }>): void {
+export function mergeServerTranslations(
+  language: Language,
+  list: ReadonlyArray<{ key: string; value: string }>,
+): void {
   const bundle = Object.fromEntries(list.filter((t) => t.key && t.value).map((t) => [t.key, t.value]));
   i18n.addResourceBundle(language, 'common', bundle, true, true);
 }
 
 /** Stores the chosen language and reloads the page after 100 ms (SPEC §4). */
-export function changeLanguage(language: Language, reload: () => void = () => window.location.reload()): void {
+export function changeLanguage(
+  language: Language,
+  reload: () => void = () => window.location.reload(),
+): void {
   writeString(storageKeys.lang, language);
   setTimeout(reload, 100);
 }

@@ -25,7 +25,10 @@ function idOf(value: object): string {
 }
 
 /** Records which instance of each shared singleton `app` got (read by e2e via `window.__playhub.apps`). */
-export function registerInstances(app: string, singletons: Record<string, object | ((...args: never[]) => unknown)>): void {
+export function registerInstances(
+  app: string,
+  singletons: Record<string, object | ((...args: never[]) => unknown)>,
+): void {
   platformGlobal().apps[app] = Object.fromEntries(Object.entries(singletons).map(([k, v]) => [k, idOf(v)]));
 }
 

@@ -8,4 +8,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-export { QueryClientProvider, useQuery, useMutation, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+export {
+  QueryClientProvider,
+  useQuery,
+  useMutation,
+  useQueryClient,
+  keepPreviousData,
+} from '@tanstack/react-query';

@@ -20,7 +20,19 @@ export function sanitizeHtml(html: string): string {
   }
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+    ],
     FORBID_ATTR: ['style'],
   });
 }

@@ -2,7 +2,9 @@ import { sanitizeHtml } from '.';
 
 describe('sanitizeHtml (CMS HTML)', () => {
   it('keeps formatting', () => {
-    expect(sanitizeHtml('<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>')).toBe('<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>');
+    expect(sanitizeHtml('<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>')).toBe(
+      '<p>Win <strong>100%</strong> bonus</p><ul><li>a</li></ul>',
+    );
   });
 
   it.each([
@@ -22,6 +24,8 @@ describe('sanitizeHtml (CMS HTML)', () => {
   });
 
   it('opens external links in a new tab without opener', () => {
-    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

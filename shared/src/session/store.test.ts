@@ -1,7 +1,15 @@
 import { storageKeys } from '../storage';
 import { createSessionStore } from './store';
 
-const authData = { token: 't', username: 'demo', usercode: 1001, name: 'Demo Player', balance: 50, phone: '905551112233', smsVerified: false };
+const authData = {
+  token: 't',
+  username: 'demo',
+  usercode: 1001,
+  name: 'Demo Player',
+  balance: 50,
+  phone: '905551112233',
+  smsVerified: false,
+};
 
 beforeEach(() => localStorage.clear());
 
@@ -14,7 +22,12 @@ describe('session store', () => {
   it('restores a stored session on load (SPEC §4)', () => {
     localStorage.setItem(storageKeys.authData, JSON.stringify(authData));
     const store = createSessionStore();
-    expect(store.getState()).toMatchObject({ hasLogin: true, userName: 'Demo Player', userCode: '1001', balance: 50 });
+    expect(store.getState()).toMatchObject({
+      hasLogin: true,
+      userName: 'Demo Player',
+      userCode: '1001',
+      balance: 50,
+    });
   });
 
   it('treats corrupt authData as logged out and removes it', () => {

@@ -97,7 +97,9 @@ export function DialogFrame({
   const shellLabelId = useContext(DialogLabelContext);
   const titleId = shellLabelId ?? ownId;
   // Inside the host's native <dialog> that element is the dialog; standalone, the frame is.
-  const dialogRole = shellLabelId ? {} : ({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } as const);
+  const dialogRole = shellLabelId
+    ? {}
+    : ({ role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } as const);
   const close = onClose && (
     <IconButton aria-label={t('close')} onClick={onClose}>
       <CloseIcon />

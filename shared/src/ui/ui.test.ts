@@ -5,7 +5,10 @@ describe('ui store', () => {
     const ui = createUiStore();
     ui.getState().openDialog('account/login');
     ui.getState().openDialog('wallet/deposit', { id: 1, type: 1, title: 'Papara' });
-    expect(ui.getState().dialog).toMatchObject({ id: 'wallet/deposit', params: { id: 1, type: 1, title: 'Papara' } });
+    expect(ui.getState().dialog).toMatchObject({
+      id: 'wallet/deposit',
+      params: { id: 1, type: 1, title: 'Papara' },
+    });
     ui.getState().closeDialogs();
     expect(ui.getState().dialog).toBeNull();
   });

@@ -16,8 +16,12 @@ export default defineRoute({
   data: z.null(),
   async handler({ body, deps }) {
     const user = await userByUsername(deps.db, body.username);
-    if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, true))) throw unprocessable('auth.badCode');
-    await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(body.password), user.id]);
+    if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, true)))
+      throw unprocessable('auth.badCode');
+    await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+      await hashPassword(body.password),
+      user.id,
+    ]);
     await deps.auth.revokeOthers(user.id, null);
     return { data: null, message: 'auth.passwordReset' };
   },

@@ -15,7 +15,8 @@ export default defineRoute({
   data: z.null(),
   async handler({ body, deps }) {
     const user = await userByUsername(deps.db, body.username);
-    if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, false))) throw unprocessable('auth.badCode');
+    if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, false)))
+      throw unprocessable('auth.badCode');
     return { data: null, message: 'auth.codeOk' };
   },
 });

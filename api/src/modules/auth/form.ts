@@ -9,7 +9,9 @@ export default defineRoute({
   summary: 'Registration form data (countries; Türkiye is id 235)',
   data: formData,
   async handler({ deps }) {
-    const countries = await deps.db.query<{ id: number; name: string }>('SELECT id, name FROM countries ORDER BY name');
+    const countries = await deps.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM countries ORDER BY name',
+    );
     return { data: { countries } };
   },
 });

@@ -8,4 +8,12 @@ import register from './register.js';
 import sendResetPassword from './send-reset-password.js';
 
 /** auth/* endpoints. */
-export const authRoutes: AnyRoute[] = [login, register, form, logout, sendResetPassword, checkResetCode, changePasswordWithCode];
+export const authRoutes: AnyRoute[] = [
+  login,
+  register,
+  form,
+  logout,
+  sendResetPassword,
+  checkResetCode,
+  changePasswordWithCode,
+];

@@ -37,7 +37,12 @@ export default defineRoute({
   async handler({ req, body, deps }) {
     const country = await deps.db.query('SELECT 1 FROM countries WHERE id = $1', [body.country]);
     if (country.length === 0) throw badRequest('auth.unknownCountry');
-    const values: Record<string, string> = { username: body.username, email: body.email, phone: body.phone, PersonalNo: body.PersonalNo };
+    const values: Record<string, string> = {
+      username: body.username,
+      email: body.email,
+      phone: body.phone,
+      PersonalNo: body.PersonalNo,
+    };
     for (const [field, cond, key] of UNIQUE) {
       const taken = await deps.db.query(`SELECT 1 FROM users WHERE ${cond}`, [values[field]]);
       if (taken.length > 0) throw conflict(key);
@@ -51,16 +56,32 @@ export default defineRoute({
              birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
           [
-            String(randomInt(10_000_000, 99_999_999)), body.username, body.email, body.phone, body.PersonalNo, body.name,
-            body.surname, body.country, body.currencyId, body.birthDate, hash, body.trialBonus === 1, body.refId ?? null,
-            body.partner ?? null, body.subid ?? null, body.source ?? null,
+            String(randomInt(10_000_000, 99_999_999)),
+            body.username,
+            body.email,
+            body.phone,
+            body.PersonalNo,
+            body.name,
+            body.surname,
+            body.country,
+            body.currencyId,
+            body.birthDate,
+            hash,
+            body.trialBonus === 1,
+            body.refId ?? null,
+            body.partner ?? null,
+            body.subid ?? null,
+            body.source ?? null,
           ],
         );
         const id = rows[0]!.id;
         return { userId: id, token: await deps.auth.createSession(q, id, meta) };
       });
       const user = (await userById(deps.db, userId))!;
-      return { data: sessionData(user, token, meta.fingerprint, originOf(req, deps.config)), message: 'auth.registered' };
+      return {
+        data: sessionData(user, token, meta.fingerprint, originOf(req, deps.config)),
+        message: 'auth.registered',
+      };
     } catch (err) {
       const key = duplicateKey(err);
       if (key) throw conflict(key);

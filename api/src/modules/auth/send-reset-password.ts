@@ -19,7 +19,13 @@ export default defineRoute({
     const user = await userByUsername(deps.db, body.username);
     if (user) {
       const code = await issueCode(deps.db, user.id, 'reset', user.email);
-      await deps.outbox.send({ channel: 'email', to: user.email, username: user.username, code, text: t('auth.resetMail', { code }) });
+      await deps.outbox.send({
+        channel: 'email',
+        to: user.email,
+        username: user.username,
+        code,
+        text: t('auth.resetMail', { code }),
+      });
     }
     return { data: null, message: 'auth.resetSent' };
   },

@@ -1,4 +1,10 @@
-import { NotificationType, PaymentMethod, TransactionStatus, TransactionType, trialBonusResult } from '@playhub/shared/contracts';
+import {
+  NotificationType,
+  PaymentMethod,
+  TransactionStatus,
+  TransactionType,
+  trialBonusResult,
+} from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { conflict } from '../../errors.js';
 import { trialBonusMinor } from '../../repo/settings.js';
@@ -18,21 +24,29 @@ export default defineRoute({
     const title = t('bonus.trialTitle');
     const balance = await deps.wallet.move(user.userId, async (q) => {
       // The flag flip is the once-only guard: a second call (even concurrent) updates no row.
-      const claimed = await q.query('UPDATE users SET trial_bonus_claimed = true WHERE id = $1 AND NOT trial_bonus_claimed RETURNING id', [user.userId]);
+      const claimed = await q.query(
+        'UPDATE users SET trial_bonus_claimed = true WHERE id = $1 AND NOT trial_bonus_claimed RETURNING id',
+        [user.userId],
+      );
       if (claimed.length === 0) throw conflict('bonus.trialTaken');
       await q.query(
         `INSERT INTO transactions (user_id, type, status, amount, method, method_name, note)
          VALUES ($1, ${TransactionType.Deposit}, ${TransactionStatus.Confirmed}, $2, ${PaymentMethod.OtherMethods}, 'Bonus', $3)`,
         [user.userId, amount, title],
       );
-      await q.query(`INSERT INTO bonus_requests (user_id, title, amount, status) VALUES ($1, $2, $3, ${TransactionStatus.Confirmed})`, [
-        user.userId, title, amount,
-      ]);
+      await q.query(
+        `INSERT INTO bonus_requests (user_id, title, amount, status) VALUES ($1, $2, $3, ${TransactionStatus.Confirmed})`,
+        [user.userId, title, amount],
+      );
       const b = await credit(q, user.userId, amount);
       return { balance: b, result: b };
     });
     const params = { amount: toMajor(amount) };
-    await deps.notifier.notify(user.userId, { title, note: t('bonus.trialOk', params), type: NotificationType.Bonus });
+    await deps.notifier.notify(user.userId, {
+      title,
+      note: t('bonus.trialOk', params),
+      type: NotificationType.Bonus,
+    });
     return { data: { amount: toMajor(amount), balance: toMajor(balance) }, message: 'bonus.trialOk', params };
   },
 });

@@ -14,7 +14,13 @@ export default defineRoute({
   body: bonusHistoryPayload,
   data: bonusHistoryPage,
   async handler({ body, user, deps }) {
-    const { rows, total } = await pageOf<{ id: number; title: string; amount: string; status: number; ts: string }>(deps.db, {
+    const { rows, total } = await pageOf<{
+      id: number;
+      title: string;
+      amount: string;
+      status: number;
+      ts: string;
+    }>(deps.db, {
       select: `id, title, amount::text AS amount, status, ${isoUtc('created_at')} AS ts`,
       from: 'bonus_requests WHERE user_id = $1',
       order: 'id DESC',
@@ -23,7 +29,16 @@ export default defineRoute({
       take: body.take,
     });
     return {
-      data: { total, items: rows.map((r) => ({ id: r.id, title: r.title, amount: toMajor(r.amount), status: r.status as TransactionStatus, createdAt: r.ts })) },
+      data: {
+        total,
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          amount: toMajor(r.amount),
+          status: r.status as TransactionStatus,
+          createdAt: r.ts,
+        })),
+      },
     };
   },
 });

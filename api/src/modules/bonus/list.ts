@@ -10,7 +10,13 @@ export default defineRoute({
   summary: 'Bonus offers (Bonuses & Discounts)',
   data: bonusOfferList,
   async handler({ deps, locale }) {
-    const rows = await deps.db.query<{ id: number; title: string; description: string; imageUrl: string; amount: string | null }>(
+    const rows = await deps.db.query<{
+      id: number;
+      title: string;
+      description: string;
+      imageUrl: string;
+      amount: string | null;
+    }>(
       `SELECT id, title_${locale} AS title, description_${locale} AS description, image AS "imageUrl", amount::text AS amount
        FROM bonuses WHERE active ORDER BY id`,
     );

@@ -14,15 +14,18 @@ export default defineRoute({
   data: z.object({ id: z.number().int() }),
   async handler({ body, user, deps, locale }) {
     const id = await deps.db.tx(async (q) => {
-      const bonus = (await q.query<{ title: string; amount: string | null }>(
-        `SELECT title_${locale} AS title, amount::text AS amount FROM bonuses WHERE id = $1 AND active`,
-        [body.bonusId],
-      ))[0];
+      const bonus = (
+        await q.query<{ title: string; amount: string | null }>(
+          `SELECT title_${locale} AS title, amount::text AS amount FROM bonuses WHERE id = $1 AND active`,
+          [body.bonusId],
+        )
+      )[0];
       if (!bonus) throw notFound('bonus.notFound');
       await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.userId]);
-      const pending = await q.query(`SELECT 1 FROM bonus_requests WHERE user_id = $1 AND bonus_id = $2 AND status = ${TransactionStatus.Pending}`, [
-        user.userId, body.bonusId,
-      ]);
+      const pending = await q.query(
+        `SELECT 1 FROM bonus_requests WHERE user_id = $1 AND bonus_id = $2 AND status = ${TransactionStatus.Pending}`,
+        [user.userId, body.bonusId],
+      );
       if (pending.length > 0) throw conflict('bonus.pendingExists');
       const rows = await q.query<{ id: number }>(
         `INSERT INTO bonus_requests (user_id, bonus_id, title, amount, status, note) VALUES ($1, $2, $3, $4, ${TransactionStatus.Pending}, $5) RETURNING id`,

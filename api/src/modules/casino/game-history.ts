@@ -1,4 +1,9 @@
-import { gameHistoryPage, gameHistoryPayload, type BetStatus, type WinBetKind } from '@playhub/shared/contracts';
+import {
+  gameHistoryPage,
+  gameHistoryPayload,
+  type BetStatus,
+  type WinBetKind,
+} from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { pageOf } from '../../repo/paging.js';
@@ -39,8 +44,15 @@ export default defineRoute({
       data: {
         total,
         items: rows.map((r) => ({
-          id: r.id, roundRef: r.round_ref, gameCode: r.game_code, gameName: r.game_name, providerName: r.provider_name,
-          kind: r.kind as WinBetKind, status: r.status as BetStatus, amount: toMajor(r.amount), createdAt: r.ts,
+          id: r.id,
+          roundRef: r.round_ref,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          providerName: r.provider_name,
+          kind: r.kind as WinBetKind,
+          status: r.status as BetStatus,
+          amount: toMajor(r.amount),
+          createdAt: r.ts,
         })),
       },
     };

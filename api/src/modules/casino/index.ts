@@ -3,11 +3,29 @@ import categoryGames from './category-games.js';
 import favorites from './favorites.js';
 import gameHistory from './game-history.js';
 import games from './games.js';
-import { amusnetLaunch, dtLaunch, egtLaunch, emLaunch, hub88Launch, pragmaticLaunch, softGamingsLaunch } from './launch-routes.js';
+import {
+  amusnetLaunch,
+  dtLaunch,
+  egtLaunch,
+  emLaunch,
+  hub88Launch,
+  pragmaticLaunch,
+  softGamingsLaunch,
+} from './launch-routes.js';
 import toggleFavorite from './toggle-favorite.js';
 
 /** casino/* endpoints. */
 export const casinoRoutes: AnyRoute[] = [
-  categoryGames, games, toggleFavorite, favorites, gameHistory,
-  dtLaunch, pragmaticLaunch, emLaunch, amusnetLaunch, egtLaunch, hub88Launch, softGamingsLaunch,
+  categoryGames,
+  games,
+  toggleFavorite,
+  favorites,
+  gameHistory,
+  dtLaunch,
+  pragmaticLaunch,
+  emLaunch,
+  amusnetLaunch,
+  egtLaunch,
+  hub88Launch,
+  softGamingsLaunch,
 ];

@@ -18,7 +18,12 @@ export interface LaunchInput {
  * Shared body of the seven launch endpoints: checks the game belongs to the provider, then asks the
  * demo provider (API-live) for a launch. Data is the URL, or the SoftGamings HTML document.
  */
-export async function launch(req: FastifyRequest, deps: Deps, userId: number, input: LaunchInput): Promise<string> {
+export async function launch(
+  req: FastifyRequest,
+  deps: Deps,
+  userId: number,
+  input: LaunchInput,
+): Promise<string> {
   const rows = await deps.db.query<{ name: string }>(
     'SELECT g.name FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.code = $1 AND p.name = $2',
     [input.gameCode, input.provider],

@@ -15,11 +15,15 @@ export default defineRoute({
     const game = await deps.db.query('SELECT 1 FROM games WHERE code = $1', [body.code]);
     if (game.length === 0) throw notFound('casino.gameNotFound');
     const favorite = await deps.db.tx(async (q) => {
-      const removed = await q.query('DELETE FROM favorites WHERE user_id = $1 AND game_code = $2 RETURNING game_code', [user.userId, body.code]);
+      const removed = await q.query(
+        'DELETE FROM favorites WHERE user_id = $1 AND game_code = $2 RETURNING game_code',
+        [user.userId, body.code],
+      );
       if (removed.length > 0) return false;
-      await q.query('INSERT INTO favorites (user_id, game_code, provider_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        user.userId, body.code, body.providerId,
-      ]);
+      await q.query(
+        'INSERT INTO favorites (user_id, game_code, provider_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [user.userId, body.code, body.providerId],
+      );
       return true;
     });
     return { data: { favorite }, message: favorite ? 'casino.favAdded' : 'casino.favRemoved' };

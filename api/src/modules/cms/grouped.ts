@@ -1,4 +1,10 @@
-import { bootstrap, type Bootstrap, type DomainStatus, type Popup, type VideoInfo } from '@playhub/shared/contracts';
+import {
+  bootstrap,
+  type Bootstrap,
+  type DomainStatus,
+  type Popup,
+  type VideoInfo,
+} from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { gamesOfCategories } from '../../repo/games.js';
 import { setting } from '../../repo/settings.js';
@@ -15,21 +21,43 @@ export default defineRoute({
   data: bootstrap,
   async handler({ deps, locale }) {
     const db = deps.db;
-    const [cats, translations, options, sliders, pages, providers, domain, trial, popup, video] = await Promise.all([
-      db.query<{ id: number; name: string; slugs: string; image: string }>(`SELECT id, name_${locale} AS name, slugs, image FROM categories ORDER BY sort, id`),
-      db.query<{ key: string; value: string }>('SELECT key, value FROM translations WHERE locale = $1 ORDER BY key', [locale]),
-      db.query<{ key: string; value: string; status: boolean }>('SELECT key, value, status FROM site_options ORDER BY sort, key'),
-      db.query<{ slug: string; url: string; target: string; images: string[] }>('SELECT slug, url, target, images FROM sliders ORDER BY sort, id'),
-      db.query<{ id: number; title: string; link_group: string }>(`SELECT id, title_${locale} AS title, link_group FROM content_pages WHERE status ORDER BY sort, id`),
-      db.query<{ id: number; name: string }>('SELECT id, name FROM providers ORDER BY sort, id'),
-      setting<DomainStatus>(db, 'domainStatus', { current: '', next: '' }),
-      setting<number>(db, 'trialBonusAmount', 0),
-      setting<Popup | null>(db, 'popup', null),
-      setting<Record<string, VideoInfo> | null>(db, 'videoInfo', null),
-    ]);
-    const games = await gamesOfCategories(db, cats.map((c) => c.id), BOOTSTRAP_GAMES_PER_CATEGORY);
+    const [cats, translations, options, sliders, pages, providers, domain, trial, popup, video] =
+      await Promise.all([
+        db.query<{ id: number; name: string; slugs: string; image: string }>(
+          `SELECT id, name_${locale} AS name, slugs, image FROM categories ORDER BY sort, id`,
+        ),
+        db.query<{ key: string; value: string }>(
+          'SELECT key, value FROM translations WHERE locale = $1 ORDER BY key',
+          [locale],
+        ),
+        db.query<{ key: string; value: string; status: boolean }>(
+          'SELECT key, value, status FROM site_options ORDER BY sort, key',
+        ),
+        db.query<{ slug: string; url: string; target: string; images: string[] }>(
+          'SELECT slug, url, target, images FROM sliders ORDER BY sort, id',
+        ),
+        db.query<{ id: number; title: string; link_group: string }>(
+          `SELECT id, title_${locale} AS title, link_group FROM content_pages WHERE status ORDER BY sort, id`,
+        ),
+        db.query<{ id: number; name: string }>('SELECT id, name FROM providers ORDER BY sort, id'),
+        setting<DomainStatus>(db, 'domainStatus', { current: '', next: '' }),
+        setting<number>(db, 'trialBonusAmount', 0),
+        setting<Popup | null>(db, 'popup', null),
+        setting<Record<string, VideoInfo> | null>(db, 'videoInfo', null),
+      ]);
+    const games = await gamesOfCategories(
+      db,
+      cats.map((c) => c.id),
+      BOOTSTRAP_GAMES_PER_CATEGORY,
+    );
     const data: Bootstrap = {
-      casinoCategoryList: cats.map((c) => ({ id: c.id, name: c.name, slugList: c.slugs.split(',').filter(Boolean), imageUrl: c.image, games: games.get(c.id) ?? [] })),
+      casinoCategoryList: cats.map((c) => ({
+        id: c.id,
+        name: c.name,
+        slugList: c.slugs.split(',').filter(Boolean),
+        imageUrl: c.image,
+        games: games.get(c.id) ?? [],
+      })),
       language: locale,
       translationList: translations,
       siteOption: options,
@@ -39,10 +67,16 @@ export default defineRoute({
       sliderList: sliders,
       categoryList: LINK_GROUPS.map((name) => ({
         name,
-        content: pages.filter((p) => p.link_group.split(',').includes(name)).map((p) => ({ id: p.id, title: p.title })),
+        content: pages
+          .filter((p) => p.link_group.split(',').includes(name))
+          .map((p) => ({ id: p.id, title: p.title })),
       })),
       videoInfo: video?.[locale] ?? null,
-      providers: providers.map((p) => ({ id: p.id, name: p.name, logoUrl: `/api/media/provider/${p.id}.svg` })),
+      providers: providers.map((p) => ({
+        id: p.id,
+        name: p.name,
+        logoUrl: `/api/media/provider/${p.id}.svg`,
+      })),
     };
     return { data };
   },

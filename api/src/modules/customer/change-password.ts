@@ -16,8 +16,12 @@ export default defineRoute({
   data: z.null(),
   async handler({ body, user, deps }) {
     const me = (await userById(deps.db, user.userId))!;
-    if (!(await verifyPassword(body.oldPassword, me.password_hash))) throw unprocessable('customer.wrongOldPassword');
-    await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(body.password), user.userId]);
+    if (!(await verifyPassword(body.oldPassword, me.password_hash)))
+      throw unprocessable('customer.wrongOldPassword');
+    await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+      await hashPassword(body.password),
+      user.userId,
+    ]);
     await deps.auth.revokeOthers(user.userId, user.sessionId);
     return { data: null, message: 'customer.passwordChanged' };
   },

@@ -7,4 +7,11 @@ import sessionHistory from './session-history.js';
 import updatePhone from './update-phone.js';
 
 /** customer/* endpoints. */
-export const customerRoutes: AnyRoute[] = [updatePhone, readNotification, notification, changePassword, profile, sessionHistory];
+export const customerRoutes: AnyRoute[] = [
+  updatePhone,
+  readNotification,
+  notification,
+  changePassword,
+  profile,
+  sessionHistory,
+];

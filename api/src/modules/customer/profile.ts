@@ -39,9 +39,19 @@ export default defineRoute({
     const pn = String(r.personal_no);
     return {
       data: {
-        username: r.username, usercode: r.usercode, name: r.name, surname: r.surname, email: r.email, phone: r.phone,
-        smsVerified: r.sms_verified, personalNo: `${pn.slice(0, 3)}******${pn.slice(-2)}`, birthDate: r.birth_date,
-        country: { id: r.country_id, name: r.country_name }, currency: 'TRY' as const, balance: toMajor(r.balance), createdAt: r.created,
+        username: r.username,
+        usercode: r.usercode,
+        name: r.name,
+        surname: r.surname,
+        email: r.email,
+        phone: r.phone,
+        smsVerified: r.sms_verified,
+        personalNo: `${pn.slice(0, 3)}******${pn.slice(-2)}`,
+        birthDate: r.birth_date,
+        country: { id: r.country_id, name: r.country_name },
+        currency: 'TRY' as const,
+        balance: toMajor(r.balance),
+        createdAt: r.created,
       },
     };
   },

@@ -13,9 +13,10 @@ export default defineRoute({
   body: readNotificationPayload,
   data: z.null(),
   async handler({ body, user, deps }) {
-    const rows = await deps.db.query('UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id', [
-      body.id, user.userId,
-    ]);
+    const rows = await deps.db.query(
+      'UPDATE notifications SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id',
+      [body.id, user.userId],
+    );
     if (rows.length === 0) throw notFound();
     return { data: null, message: 'customer.notificationRead' };
   },

@@ -35,7 +35,13 @@ export default defineRoute({
       data: {
         total,
         items: rows.map((r) => ({
-          id: r.id, ip: r.ip, userAgent: r.user_agent, fingerprint: r.fingerprint, createdAt: r.created, endedAt: r.ended, active: r.ended === null,
+          id: r.id,
+          ip: r.ip,
+          userAgent: r.user_agent,
+          fingerprint: r.fingerprint,
+          createdAt: r.created,
+          endedAt: r.ended,
+          active: r.ended === null,
         })),
       },
     };

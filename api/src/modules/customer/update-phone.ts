@@ -17,17 +17,30 @@ export default defineRoute({
   body: updatePhonePayload,
   data: phoneVerificationResult.nullable(),
   async handler({ body, user, deps, t }) {
-    const other = await deps.db.query('SELECT 1 FROM users WHERE phone = $1 AND id <> $2', [body.phone, user.userId]);
+    const other = await deps.db.query('SELECT 1 FROM users WHERE phone = $1 AND id <> $2', [
+      body.phone,
+      user.userId,
+    ]);
     if (other.length > 0) throw conflict('auth.phoneTaken');
     if (body.step !== 2) {
       const me = (await userById(deps.db, user.userId))!;
       const code = await issueCode(deps.db, user.userId, 'phone', body.phone);
-      await deps.outbox.send({ channel: 'sms', to: body.phone, username: me.username, code, text: t('customer.smsText', { code }) });
+      await deps.outbox.send({
+        channel: 'sms',
+        to: body.phone,
+        username: me.username,
+        code,
+        text: t('customer.smsText', { code }),
+      });
       return { data: null, message: 'customer.codeSent' };
     }
-    if (!(await checkCode(deps.db, user.userId, 'phone', body.phone, body.code ?? '', true))) throw unprocessable('auth.badCode');
+    if (!(await checkCode(deps.db, user.userId, 'phone', body.phone, body.code ?? '', true)))
+      throw unprocessable('auth.badCode');
     try {
-      await deps.db.query('UPDATE users SET phone = $1, sms_verified = true WHERE id = $2', [body.phone, user.userId]);
+      await deps.db.query('UPDATE users SET phone = $1, sms_verified = true WHERE id = $2', [
+        body.phone,
+        user.userId,
+      ]);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw conflict('auth.phoneTaken');
       throw err;

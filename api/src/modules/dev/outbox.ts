@@ -4,7 +4,13 @@ import { defineRoute } from '../../http/route.js';
 import { notFound } from '../../errors.js';
 
 const outboxMessage = z.object({
-  id: z.number().int(), channel: z.string(), to: z.string(), username: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string(),
+  id: z.number().int(),
+  channel: z.string(),
+  to: z.string(),
+  username: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
 });
 
 /**
@@ -20,11 +26,29 @@ export default defineRoute({
   data: z.array(outboxMessage),
   async handler({ query, deps }) {
     if (deps.config.production) throw notFound();
-    const rows = await deps.db.query<{ id: number; channel: string; recipient: string; username: string; body: string; code: string | null; ts: string }>(
+    const rows = await deps.db.query<{
+      id: number;
+      channel: string;
+      recipient: string;
+      username: string;
+      body: string;
+      code: string | null;
+      ts: string;
+    }>(
       `SELECT id, channel, recipient, username, body, code, ${isoUtc('created_at')} AS ts FROM outbox
        WHERE recipient = $1 OR lower(username) = lower($1) ORDER BY id DESC LIMIT 20`,
       [query.to],
     );
-    return { data: rows.map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, username: r.username, text: r.body, code: r.code, createdAt: r.ts })) };
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.recipient,
+        username: r.username,
+        text: r.body,
+        code: r.code,
+        createdAt: r.ts,
+      })),
+    };
   },
 });

@@ -3,7 +3,9 @@ import { PaymentMethod } from '@playhub/shared/contracts';
 import type { Deps } from '../../http/deps.js';
 import { card, logo } from './svg.js';
 
-const PAYMENT_NAMES = Object.fromEntries(Object.entries(PaymentMethod).map(([k, v]) => [String(v), k])) as Record<string, string>;
+const PAYMENT_NAMES = Object.fromEntries(
+  Object.entries(PaymentMethod).map(([k, v]) => [String(v), k]),
+) as Record<string, string>;
 const clamp = (v: unknown, def: number) => {
   const n = Number(v);
   return Number.isFinite(n) && n >= 16 && n <= 2400 ? Math.round(n) : def;
@@ -11,7 +13,10 @@ const clamp = (v: unknown, def: number) => {
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 60) : '');
 
 function svg(reply: FastifyReply, body: string) {
-  return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(body);
+  return reply
+    .header('Content-Type', 'image/svg+xml')
+    .header('Cache-Control', 'public, max-age=86400')
+    .send(body);
 }
 
 /**
@@ -32,15 +37,30 @@ export function registerMedia(app: FastifyInstance, deps: Deps): void {
   });
   app.get<{ Params: { file: string } }>('/api/media/provider/:file', hide, async (req, reply) => {
     const id = Number(req.params.file.replace(/\.svg$/, ''));
-    const rows = Number.isInteger(id) ? await deps.db.query<{ name: string }>('SELECT name FROM providers WHERE id = $1', [id]) : [];
+    const rows = Number.isInteger(id)
+      ? await deps.db.query<{ name: string }>('SELECT name FROM providers WHERE id = $1', [id])
+      : [];
     return svg(reply, logo(`provider-${id}`, 200, 80, rows[0]?.name ?? 'Provider'));
   });
   app.get<{ Params: { file: string } }>('/api/media/payment/:file', hide, async (req, reply) => {
     const type = req.params.file.replace(/\.svg$/, '');
     return svg(reply, logo(`payment-${type}`, 160, 64, PAYMENT_NAMES[type] ?? 'Payment'));
   });
-  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/api/media/art/:file', hide, async (req, reply) => {
-    const name = req.params.file.replace(/\.svg$/, '');
-    return svg(reply, card(name, clamp(req.query.w, 800), clamp(req.query.h, 400), text(req.query.t) || name, text(req.query.s)));
-  });
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
+    '/api/media/art/:file',
+    hide,
+    async (req, reply) => {
+      const name = req.params.file.replace(/\.svg$/, '');
+      return svg(
+        reply,
+        card(
+          name,
+          clamp(req.query.w, 800),
+          clamp(req.query.h, 400),
+          text(req.query.t) || name,
+          text(req.query.s),
+        ),
+      );
+    },
+  );
 }

@@ -5,7 +5,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** Two hues derived from a seed, so every image is distinct yet stable. */
 function hues(seed: string): [number, number] {
   const h = createHash('sha1').update(seed).digest();
-  return [h[0]! * 360 / 256, h[1]! * 360 / 256];
+  return [(h[0]! * 360) / 256, (h[1]! * 360) / 256];
 }
 
 /** A gradient card with a centred title (and optional subtitle), `w`×`h`. */

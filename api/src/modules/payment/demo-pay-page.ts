@@ -6,8 +6,30 @@ import { credit } from '../../services/money.js';
 import { toMajor } from '../../services/money-format.js';
 
 const TEXT = {
-  en: { title: 'Demo payment', pay: 'Pay', confirm: 'Confirm payment', cancel: 'Cancel', done: 'Payment confirmed. Your balance has been credited; you can close this tab.', cancelled: 'Payment cancelled. You can close this tab.', gone: 'This payment is no longer open.', method: 'Method', amount: 'Amount', note: 'This is a demonstration page: no real money moves.' },
-  tr: { title: 'Demo ödeme', pay: 'Öde', confirm: 'Ödemeyi onayla', cancel: 'İptal', done: 'Ödeme onaylandı. Bakiyenize eklendi; bu sekmeyi kapatabilirsiniz.', cancelled: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.', gone: 'Bu ödeme artık açık değil.', method: 'Yöntem', amount: 'Tutar', note: 'Bu bir demo sayfasıdır: gerçek para hareketi olmaz.' },
+  en: {
+    title: 'Demo payment',
+    pay: 'Pay',
+    confirm: 'Confirm payment',
+    cancel: 'Cancel',
+    done: 'Payment confirmed. Your balance has been credited; you can close this tab.',
+    cancelled: 'Payment cancelled. You can close this tab.',
+    gone: 'This payment is no longer open.',
+    method: 'Method',
+    amount: 'Amount',
+    note: 'This is a demonstration page: no real money moves.',
+  },
+  tr: {
+    title: 'Demo ödeme',
+    pay: 'Öde',
+    confirm: 'Ödemeyi onayla',
+    cancel: 'İptal',
+    done: 'Ödeme onaylandı. Bakiyenize eklendi; bu sekmeyi kapatabilirsiniz.',
+    cancelled: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.',
+    gone: 'Bu ödeme artık açık değil.',
+    method: 'Yöntem',
+    amount: 'Tutar',
+    note: 'Bu bir demo sayfasıdır: gerçek para hareketi olmaz.',
+  },
 } as const;
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,37 +69,49 @@ export function registerDemoPay(app: FastifyInstance, deps: Deps): void {
       [req.params.ref],
     );
     const r = rows[0];
-    if (!r || r.status !== TransactionStatus.Created) return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
+    if (!r || r.status !== TransactionStatus.Created)
+      return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
     const action = (what: string) => `/api/demo/pay/${req.params.ref}/${what}?lang=${locale}`;
-    return page(reply, locale, `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString('tr-TR')} ₺</b></p>
+    return page(
+      reply,
+      locale,
+      `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString('tr-TR')} ₺</b></p>
 <form method="post" action="${action('confirm')}" style="display:inline"><button class="ok" type="submit">${x.confirm}</button></form>
-<form method="post" action="${action('cancel')}" style="display:inline"><button class="no" type="submit">${x.cancel}</button></form>`);
+<form method="post" action="${action('cancel')}" style="display:inline"><button class="no" type="submit">${x.cancel}</button></form>`,
+    );
   });
 
-  app.post<{ Params: { ref: string; action: string } }>('/api/demo/pay/:ref/:action', opts, async (req, reply) => {
-    const locale = lang(req.query);
-    const x = TEXT[locale];
-    const { ref, action } = req.params;
-    if (!REF.test(ref) || (action !== 'confirm' && action !== 'cancel')) return page(reply, locale, `<p>${x.gone}</p>`, 404);
-    const status = action === 'confirm' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
-    // The status guard in the UPDATE makes a double click (or two tabs) credit only once.
-    const moved = await deps.db.tx(async (q) => {
-      const rows = await q.query<PendingRow>(
-        `UPDATE transactions SET status = $1, updated_at = now() WHERE ref = $2 AND status = ${TransactionStatus.Created}
+  app.post<{ Params: { ref: string; action: string } }>(
+    '/api/demo/pay/:ref/:action',
+    opts,
+    async (req, reply) => {
+      const locale = lang(req.query);
+      const x = TEXT[locale];
+      const { ref, action } = req.params;
+      if (!REF.test(ref) || (action !== 'confirm' && action !== 'cancel'))
+        return page(reply, locale, `<p>${x.gone}</p>`, 404);
+      const status = action === 'confirm' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
+      // The status guard in the UPDATE makes a double click (or two tabs) credit only once.
+      const moved = await deps.db.tx(async (q) => {
+        const rows = await q.query<PendingRow>(
+          `UPDATE transactions SET status = $1, updated_at = now() WHERE ref = $2 AND status = ${TransactionStatus.Created}
          RETURNING user_id, amount::text AS amount, method_name, status`,
-        [status, ref],
-      );
-      const r = rows[0];
-      if (!r || action === 'cancel') return r ? { r, balance: null } : null;
-      return { r, balance: await credit(q, r.user_id, BigInt(r.amount)) };
-    });
-    if (!moved) return page(reply, locale, `<p>${x.gone}</p>`);
-    if (moved.balance === null) return page(reply, locale, `<p>${x.cancelled}</p>`);
-    deps.cache.balanceWritten(moved.r.user_id, moved.balance);
-    const params = { amount: toMajor(moved.r.amount), method: moved.r.method_name };
-    await deps.notifier.notify(moved.r.user_id, {
-      title: t(locale, 'payment.depositTitle'), note: t(locale, 'payment.depositNote', params), type: NotificationType.Deposit,
-    });
-    return page(reply, locale, `<p>${x.done}</p>`);
-  });
+          [status, ref],
+        );
+        const r = rows[0];
+        if (!r || action === 'cancel') return r ? { r, balance: null } : null;
+        return { r, balance: await credit(q, r.user_id, BigInt(r.amount)) };
+      });
+      if (!moved) return page(reply, locale, `<p>${x.gone}</p>`);
+      if (moved.balance === null) return page(reply, locale, `<p>${x.cancelled}</p>`);
+      deps.cache.balanceWritten(moved.r.user_id, moved.balance);
+      const params = { amount: toMajor(moved.r.amount), method: moved.r.method_name };
+      await deps.notifier.notify(moved.r.user_id, {
+        title: t(locale, 'payment.depositTitle'),
+        note: t(locale, 'payment.depositNote', params),
+        type: NotificationType.Deposit,
+      });
+      return page(reply, locale, `<p>${x.done}</p>`);
+    },
+  );
 }

@@ -16,7 +16,8 @@ export interface MethodRow {
 }
 
 /** Columns of {@link MethodRow}. */
-export const METHOD_COLS = 'id, name, type, logo, min_amount::text AS min_amount, max_amount::text AS max_amount, deposit, withdraw, redirect';
+export const METHOD_COLS =
+  'id, name, type, logo, min_amount::text AS min_amount, max_amount::text AS max_amount, deposit, withdraw, redirect';
 
 /** The method with `id` enabled for the direction, or 404. */
 export async function methodFor(q: Queryable, id: number, direction: 1 | 2): Promise<MethodRow> {

@@ -1,4 +1,11 @@
-import { paymentGroupOf, paymentMethodGroups, paymentMethodsQuery, type PaymentGroup, type PaymentMethod, type PaymentMethodGroup } from '@playhub/shared/contracts';
+import {
+  paymentGroupOf,
+  paymentMethodGroups,
+  paymentMethodsQuery,
+  type PaymentGroup,
+  type PaymentMethod,
+  type PaymentMethodGroup,
+} from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { toMajor } from '../../services/money-format.js';
 import { METHOD_COLS, type MethodRow } from './method-repo.js';
@@ -27,8 +34,15 @@ export default defineRoute({
       const gid = paymentGroupOf[r.type as PaymentMethod];
       const g = groups.get(gid) ?? { id: gid, name: GROUP_NAMES[gid][locale], methods: [] };
       g.methods.push({
-        id: r.id, name: r.name, type: r.type as PaymentMethod, logoUrl: r.logo, minAmount: toMajor(r.min_amount),
-        maxAmount: toMajor(r.max_amount), deposit: r.deposit, withdraw: r.withdraw, redirect: r.redirect,
+        id: r.id,
+        name: r.name,
+        type: r.type as PaymentMethod,
+        logoUrl: r.logo,
+        minAmount: toMajor(r.min_amount),
+        maxAmount: toMajor(r.max_amount),
+        deposit: r.deposit,
+        withdraw: r.withdraw,
+        redirect: r.redirect,
       });
       groups.set(gid, g);
     }

@@ -53,7 +53,8 @@ export function validateDetail(
       case 'Int':
       case 'Long': {
         const s = String(value);
-        if (!/^\d{1,18}$/.test(s) || (def.objectType === 'Int' && Number(s) > 2_147_483_647)) throw fail(def, 'validation.invalid');
+        if (!/^\d{1,18}$/.test(s) || (def.objectType === 'Int' && Number(s) > 2_147_483_647))
+          throw fail(def, 'validation.invalid');
         if (def.mask && !matchesMask(s, def.mask)) throw fail(def, 'validation.mask', { mask: def.mask });
         break;
       }

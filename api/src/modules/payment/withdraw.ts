@@ -1,4 +1,10 @@
-import { NotificationType, paymentRequest, TransactionStatus, TransactionType, withdrawResult } from '@playhub/shared/contracts';
+import {
+  NotificationType,
+  paymentRequest,
+  TransactionStatus,
+  TransactionType,
+  withdrawResult,
+} from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { unprocessable } from '../../errors.js';
 import { debit } from '../../services/money.js';
@@ -22,7 +28,12 @@ export default defineRoute({
   data: withdrawResult,
   async handler({ body, user, deps, locale, t }) {
     const m = await methodFor(deps.db, body.id, 2);
-    const amount = validateDetail(fieldDefs(m.type, 2), body.detail, { min: BigInt(m.min_amount), max: BigInt(m.max_amount) }, locale);
+    const amount = validateDetail(
+      fieldDefs(m.type, 2),
+      body.detail,
+      { min: BigInt(m.min_amount), max: BigInt(m.max_amount) },
+      locale,
+    );
     const result = await deps.wallet.move(user.userId, async (q) => {
       const balance = await debit(q, user.userId, amount);
       if (balance === null) throw unprocessable('payment.insufficient');
@@ -34,7 +45,11 @@ export default defineRoute({
       return { balance, result: { transactionId: rows[0]!.id, balance: toMajor(balance) } };
     });
     const params = { amount: toMajor(amount), method: m.name };
-    await deps.notifier.notify(user.userId, { title: t('payment.withdrawTitle'), note: t('payment.withdrawNote', params), type: NotificationType.Withdraw });
+    await deps.notifier.notify(user.userId, {
+      title: t('payment.withdrawTitle'),
+      note: t('payment.withdrawNote', params),
+      type: NotificationType.Withdraw,
+    });
     return { data: result, message: 'payment.withdrawOk', params };
   },
 });

@@ -1,4 +1,10 @@
-import { transactionHistoryPage, transactionHistoryPayload, type PaymentMethod, type TransactionStatus, type TransactionType } from '@playhub/shared/contracts';
+import {
+  transactionHistoryPage,
+  transactionHistoryPayload,
+  type PaymentMethod,
+  type TransactionStatus,
+  type TransactionType,
+} from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { pageOf } from '../../repo/paging.js';
@@ -38,8 +44,14 @@ export default defineRoute({
       data: {
         total,
         items: rows.map((r) => ({
-          id: r.id, type: r.type as TransactionType, status: r.status as TransactionStatus, amount: toMajor(r.amount),
-          method: (r.method as PaymentMethod | null) ?? null, methodName: r.method_name, note: r.note, createdAt: r.ts,
+          id: r.id,
+          type: r.type as TransactionType,
+          status: r.status as TransactionStatus,
+          amount: toMajor(r.amount),
+          method: (r.method as PaymentMethod | null) ?? null,
+          methodName: r.method_name,
+          note: r.note,
+          createdAt: r.ts,
         })),
       },
     };

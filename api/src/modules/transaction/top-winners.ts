@@ -17,7 +17,13 @@ export default defineRoute({
       [body.isLive, body.count],
     );
     return {
-      data: rows.map((r) => ({ image: gameImageUrl(r.game_code), game: r.game_name, name: r.name, amount: toMajor(r.amount), currencySymbol: '₺' })),
+      data: rows.map((r) => ({
+        image: gameImageUrl(r.game_code),
+        game: r.game_name,
+        name: r.name,
+        amount: toMajor(r.amount),
+        currencySymbol: '₺',
+      })),
     };
   },
 });

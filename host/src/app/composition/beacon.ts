@@ -23,5 +23,10 @@ export function reportRemote(report: RemoteReport): void {
   } catch {
     /* fall through to fetch */
   }
-  void fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => {});
+  void fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => {});
 }

@@ -1,15 +1,34 @@
 import { parseComposition } from './composition';
 
-const good = { entry: '/mf/casino/1.0.0/mf-manifest.json', version: '1.0.0', criticality: 'critical', timeoutMs: 8000 };
+const good = {
+  entry: '/mf/casino/1.0.0/mf-manifest.json',
+  version: '1.0.0',
+  criticality: 'critical',
+  timeoutMs: 8000,
+};
 
 it('keeps valid entries and applies defaults', () => {
   const { composition, problems } = parseComposition({ casino: { entry: 'https://cdn/casino.json' } });
-  expect(composition.casino).toEqual({ entry: 'https://cdn/casino.json', criticality: 'degradable', timeoutMs: 8000 });
-  expect(problems).toEqual(expect.arrayContaining(['sports: missing', 'wallet: missing', 'account: missing', 'notifications: missing']));
+  expect(composition.casino).toEqual({
+    entry: 'https://cdn/casino.json',
+    criticality: 'degradable',
+    timeoutMs: 8000,
+  });
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      'sports: missing',
+      'wallet: missing',
+      'account: missing',
+      'notifications: missing',
+    ]),
+  );
 });
 
 it('resolves relative entries against the composition URL', () => {
-  const { composition } = parseComposition({ casino: { ...good, fallbackEntry: '/mf/casino/0.9.0/mf-manifest.json' } }, 'https://site.example/composition.json');
+  const { composition } = parseComposition(
+    { casino: { ...good, fallbackEntry: '/mf/casino/0.9.0/mf-manifest.json' } },
+    'https://site.example/composition.json',
+  );
   expect(composition.casino?.entry).toBe('https://site.example/mf/casino/1.0.0/mf-manifest.json');
   expect(composition.casino?.fallbackEntry).toBe('https://site.example/mf/casino/0.9.0/mf-manifest.json');
 });

@@ -21,7 +21,10 @@ export type Composition = Partial<Record<VerticalName, CompositionEntry>>;
  * Parses composition.json leniently: a malformed entry drops only that vertical (it then says it is
  * unavailable), never the whole frame.
  */
-export function parseComposition(raw: unknown, base?: string): { composition: Composition; problems: string[] } {
+export function parseComposition(
+  raw: unknown,
+  base?: string,
+): { composition: Composition; problems: string[] } {
   const problems: string[] = [];
   const composition: Composition = {};
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -49,7 +52,11 @@ function resolveEntries(entry: CompositionEntry, base: string): CompositionEntry
       return url;
     }
   };
-  return { ...entry, entry: resolve(entry.entry), fallbackEntry: entry.fallbackEntry && resolve(entry.fallbackEntry) };
+  return {
+    ...entry,
+    entry: resolve(entry.entry),
+    fallbackEntry: entry.fallbackEntry && resolve(entry.fallbackEntry),
+  };
 }
 
 /** Fetches composition.json bypassing every cache; any failure yields an empty composition. */

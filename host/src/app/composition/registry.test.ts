@@ -29,7 +29,12 @@ function fakeRuntime(behaviour: Record<string, 'ok' | 'fail' | 'hang' | 'wrong'>
 }
 
 const entry = (extra: Partial<NonNullable<Composition['casino']>> = {}): Composition => ({
-  casino: { entry: 'https://cdn/mf/casino/2.0.0/mf-manifest.json', criticality: 'critical', timeoutMs: 1000, ...extra },
+  casino: {
+    entry: 'https://cdn/mf/casino/2.0.0/mf-manifest.json',
+    criticality: 'critical',
+    timeoutMs: 1000,
+    ...extra,
+  },
 });
 const report = () => undefined;
 
@@ -41,22 +46,41 @@ it('loads the composed entry once and remembers it as last-known-good', async ()
   await expect(registry.load('casino')).resolves.toBe(casino);
   await registry.load('casino');
   expect(runtime.loads).toBe(1);
-  expect(JSON.parse(localStorage.getItem('playhub:lastGoodRemotes')!)).toEqual({ casino: 'https://cdn/mf/casino/2.0.0/mf-manifest.json' });
+  expect(JSON.parse(localStorage.getItem('playhub:lastGoodRemotes')!)).toEqual({
+    casino: 'https://cdn/mf/casino/2.0.0/mf-manifest.json',
+  });
 });
 
 it('falls back to fallbackEntry when the entry fails, replacing the registered remote', async () => {
-  const runtime = fakeRuntime({ 'https://cdn/mf/casino/2.0.0/mf-manifest.json': 'fail', 'https://cdn/mf/casino/1.9.0/mf-manifest.json': 'ok' });
-  const registry = createRegistry(runtime, entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }), report);
+  const runtime = fakeRuntime({
+    'https://cdn/mf/casino/2.0.0/mf-manifest.json': 'fail',
+    'https://cdn/mf/casino/1.9.0/mf-manifest.json': 'ok',
+  });
+  const registry = createRegistry(
+    runtime,
+    entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }),
+    report,
+  );
   await expect(registry.load('casino')).resolves.toBe(casino);
-  expect(runtime.registered.map((r) => r.entry)).toEqual(['https://cdn/mf/casino/2.0.0/mf-manifest.json', 'https://cdn/mf/casino/1.9.0/mf-manifest.json']);
+  expect(runtime.registered.map((r) => r.entry)).toEqual([
+    'https://cdn/mf/casino/2.0.0/mf-manifest.json',
+    'https://cdn/mf/casino/1.9.0/mf-manifest.json',
+  ]);
   expect(runtime.registered[1]!.force).toBe(true);
   expect(registry.loadedVersion('casino')).toBe('1.9.0');
 });
 
 it('falls back to the last entry that loaded on this device', async () => {
-  localStorage.setItem('playhub:lastGoodRemotes', JSON.stringify({ casino: 'https://cdn/mf/casino/1.8.0/mf-manifest.json' }));
+  localStorage.setItem(
+    'playhub:lastGoodRemotes',
+    JSON.stringify({ casino: 'https://cdn/mf/casino/1.8.0/mf-manifest.json' }),
+  );
   const runtime = fakeRuntime({ 'https://cdn/mf/casino/1.8.0/mf-manifest.json': 'ok' });
-  const registry = createRegistry(runtime, entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }), report);
+  const registry = createRegistry(
+    runtime,
+    entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }),
+    report,
+  );
   await expect(registry.load('casino')).resolves.toBe(casino);
   expect(runtime.registered).toHaveLength(3);
 });
@@ -103,7 +127,14 @@ it('an uncomposed vertical is unavailable; status events tell the page', async (
 it('reports a fallback and marks optional verticals', async () => {
   const reports: string[] = [];
   const runtime = fakeRuntime({ 'https://cdn/mf/casino/1.9.0/mf-manifest.json': 'ok' });
-  const registry = createRegistry(runtime, { ...entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }), notifications: { entry: 'x', criticality: 'optional', timeoutMs: 100 } }, (r) => reports.push(r.phase));
+  const registry = createRegistry(
+    runtime,
+    {
+      ...entry({ fallbackEntry: 'https://cdn/mf/casino/1.9.0/mf-manifest.json' }),
+      notifications: { entry: 'x', criticality: 'optional', timeoutMs: 100 },
+    },
+    (r) => reports.push(r.phase),
+  );
   await registry.load('casino');
   expect(reports).toEqual(['load', 'fallback']);
   expect(registry.isOptional('notifications')).toBe(true);

@@ -18,7 +18,9 @@ export class RemoteUnavailableError extends Error {
     readonly vertical: VerticalName,
     readonly attempts: Array<{ entry: string; error: string }>,
   ) {
-    super(`${vertical} is unavailable (${attempts.map((a) => `${a.entry}: ${a.error}`).join('; ') || 'not composed'})`);
+    super(
+      `${vertical} is unavailable (${attempts.map((a) => `${a.entry}: ${a.error}`).join('; ') || 'not composed'})`,
+    );
   }
 }
 
@@ -79,7 +81,13 @@ export function createRegistry(
         const remote = await tryEntry(name, candidate, entry?.timeoutMs ?? 8000);
         loadedEntry.set(name, candidate);
         if (candidate !== list[0]) {
-          report({ vertical: name, version: versionOfEntry(candidate), entry: candidate, phase: 'fallback', error: attempts.map((a) => a.error).join('; ') });
+          report({
+            vertical: name,
+            version: versionOfEntry(candidate),
+            entry: candidate,
+            phase: 'fallback',
+            error: attempts.map((a) => a.error).join('; '),
+          });
         }
         const lastGood = readJson(storageKeys.lastGoodRemotes, lastGoodSchema) ?? {};
         writeJson(storageKeys.lastGoodRemotes, { ...lastGood, [name]: candidate });
@@ -88,7 +96,13 @@ export function createRegistry(
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         attempts.push({ entry: candidate, error: message });
-        report({ vertical: name, version: versionOfEntry(candidate) ?? entry?.version ?? null, entry: candidate, phase: 'load', error: message });
+        report({
+          vertical: name,
+          version: versionOfEntry(candidate) ?? entry?.version ?? null,
+          entry: candidate,
+          phase: 'load',
+          error: message,
+        });
         // A failed container must not poison the next candidate or a later retry.
         registeredEntry.delete(name);
       }
@@ -112,7 +126,10 @@ export function createRegistry(
       if (!promise) {
         promise = load(name);
         loaded.set(name, promise);
-        promise.then((module) => ready.set(name, module), () => undefined);
+        promise.then(
+          (module) => ready.set(name, module),
+          () => undefined,
+        );
         promise.catch(() => loaded.delete(name));
       }
       return promise;
@@ -121,11 +138,19 @@ export function createRegistry(
     loadedVersion(name: VerticalName): string | null {
       const used = loadedEntry.get(name);
       if (!used) return null;
-      return used === composition[name]?.entry ? (composition[name]?.version ?? versionOfEntry(used)) : versionOfEntry(used);
+      return used === composition[name]?.entry
+        ? (composition[name]?.version ?? versionOfEntry(used))
+        : versionOfEntry(used);
     },
     /** Reports a render failure of a mounted vertical. */
     reportRenderError(name: VerticalName, error: Error): void {
-      report({ vertical: name, version: this.loadedVersion(name), entry: loadedEntry.get(name) ?? null, phase: 'render', error: error.message });
+      report({
+        vertical: name,
+        version: this.loadedVersion(name),
+        entry: loadedEntry.get(name) ?? null,
+        phase: 'render',
+        error: error.message,
+      });
     },
     /** Whether a vertical may be hidden instead of showing a fallback when it fails. */
     isOptional: (name: VerticalName) => composition[name]?.criticality === 'optional',

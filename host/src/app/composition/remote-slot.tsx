@@ -26,7 +26,14 @@ interface Props {
  * One isolated mount point of a vertical: loading state, load failure with a retry that really
  * reloads, and a render-error boundary. Optional verticals hide instead of showing a fallback.
  */
-export function RemoteSlot({ name, children, loading = null, variant = 'page', enabled = true, failed }: Props) {
+export function RemoteSlot({
+  name,
+  children,
+  loading = null,
+  variant = 'page',
+  enabled = true,
+  failed,
+}: Props) {
   const { state, retry, optional } = useRemote(name, enabled);
   const registry = useRegistry();
   if (!enabled) return null;
@@ -54,7 +61,11 @@ export function RemoteSlot({ name, children, loading = null, variant = 'page', e
         )
       }
     >
-      <div data-remote={name} data-remote-version={registry.loadedVersion(name) ?? undefined} style={{ display: 'contents' }}>
+      <div
+        data-remote={name}
+        data-remote-version={registry.loadedVersion(name) ?? undefined}
+        style={{ display: 'contents' }}
+      >
         {/* Verticals lazy-load their pages and dialogs: one boundary per mount. */}
         <Suspense fallback={loading}>{children(state.module)}</Suspense>
       </div>

@@ -4,9 +4,7 @@ import { useRegistry } from './registry-context';
 
 /** Load state of one vertical. */
 export type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: Error };
 
 /** Loads a vertical's `./remote`; `retry` tries every candidate entry again. */
 export function useRemote(name: VerticalName, enabled = true) {
@@ -23,7 +21,9 @@ export function useRemote(name: VerticalName, enabled = true) {
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     registry.load(name).then(
       (module) => live && setState({ status: 'ready', module }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        live &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

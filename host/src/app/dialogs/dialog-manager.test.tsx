@@ -23,7 +23,10 @@ function Deposit({ params }: DialogProps<'wallet/deposit'>) {
 const registry = fakeRegistry({
   account: {
     name: 'account',
-    dialogs: { 'account/login': { component: Login }, 'account/call-request': { component: Call, size: 'call' } },
+    dialogs: {
+      'account/login': { component: Login },
+      'account/call-request': { component: Call, size: 'call' },
+    },
   },
   wallet: { name: 'wallet', dialogs: { 'wallet/deposit': { component: Deposit, size: 'medium' } } },
 });

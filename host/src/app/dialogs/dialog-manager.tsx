@@ -18,7 +18,15 @@ export function DialogManager() {
   const owner = ownerOf(dialog.id);
   if (owner === 'host') {
     const entry = hostDialogs[dialog.id as keyof typeof hostDialogs];
-    return entry ? <Framed key={dialog.key} id={dialog.id} params={dialog.params} size={entry.size} component={entry.component} /> : null;
+    return entry ? (
+      <Framed
+        key={dialog.key}
+        id={dialog.id}
+        params={dialog.params}
+        size={entry.size}
+        component={entry.component}
+      />
+    ) : null;
   }
   return (
     <RemoteSlot key={dialog.key} name={owner} variant="page" loading={<LoadingShell />}>
@@ -38,7 +46,17 @@ export function DialogManager() {
   );
 }
 
-function Framed({ id, params, size, component: Dialog }: { id: DialogId; params: unknown; size: DialogSize; component: ComponentType<DialogProps> }) {
+function Framed({
+  id,
+  params,
+  size,
+  component: Dialog,
+}: {
+  id: DialogId;
+  params: unknown;
+  size: DialogSize;
+  component: ComponentType<DialogProps>;
+}) {
   return (
     <DialogShell size={size} dialogId={id} onClose={closeDialogs}>
       <Dialog params={params as never} close={closeDialogs} />

@@ -1,6 +1,10 @@
 /** Host texts (namespace `host`): the frame's header, menus, footer, notice, popup and pages. */
 const en = {
-  notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.', home: 'Back to the home page' },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
   nav: {
     home: 'Home',
     login: 'Login',
@@ -67,13 +71,24 @@ const en = {
     adultsOnly: 'Only for players 18 and over',
     providers: 'Game providers',
     licence: 'Licence certificate',
-    columns: { betting: 'Betting', casino: 'Casino', games: 'Games', quickLinks: 'Quick Links', gambling: 'Gambling', terms: 'Terms' },
+    columns: {
+      betting: 'Betting',
+      casino: 'Casino',
+      games: 'Games',
+      quickLinks: 'Quick Links',
+      gambling: 'Gambling',
+      terms: 'Terms',
+    },
     defaultTerms: 'Terms and Conditions',
     legal:
       '{{company}} operates this site under a licence issued by the Government of Anjouan, Union of Comoros. To use the service, users must accept the general terms and conditions. If the terms change, existing users will be notified at least two weeks in advance and may choose to stop using the service.',
   },
   popup: { title: 'Announcement', open: 'Open the announcement' },
-  staticPages: { menu: 'Pages', notFound: 'This page could not be found.', error: 'This page could not be loaded.' },
+  staticPages: {
+    menu: 'Pages',
+    notFound: 'This page could not be found.',
+    error: 'This page could not be loaded.',
+  },
   chat: {
     title: 'Live chat',
     unavailable: 'Live chat is not available right now. Leave us your details and we will call you back.',
@@ -84,7 +99,11 @@ const en = {
 type Texts = typeof en;
 
 const tr: Texts = {
-  notFound: { title: 'Sayfa bulunamadı', text: 'Aradığınız sayfa yok ya da taşındı.', home: 'Ana sayfaya dön' },
+  notFound: {
+    title: 'Sayfa bulunamadı',
+    text: 'Aradığınız sayfa yok ya da taşındı.',
+    home: 'Ana sayfaya dön',
+  },
   nav: {
     home: 'Ana Sayfa',
     login: 'Giriş',
@@ -151,7 +170,14 @@ const tr: Texts = {
     adultsOnly: 'Yalnızca 18 yaş ve üzeri oyuncular için',
     providers: 'Oyun sağlayıcıları',
     licence: 'Lisans sertifikası',
-    columns: { betting: 'Bahis', casino: 'Casino', games: 'Oyunlar', quickLinks: 'Hızlı Bağlantılar', gambling: 'Kumar', terms: 'Şartlar' },
+    columns: {
+      betting: 'Bahis',
+      casino: 'Casino',
+      games: 'Oyunlar',
+      quickLinks: 'Hızlı Bağlantılar',
+      gambling: 'Kumar',
+      terms: 'Şartlar',
+    },
     defaultTerms: 'Genel Şartlar ve Koşullar',
     legal:
       'Bu site, Komorlar Birliği Anjouan Hükümeti tarafından verilen lisans ile {{company}} tarafından işletilmektedir. Hizmeti kullanmak için kullanıcıların genel şartlar ve koşulları kabul etmesi gerekir. Şartlar değişirse mevcut kullanıcılara en az iki hafta önceden bildirilir ve kullanıcılar hizmeti kullanmayı bırakmayı seçebilir.',

@@ -17,7 +17,13 @@ it('uses the stored language, else the bootstrap language', () => {
 });
 
 it('merges server translations and sets the trial bonus amount', () => {
-  applyBootstrap(bootstrapFixture({ language: 'en', trialBonusAmount: 75, translationList: [{ key: 'home.welcome', value: 'Hi there' }] }));
+  applyBootstrap(
+    bootstrapFixture({
+      language: 'en',
+      trialBonusAmount: 75,
+      translationList: [{ key: 'home.welcome', value: 'Hi there' }],
+    }),
+  );
   expect(i18n.t('common:home.welcome')).toBe('Hi there');
   expect(uiStore.getState().trialBonusAmount).toBe(75);
   expect(i18n.t('host:nav.login')).toBe('Login');

@@ -1,5 +1,12 @@
 import type { Bootstrap } from '@playhub/shared/contracts';
-import { asLanguage, i18n, initI18n, mergeServerTranslations, registerTranslations, resolveLanguage } from '@playhub/shared/i18n';
+import {
+  asLanguage,
+  i18n,
+  initI18n,
+  mergeServerTranslations,
+  registerTranslations,
+  resolveLanguage,
+} from '@playhub/shared/i18n';
 import { uiStore } from '@playhub/shared/ui';
 import { hostTexts } from '../i18n/texts';
 

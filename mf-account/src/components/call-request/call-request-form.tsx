@@ -19,7 +19,11 @@ const MAX = LIMITS.callContacts.max;
 export function CallRequestForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
   const userName = useSession((s) => s.userName);
-  const form = useZodForm(callMePayload, { name: userName, message: '', contacts: [{ type: ContactType.Phone, contact: '' }] });
+  const form = useZodForm(callMePayload, {
+    name: userName,
+    message: '',
+    contacts: [{ type: ContactType.Phone, contact: '' }],
+  });
   const { errors, isValid } = form.formState;
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   const types = useWatch({ control: form.control, name: 'contacts' }) ?? [];
@@ -40,7 +44,12 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('callRequest.title')}>
       <Lead>{t('callRequest.lead')}</Lead>
-      <Input label={t('callRequest.name')} autoComplete="name" error={errors.name} {...form.register('name')} />
+      <Input
+        label={t('callRequest.name')}
+        autoComplete="name"
+        error={errors.name}
+        {...form.register('name')}
+      />
       <Input label={t('callRequest.message')} error={errors.message} {...form.register('message')} />
       <Contacts>
         <Legend>{t('callRequest.contacts')}</Legend>
@@ -59,7 +68,11 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
         {count >= MAX && <Warning role="status">{t('callRequest.atMostFive')}</Warning>}
       </Contacts>
       <Actions>
-        <Button variant="secondary" disabled={count >= MAX} onClick={() => contacts.append({ type: ContactType.Phone, contact: '' })}>
+        <Button
+          variant="secondary"
+          disabled={count >= MAX}
+          onClick={() => contacts.append({ type: ContactType.Phone, contact: '' })}
+        >
           {t('callRequest.add')}
         </Button>
         <Button type="submit" disabled={!isValid} loading={send.isPending}>

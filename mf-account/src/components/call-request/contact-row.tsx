@@ -20,11 +20,19 @@ export interface ContactRowProps {
 export function ContactRow({ index, type, register, errors, onRemove, revalidate }: ContactRowProps) {
   const { t } = useTranslation('account');
   const n = index + 1;
-  const options = Object.values(ContactType).map((v) => ({ value: String(v), label: t(`callRequest.types.${v}`) }));
+  const options = Object.values(ContactType).map((v) => ({
+    value: String(v),
+    label: t(`callRequest.types.${v}`),
+  }));
   const rowErrors = errors.contacts?.[index];
   return (
     <Row role="group" aria-label={t('callRequest.contactN', { n })}>
-      <Select label={t('callRequest.contactType')} options={options} error={rowErrors?.type} {...register(`contacts.${index}.type`, { valueAsNumber: true })} />
+      <Select
+        label={t('callRequest.contactType')}
+        options={options}
+        error={rowErrors?.type}
+        {...register(`contacts.${index}.type`, { valueAsNumber: true })}
+      />
       <Input
         label={t('callRequest.contact')}
         placeholder={t(`callRequest.placeholders.${type}`)}

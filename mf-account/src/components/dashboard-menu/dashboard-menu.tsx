@@ -62,7 +62,9 @@ export function DashboardMenu({ variant, onNavigate }: Props) {
               <Entry as="button" type="button" onClick={() => run(item)}>
                 <MenuIcon name={item.icon} />
                 <Label>{t(`menu.${item.key}`)}</Label>
-                {item.store === 'notification' && unread > 0 && <Badge count={unread} label={t('menu.unread', { count: unread })} />}
+                {item.store === 'notification' && unread > 0 && (
+                  <Badge count={unread} label={t('menu.unread', { count: unread })} />
+                )}
               </Entry>
             )}
           </li>

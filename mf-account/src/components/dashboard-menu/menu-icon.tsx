@@ -17,7 +17,17 @@ const paths: Record<string, string> = {
 /** Decorative icon of a menu entry. */
 export function MenuIcon({ name }: { name: string }) {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name] ?? paths.list} />
     </svg>
   );

@@ -9,7 +9,11 @@ const unreadOnly = notificationList.transform((list) => list.filter((n) => !n.is
 
 /** Counts unread notifications with `customer/notification` (skip 0, take 100, SPEC §7). */
 export async function getUnreadCount(): Promise<number> {
-  const { data } = await api.post('customer/notification', { skip: 0, take: 100 }, { schema: unreadOnly as z.ZodType<number> });
+  const { data } = await api.post(
+    'customer/notification',
+    { skip: 0, take: 100 },
+    { schema: unreadOnly as z.ZodType<number> },
+  );
   return data;
 }
 

@@ -2,7 +2,12 @@ import { useEffect, useReducer, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@playhub/shared/api';
-import { SMS_RESEND_SECONDS, phoneCodeForm, phoneField, type PhoneVerificationResult } from '@playhub/shared/contracts';
+import {
+  SMS_RESEND_SECONDS,
+  phoneCodeForm,
+  phoneField,
+  type PhoneVerificationResult,
+} from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '../form-layout';
@@ -32,7 +37,13 @@ export interface SmsVerifyFlowProps {
  * The two steps of SMS phone verification (SPEC §2/§4): phone + Send Code, then the code (mask
  * 00-00-00) with Verify, 'Change Phone Number' and the 60 s resend timer.
  */
-export function SmsVerifyFlow({ initialPhone, phoneLocked = false, autoSend = false, onSkip, onVerified }: SmsVerifyFlowProps) {
+export function SmsVerifyFlow({
+  initialPhone,
+  phoneLocked = false,
+  autoSend = false,
+  onSkip,
+  onVerified,
+}: SmsVerifyFlowProps) {
   const { t } = useTranslation('account');
   const [state, dispatch] = useReducer(smsReducer, { step: 1, phone: initialPhone, phoneLocked });
   const send = useSendPhoneCode();
@@ -83,7 +94,14 @@ export function SmsVerifyFlow({ initialPhone, phoneLocked = false, autoSend = fa
           control={phoneForm.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <PhoneInput label={t('sms.phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} readOnly={state.phoneLocked} />
+            <PhoneInput
+              label={t('sms.phone')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error}
+              readOnly={state.phoneLocked}
+            />
           )}
         />
         <Button type="submit" fullWidth size="lg" loading={send.isPending}>
@@ -101,13 +119,24 @@ export function SmsVerifyFlow({ initialPhone, phoneLocked = false, autoSend = fa
         control={codeForm.control}
         name="code"
         render={({ field, fieldState }) => (
-          <CodeInput label={t('sms.code')} mask={DIALOG_CODE_MASK} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} />
+          <CodeInput
+            label={t('sms.code')}
+            mask={DIALOG_CODE_MASK}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+          />
         )}
       />
       <Button type="submit" fullWidth size="lg" loading={verify.isPending}>
         {t('sms.verify')}
       </Button>
-      <ResendTimer secondsLeft={timer.left} onResend={() => void requestCode(state.phone)} busy={send.isPending} />
+      <ResendTimer
+        secondsLeft={timer.left}
+        onResend={() => void requestCode(state.phone)}
+        busy={send.isPending}
+      />
       <Actions style={{ justifyContent: 'space-between' }}>
         <TextButton
           onClick={() => {

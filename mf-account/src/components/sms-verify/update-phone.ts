@@ -14,8 +14,15 @@ export async function sendPhoneCode(phone: string): Promise<{ message: string }>
  * POST customer/updatephone step 2: checks the code; on success the stored phone and smsVerified
  * are updated (SPEC §4).
  */
-export async function verifyPhoneCode(phone: string, code: string): Promise<{ data: PhoneVerificationResult; message: string }> {
-  const result = await api.post('customer/updatephone', { step: 2, phone, code }, { schema: phoneVerificationResult });
+export async function verifyPhoneCode(
+  phone: string,
+  code: string,
+): Promise<{ data: PhoneVerificationResult; message: string }> {
+  const result = await api.post(
+    'customer/updatephone',
+    { step: 2, phone, code },
+    { schema: phoneVerificationResult },
+  );
   sessionStore.getState().updateAuthData({ phone: result.data.phone, smsVerified: result.data.smsVerified });
   return result;
 }
@@ -27,5 +34,7 @@ export function useSendPhoneCode() {
 
 /** Mutation hook over {@link verifyPhoneCode}. */
 export function useVerifyPhoneCode() {
-  return useMutation({ mutationFn: ({ phone, code }: { phone: string; code: string }) => verifyPhoneCode(phone, code) });
+  return useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) => verifyPhoneCode(phone, code),
+  });
 }

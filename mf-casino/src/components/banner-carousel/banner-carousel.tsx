@@ -72,4 +72,3 @@ const Section = styled.section<{ $compact: boolean }>`
     opacity: 1;
   }
 `;
-

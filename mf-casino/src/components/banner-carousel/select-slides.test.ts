@@ -1,7 +1,12 @@
 import type { SliderItem } from '@playhub/shared/contracts';
 import { placeholderSlides, selectSlides, slideSources } from './select-slides';
 
-const item = (slug: string, img: string, extra: string[] = []): SliderItem => ({ slug, url: '/promotions', target: '_self', images: [img, ...extra] });
+const item = (slug: string, img: string, extra: string[] = []): SliderItem => ({
+  slug,
+  url: '/promotions',
+  target: '_self',
+  images: [img, ...extra],
+});
 
 describe('carousel slide selection', () => {
   const list = [item('home', 'a.jpg'), item('casino', 'b.jpg'), item('home', 'c.jpg'), item('home', '')];

@@ -10,7 +10,10 @@ export type Slide = { kind: 'placeholder'; key: string } | { kind: 'banner'; key
 
 /** The 3 placeholders of the initial state. */
 export function placeholderSlides(): Slide[] {
-  return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({ kind: 'placeholder', key: `placeholder-${i}` }));
+  return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+    kind: 'placeholder',
+    key: `placeholder-${i}`,
+  }));
 }
 
 /** The slider entries of the active slug, in server order, skipping entries without a default image. */

@@ -25,10 +25,20 @@ export function SlideBody({ slide, first, label }: { slide: Slide; first: boolea
   );
   const link = safeLink(slide.item.url);
   if (!link) return <Frame>{picture}</Frame>;
-  if (link.kind === 'internal') return <Frame as={Link} to={link.to}>{picture}</Frame>;
+  if (link.kind === 'internal')
+    return (
+      <Frame as={Link} to={link.to}>
+        {picture}
+      </Frame>
+    );
   const external = slide.item.target === '_blank';
   return (
-    <Frame as="a" href={link.href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    <Frame
+      as="a"
+      href={link.href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
       {picture}
     </Frame>
   );
@@ -58,4 +68,3 @@ const Frame = styled.div`
     object-fit: cover;
   }
 `;
-

@@ -34,12 +34,21 @@ export default function SwiperCarousel({ slides }: { slides: Slide[] }) {
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.key} aria-label={t('home.slide', { n: index + 1, total: slides.length })}>
-            <SlideBody slide={slide} first={index === 0} label={t('home.slide', { n: index + 1, total: slides.length })} />
+            <SlideBody
+              slide={slide}
+              first={index === 0}
+              label={t('home.slide', { n: index + 1, total: slides.length })}
+            />
           </SwiperSlide>
         ))}
       </Swiper>
       {slides[0]?.kind === 'banner' && slides.length > 1 && (
-        <Pause type="button" onClick={togglePause} aria-label={paused ? t('home.play') : t('home.pause')} title={paused ? t('home.play') : t('home.pause')}>
+        <Pause
+          type="button"
+          onClick={togglePause}
+          aria-label={paused ? t('home.play') : t('home.pause')}
+          title={paused ? t('home.play') : t('home.pause')}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </Pause>
       )}

@@ -15,11 +15,14 @@ const sliderList: Bootstrap['sliderList'] = [
 function setup() {
   const client = createTestQueryClient();
   client.setQueryData(bootstrapQueryKey, { sliderList } as Bootstrap);
-  const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={client}>{children}</TestProviders>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders queryClient={client}>{children}</TestProviders>
+  );
   return renderHook(() => useCarouselSlides(), { wrapper });
 }
 
-const images = (slides: ReturnType<typeof useCarouselSlides>) => slides.map((s) => (s.kind === 'banner' ? s.item.images[0] : s.kind));
+const images = (slides: ReturnType<typeof useCarouselSlides>) =>
+  slides.map((s) => (s.kind === 'banner' ? s.item.images[0] : s.kind));
 
 describe('carousel slides over time', () => {
   beforeEach(() => {

@@ -31,16 +31,25 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
   const [term, setTerm] = useState('');
   const deferredTerm = useDeferredValue(term);
 
-  const categories = useMemo(() => (bootstrap?.casinoCategoryList ?? []).filter((c) => c.slugList.includes(slug)), [bootstrap, slug]);
+  const categories = useMemo(
+    () => (bootstrap?.casinoCategoryList ?? []).filter((c) => c.slugList.includes(slug)),
+    [bootstrap, slug],
+  );
   const requested = Number(params.get('category'));
   const selected = categories.find((c) => c.id === requested)?.id ?? null;
-  const ids = useMemo(() => (selected !== null ? [selected] : categories.map((c) => c.id).slice(0, MAX_CATEGORY_IDS)), [selected, categories]);
+  const ids = useMemo(
+    () => (selected !== null ? [selected] : categories.map((c) => c.id).slice(0, MAX_CATEGORY_IDS)),
+    [selected, categories],
+  );
   const live = slug === 'live';
   useSliderSlug(live ? 'live' : 'casino');
   const filter = live ? asLiveFilter(params.get('filter')) : 'All';
 
   const query = useCategoryGames(ids);
-  const games = useMemo(() => filterGames(query.data ?? [], deferredTerm, filter), [query.data, deferredTerm, filter]);
+  const games = useMemo(
+    () => filterGames(query.data ?? [], deferredTerm, filter),
+    [query.data, deferredTerm, filter],
+  );
 
   const hrefFor = (id: number | null) => {
     const next = new URLSearchParams(params);

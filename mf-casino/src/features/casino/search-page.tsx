@@ -28,7 +28,12 @@ export function SearchPage() {
     >
       <Scope role="group" aria-label={t('search.scope')}>
         {[false, true].map((scope) => (
-          <button key={String(scope)} type="button" aria-pressed={live === scope} onClick={() => navigate(searchPath(q, scope), { replace: true })}>
+          <button
+            key={String(scope)}
+            type="button"
+            aria-pressed={live === scope}
+            onClick={() => navigate(searchPath(q, scope), { replace: true })}
+          >
             {t(scope ? 'search.scopeLive' : 'search.scopeCasino')}
           </button>
         ))}

@@ -20,7 +20,11 @@ export function PlayDialog({ params, close }: DialogProps<'casino/play'>) {
       style={{ width: '100vw', height: '100dvh', maxWidth: '100vw', maxHeight: '100dvh', borderRadius: 0 }}
       data-testid="play-dialog"
     >
-      {game ? <PlayWindow game={game} isMobile onClose={close} headingAs="h2" /> : <GameNotFound onBack={close} />}
+      {game ? (
+        <PlayWindow game={game} isMobile onClose={close} headingAs="h2" />
+      ) : (
+        <GameNotFound onBack={close} />
+      )}
     </DialogFrame>
   );
 }

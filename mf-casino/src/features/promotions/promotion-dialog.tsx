@@ -30,7 +30,11 @@ export function PromotionDialog({ params, close }: DialogProps<'casino/promotion
     );
 
   return (
-    <DialogFrame title={promotion?.title ?? t('promotions.dialogTitle')} onClose={close} data-testid="promotion-dialog">
+    <DialogFrame
+      title={promotion?.title ?? t('promotions.dialogTitle')}
+      onClose={close}
+      data-testid="promotion-dialog"
+    >
       {body}
     </DialogFrame>
   );

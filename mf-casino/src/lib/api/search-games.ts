@@ -11,8 +11,17 @@ export const FULL_TAKE = 100;
  * POST casino/games `{ live, search, skip, take }`. The server groups matches per provider, best match
  * first; flattening keeps the first group's best match as the first game.
  */
-export async function searchGames(search: string, live: boolean, take = QUICK_TAKE, signal?: AbortSignal): Promise<Game[]> {
-  const { data } = await api.post('casino/games', { live, search, skip: 0, take }, { schema: gamesSearchResult, signal });
+export async function searchGames(
+  search: string,
+  live: boolean,
+  take = QUICK_TAKE,
+  signal?: AbortSignal,
+): Promise<Game[]> {
+  const { data } = await api.post(
+    'casino/games',
+    { live, search, skip: 0, take },
+    { schema: gamesSearchResult, signal },
+  );
   return data.flat();
 }
 

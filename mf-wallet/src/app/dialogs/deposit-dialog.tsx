@@ -10,7 +10,11 @@ export default function DepositDialog({ params, close }: DialogProps<'wallet/dep
   const { t } = useTranslation('wallet');
   const limits = useMethodLimits(params?.id, 1);
   return (
-    <WalletDialogFrame title={params?.title || t('modal.depositTitle')} onClose={close} fullHeight={params?.fullHeight}>
+    <WalletDialogFrame
+      title={params?.title || t('modal.depositTitle')}
+      onClose={close}
+      fullHeight={params?.fullHeight}
+    >
       {params ? <DepositFlow id={params.id} limits={limits} /> : <EmptyState />}
     </WalletDialogFrame>
   );

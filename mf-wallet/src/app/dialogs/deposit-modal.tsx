@@ -33,7 +33,11 @@ export default function DepositModal({ params, close }: DialogProps<'wallet/depo
       {method ? (
         <>
           <MethodName>{method.name}</MethodName>
-          {mode === 'deposit' ? <DepositFlow id={method.id} limits={limits} /> : <WithdrawFlow id={method.id} limits={limits} />}
+          {mode === 'deposit' ? (
+            <DepositFlow id={method.id} limits={limits} />
+          ) : (
+            <WithdrawFlow id={method.id} limits={limits} />
+          )}
         </>
       ) : (
         <MethodList mode={mode} onChoose={setMethod} headingLevel={3} />
@@ -44,7 +48,14 @@ export default function DepositModal({ params, close }: DialogProps<'wallet/depo
 
 function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M15 18l-6-6 6-6" />
     </svg>
   );

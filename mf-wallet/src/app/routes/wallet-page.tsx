@@ -18,7 +18,11 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
   const title = t(mode === 'deposit' ? 'page.depositTitle' : 'page.withdrawTitle');
 
   const choose = (method: PaymentMethodInfo) =>
-    openDialog(mode === 'deposit' ? 'wallet/deposit' : 'wallet/withdraw', { id: method.id, type: mode === 'deposit' ? 1 : 2, title: method.name });
+    openDialog(mode === 'deposit' ? 'wallet/deposit' : 'wallet/withdraw', {
+      id: method.id,
+      type: mode === 'deposit' ? 1 : 2,
+      title: method.name,
+    });
 
   return (
     <Page>
@@ -33,7 +37,9 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
         <h1>{title}</h1>
         <Balance>
           <span>{t('page.balance')}</span>
-          <strong data-testid="wallet-balance">{balance === null ? '…' : formatMoney(balance, { lang })}</strong>
+          <strong data-testid="wallet-balance">
+            {balance === null ? '…' : formatMoney(balance, { lang })}
+          </strong>
         </Balance>
       </Head>
       <Toggle
@@ -52,7 +58,8 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
 const Page = styled.div`
   max-width: 1200px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xxxl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}
+    ${({ theme }) => theme.space.xxxl};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }

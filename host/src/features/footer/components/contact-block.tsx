@@ -3,11 +3,33 @@ import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
 import { Button } from '@playhub/shared/ui-kit';
-import { FacebookIcon, InstagramIcon, PhoneIcon, TelegramIcon, TwitterIcon, WhatsappIcon, YoutubeIcon } from '@/components/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  PhoneIcon,
+  TelegramIcon,
+  TwitterIcon,
+  WhatsappIcon,
+  YoutubeIcon,
+} from '@/components/icons';
 import { quickContacts, socialLinks } from '../model/contacts';
 
-const socialIcons = { facebook: FacebookIcon, twitter: TwitterIcon, instagram: InstagramIcon, youtube: YoutubeIcon, whatsapp: WhatsappIcon, telegram: TelegramIcon };
-const socialNames = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube', whatsapp: 'WhatsApp', telegram: 'Telegram' };
+const socialIcons = {
+  facebook: FacebookIcon,
+  twitter: TwitterIcon,
+  instagram: InstagramIcon,
+  youtube: YoutubeIcon,
+  whatsapp: WhatsappIcon,
+  telegram: TelegramIcon,
+};
+const socialNames = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+};
 
 /** Social icons, Quick Contact (two Telegram, four WhatsApp) and the Call Request button (SPEC §2). */
 export function ContactBlock() {
@@ -21,7 +43,13 @@ export function ContactBlock() {
           const Icon = socialIcons[id];
           return (
             <li key={id}>
-              <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${socialNames[id]} ${newTab}`} data-social={id}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${socialNames[id]} ${newTab}`}
+                data-social={id}
+              >
                 <Icon size={18} />
               </a>
             </li>
@@ -34,14 +62,27 @@ export function ContactBlock() {
           {quickContacts(data).map(({ kind, n, href }) => {
             const Icon = kind === 'telegram' ? TelegramIcon : WhatsappIcon;
             return (
-              <a key={`${kind}-${n}`} href={href} target="_blank" rel="noopener noreferrer" data-kind={kind} data-quick-contact={`${kind}-${n}`}>
+              <a
+                key={`${kind}-${n}`}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-kind={kind}
+                data-quick-contact={`${kind}-${n}`}
+              >
                 <Icon size={16} />
                 {t(kind === 'telegram' ? 'footer.telegramN' : 'footer.whatsappN', { n })}
               </a>
             );
           })}
         </div>
-        <Button variant="secondary" size="sm" icon={<PhoneIcon size={16} />} onClick={() => openDialog('account/call-request')} data-testid="footer-call-request">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<PhoneIcon size={16} />}
+          onClick={() => openDialog('account/call-request')}
+          data-testid="footer-call-request"
+        >
           {t('footer.callRequest')}
         </Button>
       </section>

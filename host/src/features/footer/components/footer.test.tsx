@@ -22,7 +22,10 @@ it('shows the SPEC footer: columns, responsible-gambling notice, 18+, legal text
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Playhub Gaming N.V.`);
   expect(footer).toHaveTextContent(/Anjouan, Union of Comoros/);
   expect(footer).toHaveTextContent(/at least two weeks in advance/);
-  expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/pages/1');
+  expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    '/pages/1',
+  );
   expect(within(footer).getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor');
 });
 
@@ -31,7 +34,14 @@ it('has six social icons and Quick Contact with two Telegram and four WhatsApp b
   const social = screen.getByRole('list', { name: 'Social media' });
   expect(within(social).getAllByRole('link')).toHaveLength(6);
   const quick = document.querySelectorAll('[data-quick-contact]');
-  expect([...quick].map((a) => a.getAttribute('data-quick-contact'))).toEqual(['telegram-1', 'telegram-2', 'whatsapp-1', 'whatsapp-2', 'whatsapp-3', 'whatsapp-4']);
+  expect([...quick].map((a) => a.getAttribute('data-quick-contact'))).toEqual([
+    'telegram-1',
+    'telegram-2',
+    'whatsapp-1',
+    'whatsapp-2',
+    'whatsapp-3',
+    'whatsapp-4',
+  ]);
   quick.forEach((a) => expect(a).toHaveAttribute('target', '_blank'));
 });
 
@@ -45,12 +55,22 @@ it('missing site settings fall back to defaults, never a raw key or a crash', ()
   renderHost(<Footer />, { bootstrap: null });
   const footer = screen.getByRole('contentinfo');
   expect(footer).not.toHaveTextContent(/footer\.|\{\{/);
-  expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/pages/1');
+  expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+    'href',
+    '/pages/1',
+  );
   expect(companyName(null)).toBe('playhub');
   expect(socialLinks(null).every((l) => l.href.startsWith('https://'))).toBe(true);
   expect(quickContacts(null)).toEqual([]);
   expect(licence(null)).toEqual({ image: null, url: null });
-  expect(footerColumns(null).map((c) => c.id)).toEqual(['betting', 'casino', 'games', 'quickLinks', 'gambling', 'terms']);
+  expect(footerColumns(null).map((c) => c.id)).toEqual([
+    'betting',
+    'casino',
+    'games',
+    'quickLinks',
+    'gambling',
+    'terms',
+  ]);
 });
 
 it('quick contacts use the extra addresses when set', () => {

@@ -8,7 +8,11 @@ import { licence } from '../model/contacts';
 export function LegalBlock({ company }: { company: string }) {
   const { t } = useTranslation('host');
   const { image, url } = licence(useBootstrap());
-  const seal = image ? <img src={image} alt={t('footer.licence')} width={120} height={60} loading="lazy" /> : <Seal>{t('footer.licence')}</Seal>;
+  const seal = image ? (
+    <img src={image} alt={t('footer.licence')} width={120} height={60} loading="lazy" />
+  ) : (
+    <Seal>{t('footer.licence')}</Seal>
+  );
   return (
     <Wrap>
       {url ? (

@@ -54,11 +54,18 @@ export default function ProviderSlider({ providers, label }: { providers: Provid
       data-per-view={perView}
     >
       <Track
-        style={{ transform: `translateX(-${(index * 100) / perView}%)`, transition: animate ? 'transform 600ms ease' : 'none' }}
+        style={{
+          transform: `translateX(-${(index * 100) / perView}%)`,
+          transition: animate ? 'transform 600ms ease' : 'none',
+        }}
         onTransitionEnd={onTransitionEnd}
       >
         {items.map((p, i) => (
-          <Slide key={`${p.id}-${i}`} style={{ flexBasis: `${100 / perView}%` }} aria-hidden={i >= count || undefined}>
+          <Slide
+            key={`${p.id}-${i}`}
+            style={{ flexBasis: `${100 / perView}%` }}
+            aria-hidden={i >= count || undefined}
+          >
             <img src={p.logoUrl} alt={p.name} loading="lazy" width={120} height={40} />
           </Slide>
         ))}

@@ -18,7 +18,10 @@ const option = (data: Bootstrap | null, key: string) => safeExternalUrl(siteOpti
 
 /** Six social links: `<network>Url` site options, else the network's home page (never a dead icon). */
 export function socialLinks(data: Bootstrap | null): Array<{ id: SocialId; href: string }> {
-  return (Object.keys(socialDefaults) as SocialId[]).map((id) => ({ id, href: option(data, `${id}Url`) ?? socialDefaults[id] }));
+  return (Object.keys(socialDefaults) as SocialId[]).map((id) => ({
+    id,
+    href: option(data, `${id}Url`) ?? socialDefaults[id],
+  }));
 }
 
 /**
@@ -26,7 +29,9 @@ export function socialLinks(data: Bootstrap | null): Array<{ id: SocialId; href:
  * `whatsappUrl`, `whatsapp2Url` … `whatsapp4Url`; a missing extra falls back to the first; with no
  * address at all that network's buttons are left out.
  */
-export function quickContacts(data: Bootstrap | null): Array<{ kind: 'telegram' | 'whatsapp'; n: number; href: string }> {
+export function quickContacts(
+  data: Bootstrap | null,
+): Array<{ kind: 'telegram' | 'whatsapp'; n: number; href: string }> {
   const list = (kind: 'telegram' | 'whatsapp', count: number) => {
     const first = option(data, `${kind}Url`);
     return Array.from({ length: count }, (_, i) => {

@@ -15,7 +15,8 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
-const pages = (items: ContentItem[]): FooterLink[] => items.map((p) => ({ to: `/pages/${p.id}`, title: p.title }));
+const pages = (items: ContentItem[]): FooterLink[] =>
+  items.map((p) => ({ to: `/pages/${p.id}`, title: p.title }));
 
 function category(data: Bootstrap | null, ...names: string[]): ContentItem[] {
   const seen = new Set<number>();
@@ -62,6 +63,9 @@ export function footerColumns(data: Bootstrap | null): FooterColumn[] {
     },
     { id: 'quickLinks', links: pages(category(data, 'Quick Links')) },
     { id: 'gambling', links: pages(category(data, 'Gambling')) },
-    { id: 'terms', links: terms.length ? pages(terms) : [{ to: '/pages/1', titleKey: 'footer.defaultTerms' }] },
+    {
+      id: 'terms',
+      links: terms.length ? pages(terms) : [{ to: '/pages/1', titleKey: 'footer.defaultTerms' }],
+    },
   ];
 }

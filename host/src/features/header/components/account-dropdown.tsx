@@ -52,7 +52,11 @@ export function AccountDropdown() {
         <ChevronDownIcon size={16} />
       </Toggle>
       <Panel id={menuId} hidden={!open}>
-        <Widget id="account/dashboard-menu" props={{ variant: 'dropdown', onNavigate: () => setOpen(false) }} enabled={open} />
+        <Widget
+          id="account/dashboard-menu"
+          props={{ variant: 'dropdown', onNavigate: () => setOpen(false) }}
+          enabled={open}
+        />
       </Panel>
     </Box>
   );

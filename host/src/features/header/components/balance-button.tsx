@@ -10,7 +10,12 @@ export function BalanceButton({ compact = false }: { compact?: boolean }) {
   const balance = useSession((s) => s.balance);
   const amount = balance === null ? '…' : formatMoney(balance, { lang: asLanguage(i18n.language) ?? 'tr' });
   return (
-    <Button type="button" onClick={() => void refreshBalance()} aria-label={t('header.refreshBalance', { amount })} data-testid="balance">
+    <Button
+      type="button"
+      onClick={() => void refreshBalance()}
+      aria-label={t('header.refreshBalance', { amount })}
+      data-testid="balance"
+    >
       {!compact && <Label>{t('header.balance')}</Label>}
       <Amount>{amount}</Amount>
       <RefreshIcon size={14} />

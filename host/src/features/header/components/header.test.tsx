@@ -20,17 +20,31 @@ function setWidth(width: number) {
   })) as unknown as typeof window.matchMedia;
 }
 
-const notifications: RemoteModule = { name: 'notifications', widgets: { 'notifications/bell': () => <button type="button">bell</button> } };
+const notifications: RemoteModule = {
+  name: 'notifications',
+  widgets: { 'notifications/bell': () => <button type="button">bell</button> },
+};
 const registry = fakeRegistry({ notifications });
-const productVariant = bootstrapFixture({ siteOption: [{ key: 'siteVariant', value: 'product', status: true }] });
+const productVariant = bootstrapFixture({
+  siteOption: [{ key: 'siteVariant', value: 'product', status: true }],
+});
 
-function renderHeader(opts: { session?: object | null; bootstrap?: ReturnType<typeof bootstrapFixture> | null; route?: string } = {}) {
-  return renderHost(<Header mainNav={<nav aria-label="main menu stub" />} compactNav={<nav aria-label="compact stub" />} />, {
-    registry,
-    bootstrap: opts.bootstrap === undefined ? bootstrapFixture() : opts.bootstrap,
-    session: opts.session as never,
-    route: opts.route,
-  });
+function renderHeader(
+  opts: {
+    session?: object | null;
+    bootstrap?: ReturnType<typeof bootstrapFixture> | null;
+    route?: string;
+  } = {},
+) {
+  return renderHost(
+    <Header mainNav={<nav aria-label="main menu stub" />} compactNav={<nav aria-label="compact stub" />} />,
+    {
+      registry,
+      bootstrap: opts.bootstrap === undefined ? bootstrapFixture() : opts.bootstrap,
+      session: opts.session as never,
+      route: opts.route,
+    },
+  );
 }
 
 beforeEach(() => resetStores());
@@ -52,11 +66,17 @@ describe('desktop', () => {
     renderHeader({ session: null });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor');
-    expect(within(banner).getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute('href', '/dashboard/claim-bonus');
+    expect(within(banner).getByRole('link', { name: 'Bonus Talep' })).toHaveAttribute(
+      'href',
+      '/dashboard/claim-bonus',
+    );
     expect(within(banner).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
     // liveTvUrl has status false in the fixture: its icon is hidden.
     expect(within(banner).getByRole('link', { name: /Telegram/ })).toHaveAttribute('target', '_blank');
-    expect(within(banner).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/905551112233');
+    expect(within(banner).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/905551112233',
+    );
     expect(within(banner).queryByRole('link', { name: /Live TV/ })).not.toBeInTheDocument();
     await userEvent.click(within(banner).getByRole('button', { name: 'Call Request' }));
     expect(uiStore.getState().dialog?.id).toBe('account/call-request');
@@ -120,9 +140,19 @@ describe('mobile', () => {
 describe('site settings with missing or bad keys', () => {
   it('fall back to sensible defaults', () => {
     expect(showsNotificationBell(null)).toBe(true);
-    expect(showsNotificationBell(bootstrapFixture({ siteOption: [{ key: 'siteVariant', value: 'product', status: false }] }))).toBe(true);
+    expect(
+      showsNotificationBell(
+        bootstrapFixture({ siteOption: [{ key: 'siteVariant', value: 'product', status: false }] }),
+      ),
+    ).toBe(true);
     expect(quickLinks(null)).toEqual([]);
-    expect(quickLinks(bootstrapFixture({ siteOption: [{ key: 'telegramUrl', value: 'javascript:alert(1)', status: true }] }))).toEqual([]);
+    expect(
+      quickLinks(
+        bootstrapFixture({
+          siteOption: [{ key: 'telegramUrl', value: 'javascript:alert(1)', status: true }],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('a failed bootstrap still renders the header', () => {

@@ -45,7 +45,11 @@ export function Header({ mainNav, compactNav }: Props) {
     <Banner ref={banner} data-hidden={hidden} data-layout={desktop ? 'desktop' : 'mobile'}>
       <TopBar>
         {!desktop && (
-          <IconButton aria-label={t('header.openMenu')} onClick={() => uiStore.getState().setSidebarOpen(true)} data-testid="hamburger">
+          <IconButton
+            aria-label={t('header.openMenu')}
+            onClick={() => uiStore.getState().setSidebarOpen(true)}
+            data-testid="hamburger"
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -54,7 +58,11 @@ export function Header({ mainNav, compactNav }: Props) {
         </LogoLink>
         {desktop && (
           <>
-            <CallButton type="button" onClick={() => openDialog('account/call-request')} aria-label={t('menu.callRequest')}>
+            <CallButton
+              type="button"
+              onClick={() => openDialog('account/call-request')}
+              aria-label={t('menu.callRequest')}
+            >
               <PhoneIcon size={16} />
               <span className="label">{t('menu.callRequest')}</span>
             </CallButton>

@@ -21,7 +21,11 @@ export function ProfilePanel() {
           <CloseIcon />
         </IconButton>
       </Top>
-      <Widget id="account/dashboard-menu" props={{ variant: 'panel', onNavigate: close }} enabled={open && hasLogin} />
+      <Widget
+        id="account/dashboard-menu"
+        props={{ variant: 'panel', onNavigate: close }}
+        enabled={open && hasLogin}
+      />
     </Drawer>
   );
 }

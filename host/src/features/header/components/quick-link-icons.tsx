@@ -16,7 +16,14 @@ export function QuickLinkIcons() {
       {links.map(({ id, href }) => {
         const Icon = icons[id];
         return (
-          <IconLink key={id} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${t(`header.${id}`)} ${t('header.newTab')}`} data-quick={id}>
+          <IconLink
+            key={id}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t(`header.${id}`)} ${t('header.newTab')}`}
+            data-quick={id}
+          >
             <Icon size={18} />
           </IconLink>
         );

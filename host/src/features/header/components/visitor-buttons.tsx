@@ -9,7 +9,12 @@ export function VisitorButtons({ compact }: { compact: boolean }) {
   const size = compact ? 'sm' : 'md';
   return (
     <Row>
-      <Button variant="secondary" size={size} onClick={() => openDialog('account/login')} data-testid="header-login">
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => openDialog('account/login')}
+        data-testid="header-login"
+      >
         {t('nav.login')}
       </Button>
       <Button size={size} onClick={() => openDialog('account/register')} data-testid="header-register">

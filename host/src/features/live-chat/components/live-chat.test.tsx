@@ -20,7 +20,12 @@ it('chat is configured only in production with a license id', () => {
   expect(chatConfig(withChat, true)).toEqual({ license: 12345678, group: 2 });
   expect(chatConfig(withChat, false)).toBeNull();
   expect(chatConfig(bootstrapFixture(), true)).toBeNull();
-  expect(chatConfig(bootstrapFixture({ siteOption: [{ key: 'chatLicenseId', value: 'abc', status: true }] }), true)).toBeNull();
+  expect(
+    chatConfig(
+      bootstrapFixture({ siteOption: [{ key: 'chatLicenseId', value: 'abc', status: true }] }),
+      true,
+    ),
+  ).toBeNull();
   expect(chatConfig(null, true)).toBeNull();
 });
 
@@ -33,6 +38,8 @@ it('chat:open without live chat offers the call-request form instead', async () 
     { bootstrap: bootstrapFixture() },
   );
   act(() => bus.emit('chat:open', {}));
-  expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent('Live chat is not available right now');
+  expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent(
+    'Live chat is not available right now',
+  );
   expect(screen.getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
 });

@@ -11,7 +11,9 @@ const IDLE_DELAY_MS = 4000;
 
 /** Tells the player chat is unavailable and offers the call-request form instead (one toast at a time). */
 export function showChatUnavailable(): void {
-  notify.info(<ChatUnavailable onCallRequest={() => openDialog('account/call-request')} />, { toastId: 'chat-unavailable' });
+  notify.info(<ChatUnavailable onCallRequest={() => openDialog('account/call-request')} />, {
+    toastId: 'chat-unavailable',
+  });
 }
 
 /**
@@ -26,7 +28,10 @@ export function LiveChat() {
 
   useEffect(() => {
     if (license === undefined || group === undefined) return;
-    const timer = setTimeout(() => void loadLiveChat({ license, group }).catch(() => undefined), IDLE_DELAY_MS);
+    const timer = setTimeout(
+      () => void loadLiveChat({ license, group }).catch(() => undefined),
+      IDLE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [license, group]);
 
@@ -43,4 +48,3 @@ export function LiveChat() {
   );
   return null;
 }
-

@@ -17,15 +17,34 @@ beforeEach(() => resetStores());
 it('the top menu lists the SPEC entries in order, linking where SPEC §2 says', () => {
   renderHost(<TopMenu />);
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
-  const names = within(nav).getAllByRole('listitem').map((li) => li.textContent);
-  expect(names).toEqual(['Sports', 'Live Bettings', 'E-sports', 'Casino', 'Live Casino', 'Sanal', 'Bingo', 'Games', 'Tv Games', 'Promotions', 'Bonus Talep', 'Call Request']);
+  const names = within(nav)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  expect(names).toEqual([
+    'Sports',
+    'Live Bettings',
+    'E-sports',
+    'Casino',
+    'Live Casino',
+    'Sanal',
+    'Bingo',
+    'Games',
+    'Tv Games',
+    'Promotions',
+    'Bonus Talep',
+    'Call Request',
+  ]);
   expect(within(nav).getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/casino/live');
   expect(within(nav).getByRole('link', { name: 'Tv Games' })).toHaveAttribute('href', '/casino/tvbets');
   expect(within(nav).getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
 });
 
 it('the compact menu adds Aviator; the bottom bar has its five entries', () => {
-  expect(compactMenu.map((m) => m.id)).toEqual([...mainMenu.slice(0, 5).map((m) => m.id), 'aviator', ...mainMenu.slice(5).map((m) => m.id)]);
+  expect(compactMenu.map((m) => m.id)).toEqual([
+    ...mainMenu.slice(0, 5).map((m) => m.id),
+    'aviator',
+    ...mainMenu.slice(5).map((m) => m.id),
+  ]);
   expect(bottomBarMenu.map((m) => m.id)).toEqual(['deposit', 'spor', 'support', 'l-casino', 'promotions']);
 });
 
@@ -56,7 +75,10 @@ it('Aviator loads the casino first, then asks it to open the game by name', asyn
   const opened = jest.fn();
   const off = bus.on('game:open', opened);
   const ensure = jest.fn(() => Promise.resolve());
-  runMenuItem(compactMenu.find((m) => m.id === 'aviator')!, ensure);
+  runMenuItem(
+    compactMenu.find((m) => m.id === 'aviator')!,
+    ensure,
+  );
   expect(ensure).toHaveBeenCalledWith('casino');
   await act(async () => undefined);
   expect(opened).toHaveBeenCalledWith({ gameCode: '', name: 'Aviator' });
@@ -75,7 +97,11 @@ it('left menu: tiles navigate and close the sidebar; the language dropdown canno
     </>,
   );
   const select = screen.getByRole('combobox', { name: 'Language' });
-  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Turkish']);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['English', 'Turkish']);
   expect(within(select).queryByRole('option', { name: '' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Bingo' }));
   expect(screen.getByText('bingo page')).toBeInTheDocument();

@@ -33,9 +33,13 @@ describe('DomainNotice', () => {
   it('prefers the server text from translationList', () => {
     // Start-up merges translationList into `common` (applyBootstrap); the notice must pick it up.
     renderHost(<DomainNotice />, { bootstrap: bootstrapFixture() });
-    act(() => mergeServerTranslations('en', [{ key: 'topNotice.text', value: 'Now {{current}}, soon {{next}}' }]));
+    act(() =>
+      mergeServerTranslations('en', [{ key: 'topNotice.text', value: 'Now {{current}}, soon {{next}}' }]),
+    );
     act(() => void i18n.changeLanguage('en'));
-    expect(screen.getByRole('region', { name: 'Domain notice' })).toHaveTextContent('Now playhub1.com, soon playhub2.com');
+    expect(screen.getByRole('region', { name: 'Domain notice' })).toHaveTextContent(
+      'Now playhub1.com, soon playhub2.com',
+    );
   });
 
   it('is dismissed for the view on other routes without storing anything', () => {

@@ -10,7 +10,10 @@ export function DomainNotice() {
   const { phase, domain, dismiss } = useDomainNotice();
   if (phase === 'hidden' || !domain) return null;
   // A server text (`topNotice.text` in translationList) wins over the built-in one.
-  const text = t(['common:topNotice.text', 'host:notice.text'], { current: domain.current || '—', next: domain.next });
+  const text = t(['common:topNotice.text', 'host:notice.text'], {
+    current: domain.current || '—',
+    next: domain.next,
+  });
   return (
     <Bar role="region" aria-label={t('notice.label')} data-phase={phase} data-testid="domain-notice">
       <Track>

@@ -28,6 +28,10 @@ export function hasNoticeContent(domain: DomainStatus | null | undefined): domai
  * SPEC §2: the notice is checked whenever navigation ends at `/` and shows until dismissed; on any
  * other route it is dismissed for that view only (nothing stored).
  */
-export function shouldShowNotice(pathname: string, read: boolean, domain: DomainStatus | null | undefined): boolean {
+export function shouldShowNotice(
+  pathname: string,
+  read: boolean,
+  domain: DomainStatus | null | undefined,
+): boolean {
   return pathname === '/' && !read && hasNoticeContent(domain);
 }

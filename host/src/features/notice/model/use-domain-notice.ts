@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@playhub/shared/router';
 import { useBootstrap } from '@playhub/shared/bootstrap';
-import { NOTICE_BODY_CLASS, NOTICE_FADE_MS, isNoticeRead, markNoticeRead, shouldShowNotice } from './notice-rules';
+import {
+  NOTICE_BODY_CLASS,
+  NOTICE_FADE_MS,
+  isNoticeRead,
+  markNoticeRead,
+  shouldShowNotice,
+} from './notice-rules';
 
 /** `shown` → (dismiss) `leaving` for the fade → `hidden`. */
 export type NoticePhase = 'hidden' | 'shown' | 'leaving';

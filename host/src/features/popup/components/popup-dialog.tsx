@@ -33,7 +33,13 @@ export function PopupDialog({ close }: DialogProps<'host/popup'>) {
           {picture}
         </Banner>
       ) : (
-        <Banner href={external ?? undefined} target="_blank" rel="noopener noreferrer" onClick={close} aria-label={t('popup.open')}>
+        <Banner
+          href={external ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          aria-label={t('popup.open')}
+        >
           {picture}
         </Banner>
       )}

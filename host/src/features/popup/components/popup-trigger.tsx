@@ -32,9 +32,15 @@ export function PopupTrigger() {
       }, POPUP_DELAY_MS);
     };
     let live = true;
-    registry.load(owner).then(() => live && schedule(), () => undefined);
+    registry.load(owner).then(
+      () => live && schedule(),
+      () => undefined,
+    );
     // A vertical that failed may come back through its retry button.
-    const off = bus.on('remote:status', (e) => e.name === owner && e.status === 'loaded' && live && schedule());
+    const off = bus.on(
+      'remote:status',
+      (e) => e.name === owner && e.status === 'loaded' && live && schedule(),
+    );
     return () => {
       live = false;
       off();

@@ -15,7 +15,10 @@ export function hasPopupImages(popup: Popup | null | undefined): popup is Popup 
 }
 
 /** SPEC §2: a popup with images is shown once per distinct popup content. */
-export function shouldShowPopup(popup: Popup | null | undefined, seen: string | null = readString(storageKeys.popupSeen)): boolean {
+export function shouldShowPopup(
+  popup: Popup | null | undefined,
+  seen: string | null = readString(storageKeys.popupSeen),
+): boolean {
   return hasPopupImages(popup) && popupSignature(popup) !== seen;
 }
 

@@ -10,5 +10,10 @@ export async function getPage(id: number): Promise<ContentPage> {
 
 /** One content page. A 404 is an answer, not a failure worth retrying. */
 export function usePage(id: number) {
-  return useQuery({ queryKey: ['cms', 'page', id], queryFn: () => getPage(id), staleTime: 5 * 60_000, retry: false });
+  return useQuery({
+    queryKey: ['cms', 'page', id],
+    queryFn: () => getPage(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 }

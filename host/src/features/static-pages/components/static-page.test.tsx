@@ -9,11 +9,27 @@ function respond(routes: Record<string, { status: number; body: unknown }>) {
     const path = new URL(String(input)).pathname.replace(/^\/api\//, '');
     const hit = routes[path] ?? { status: 404, body: { success: false, message: 'nope', data: null } };
     // jsdom has no Response: the client only needs these members.
-    return { ok: hit.status < 400, status: hit.status, statusText: '', url: path, json: async () => hit.body } as Response;
+    return {
+      ok: hit.status < 400,
+      status: hit.status,
+      statusText: '',
+      url: path,
+      json: async () => hit.body,
+    } as Response;
   }) as typeof fetch;
 }
 
-const list = { status: 200, body: { success: true, message: '', data: [{ id: 1, title: 'Terms and Conditions' }, { id: 2, title: 'Privacy Policy' }] } };
+const list = {
+  status: 200,
+  body: {
+    success: true,
+    message: '',
+    data: [
+      { id: 1, title: 'Terms and Conditions' },
+      { id: 2, title: 'Privacy Policy' },
+    ],
+  },
+};
 
 function renderPage(route: string) {
   return renderHost(
@@ -29,7 +45,19 @@ beforeEach(() => resetStores());
 it('renders the content page with sanitised HTML and the static page menu', async () => {
   respond({
     'cms/contentlist': list,
-    'cms/page': { status: 200, body: { success: true, message: '', data: { id: 1, title: 'Terms and Conditions', content: '<p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' } } },
+    'cms/page': {
+      status: 200,
+      body: {
+        success: true,
+        message: '',
+        data: {
+          id: 1,
+          title: 'Terms and Conditions',
+          content:
+            '<p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
+        },
+      },
+    },
   });
   renderPage('/pages/1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
@@ -42,7 +70,10 @@ it('renders the content page with sanitised HTML and the static page menu', asyn
 });
 
 it('an unknown id shows the not-found state', async () => {
-  respond({ 'cms/contentlist': list, 'cms/page': { status: 404, body: { success: false, message: 'Page not found', data: null } } });
+  respond({
+    'cms/contentlist': list,
+    'cms/page': { status: 404, body: { success: false, message: 'Page not found', data: null } },
+  });
   renderPage('/pages/999');
   expect(await screen.findByTestId('static-page-missing')).toBeInTheDocument();
 });

@@ -33,7 +33,9 @@ function PageContent({ id }: { id: number }) {
   if (isPending) return <Skeleton height={320} />;
   if (error) {
     if (error instanceof ApiError && error.status === 404) return <Missing />;
-    return <ErrorState message={t('staticPages.error')} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <ErrorState message={t('staticPages.error')} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   }
   return (
     <>

@@ -10,5 +10,9 @@ export async function getBonusHistory(body: BonusHistoryPayload): Promise<BonusH
 
 /** Query hook over {@link getBonusHistory}. */
 export function useBonusHistory(body: BonusHistoryPayload) {
-  return useQuery({ queryKey: ['bonus', 'history', body], queryFn: () => getBonusHistory(body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['bonus', 'history', body],
+    queryFn: () => getBonusHistory(body),
+    placeholderData: keepPreviousData,
+  });
 }

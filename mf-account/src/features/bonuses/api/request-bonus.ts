@@ -12,5 +12,8 @@ export async function requestBonus(body: BonusRequestPayload): Promise<{ message
 /** Mutation hook over {@link requestBonus}; the bonus history is refetched afterwards. */
 export function useRequestBonus() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: requestBonus, onSuccess: () => client.invalidateQueries({ queryKey: ['bonus', 'history'] }) });
+  return useMutation({
+    mutationFn: requestBonus,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['bonus', 'history'] }),
+  });
 }

@@ -21,13 +21,24 @@ export default function BonusHistoryPage() {
   const columns: Column<BonusHistoryItem>[] = [
     { key: 'date', header: t('history.date'), cell: (r) => date(r.createdAt) },
     { key: 'title', header: t('history.title'), cell: (r) => r.title },
-    { key: 'status', header: t('history.status'), cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`history.transactionStatuses.${r.status}`)}</StatusBadge> },
+    {
+      key: 'status',
+      header: t('history.status'),
+      cell: (r) => (
+        <StatusBadge tone={statusTone(r.status)}>{t(`history.transactionStatuses.${r.status}`)}</StatusBadge>
+      ),
+    },
     { key: 'amount', header: t('history.amount'), cell: (r) => money(r.amount), numeric: true },
   ];
   return (
     <PageFrame title={t('pages.bonusHistory')} url="/dashboard/bonus-history">
       <Card>
-        <QueryState isPending={query.isPending} error={query.error} isEmpty={items.length === 0} onRetry={() => void query.refetch()}>
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void query.refetch()}
+        >
           <DataTable caption={t('pages.bonusHistory')} columns={columns} rows={items} rowKey={(r) => r.id} />
           <Pager page={page} total={query.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </QueryState>

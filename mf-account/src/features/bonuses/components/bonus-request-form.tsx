@@ -16,7 +16,10 @@ export function BonusRequestForm({ initialBonusId }: { initialBonusId?: number }
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { message } = await request.mutateAsync({ bonusId: values.bonusId, ...(values.note ? { note: values.note } : {}) });
+      const { message } = await request.mutateAsync({
+        bonusId: values.bonusId,
+        ...(values.note ? { note: values.note } : {}),
+      });
       notify.success(message);
       form.reset({ bonusId: undefined, note: '' });
     } catch (err) {

@@ -9,7 +9,10 @@ import { useBonusList } from '../api/get-bonus-list';
 
 /** Offer descriptions are operator HTML; the cards show their text only. */
 export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** /dashboard/bonuses ('Bonuses & Discounts'): the offers, each linking to its request. */
@@ -20,7 +23,12 @@ export default function BonusesPage() {
   const offers = query.data ?? [];
   return (
     <PageFrame title={t('pages.bonuses')} url="/dashboard/bonuses">
-      <QueryState isPending={query.isPending} error={query.error} isEmpty={offers.length === 0} onRetry={() => void query.refetch()}>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={offers.length === 0}
+        onRetry={() => void query.refetch()}
+      >
         <Grid>
           {offers.map((o) => (
             <Offer as="article" key={o.id} aria-labelledby={`offer-${o.id}`}>

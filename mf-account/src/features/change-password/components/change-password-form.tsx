@@ -24,9 +24,27 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   });
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
-      <Input label={t('changePassword.oldPassword')} type="password" autoComplete="current-password" error={errors.oldPassword} {...form.register('oldPassword')} />
-      <Input label={t('changePassword.password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-      <Input label={t('changePassword.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword} {...form.register('confirmPassword')} />
+      <Input
+        label={t('changePassword.oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword}
+        {...form.register('oldPassword')}
+      />
+      <Input
+        label={t('changePassword.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <Input
+        label={t('changePassword.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" size="lg" loading={change.isPending}>
         {t('changePassword.submit')}
       </Button>

@@ -25,7 +25,13 @@ export default function FinancialActivitiesPage() {
     { key: 'date', header: t('history.date'), cell: (r) => date(r.createdAt) },
     { key: 'type', header: t('history.type'), cell: (r) => t(`history.transactionTypes.${r.type}`) },
     { key: 'method', header: t('history.method'), cell: (r) => r.methodName },
-    { key: 'status', header: t('history.status'), cell: (r) => <StatusBadge tone={statusTone(r.status)}>{t(`history.transactionStatuses.${r.status}`)}</StatusBadge> },
+    {
+      key: 'status',
+      header: t('history.status'),
+      cell: (r) => (
+        <StatusBadge tone={statusTone(r.status)}>{t(`history.transactionStatuses.${r.status}`)}</StatusBadge>
+      ),
+    },
     { key: 'amount', header: t('history.amount'), cell: (r) => money(r.amount), numeric: true },
   ];
   const typeOptions = [TransactionType.All, TransactionType.Deposit, TransactionType.Withdraw].map((v) => ({
@@ -60,7 +66,12 @@ export default function FinancialActivitiesPage() {
             }}
           />
         </FilterBar>
-        <QueryState isPending={query.isPending} error={query.error} isEmpty={items.length === 0} onRetry={() => void query.refetch()}>
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void query.refetch()}
+        >
           <DataTable caption={t('pages.financial')} columns={columns} rows={items} rowKey={(r) => r.id} />
           <Pager page={page} total={query.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </QueryState>

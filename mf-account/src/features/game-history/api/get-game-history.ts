@@ -10,5 +10,9 @@ export async function getGameHistory(body: GameHistoryPayload): Promise<GameHist
 
 /** Query hook over {@link getGameHistory}. */
 export function useGameHistory(body: GameHistoryPayload) {
-  return useQuery({ queryKey: ['casino', 'gamehistory', body], queryFn: () => getGameHistory(body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['casino', 'gamehistory', body],
+    queryFn: () => getGameHistory(body),
+    placeholderData: keepPreviousData,
+  });
 }

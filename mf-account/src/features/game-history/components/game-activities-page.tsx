@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { BetStatus, WinBetKind, type GameHistoryItem, type GameHistoryPayload } from '@playhub/shared/contracts';
+import {
+  BetStatus,
+  WinBetKind,
+  type GameHistoryItem,
+  type GameHistoryPayload,
+} from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Select } from '@playhub/shared/ui-kit';
 import { DataTable, type Column } from '@/components/data-table';
@@ -28,8 +33,14 @@ export default function GameActivitiesPage() {
     { key: 'status', header: t('history.status'), cell: (r) => t(`history.betStatuses.${r.status}`) },
     { key: 'amount', header: t('history.amount'), cell: (r) => money(r.amount), numeric: true },
   ];
-  const kindOptions = [0, WinBetKind.Bet, WinBetKind.Win].map((v) => ({ value: String(v), label: v === 0 ? t('history.all') : t(`history.kinds.${v}`) }));
-  const statusOptions = [0, ...Object.values(BetStatus)].map((v) => ({ value: String(v), label: v === 0 ? t('history.all') : t(`history.betStatuses.${v}`) }));
+  const kindOptions = [0, WinBetKind.Bet, WinBetKind.Win].map((v) => ({
+    value: String(v),
+    label: v === 0 ? t('history.all') : t(`history.kinds.${v}`),
+  }));
+  const statusOptions = [0, ...Object.values(BetStatus)].map((v) => ({
+    value: String(v),
+    label: v === 0 ? t('history.all') : t(`history.betStatuses.${v}`),
+  }));
 
   return (
     <PageFrame title={t('pages.gameActivities')} url="/dashboard/game-history">
@@ -54,8 +65,18 @@ export default function GameActivitiesPage() {
             }}
           />
         </FilterBar>
-        <QueryState isPending={query.isPending} error={query.error} isEmpty={items.length === 0} onRetry={() => void query.refetch()}>
-          <DataTable caption={t('pages.gameActivities')} columns={columns} rows={items} rowKey={(r) => r.id} />
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void query.refetch()}
+        >
+          <DataTable
+            caption={t('pages.gameActivities')}
+            columns={columns}
+            rows={items}
+            rowKey={(r) => r.id}
+          />
           <Pager page={page} total={query.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </QueryState>
       </Card>

@@ -37,7 +37,9 @@ describe('login dialog (SPEC §2/§4/§5)', () => {
   });
 
   it('logs in: stores the session, greets and announces auth:login', async () => {
-    const api = mockApi({ 'POST auth/login': { message: 'Welcome, Demo!', data: sessionFixture({ username: 'demo' }) } });
+    const api = mockApi({
+      'POST auth/login': { message: 'Welcome, Demo!', data: sessionFixture({ username: 'demo' }) },
+    });
     const onLogin = jest.fn();
     const off = bus.on('auth:login', onLogin);
     const close = jest.fn();
@@ -48,7 +50,11 @@ describe('login dialog (SPEC §2/§4/§5)', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ username: 'demo' }));
     expect(api.called('POST auth/login')[0]?.body).toEqual({ username: 'demo', password: 'demo12345' });
-    expect(sessionStore.getState()).toMatchObject({ hasLogin: true, userName: 'Ayşe Yılmaz', userCode: '12345678' });
+    expect(sessionStore.getState()).toMatchObject({
+      hasLogin: true,
+      userName: 'Ayşe Yılmaz',
+      userCode: '12345678',
+    });
     expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ token: 'tok-1' });
     expect(await screen.findByText('Welcome, Demo!')).toBeInTheDocument();
     expect(close).toHaveBeenCalled();

@@ -11,7 +11,11 @@ export default function LoginDialog({ close }: DialogProps<'account/login'>) {
   return (
     <DialogFrame title={t('login.title')} onClose={close}>
       <Narrow>
-        <LoginForm onDone={close} onRecovery={() => openDialog('account/recovery')} onSignUp={() => openDialog('account/register')} />
+        <LoginForm
+          onDone={close}
+          onRecovery={() => openDialog('account/recovery')}
+          onSignUp={() => openDialog('account/register')}
+        />
       </Narrow>
     </DialogFrame>
   );

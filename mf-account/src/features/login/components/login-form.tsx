@@ -35,8 +35,19 @@ export function LoginForm({ onDone, onRecovery, onSignUp }: LoginFormProps) {
 
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('login.title')}>
-      <Input label={t('login.username')} autoComplete="username" error={errors.username} {...form.register('username')} />
-      <Input label={t('login.password')} type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+      <Input
+        label={t('login.username')}
+        autoComplete="username"
+        error={errors.username}
+        {...form.register('username')}
+      />
+      <Input
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>
         {t('login.submit')}
       </Button>

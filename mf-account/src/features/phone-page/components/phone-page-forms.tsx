@@ -1,7 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@playhub/shared/api';
-import { PhoneVerificationPage as Page, SMS_RESEND_SECONDS, phoneCodeForm, phoneField } from '@playhub/shared/contracts';
+import {
+  PhoneVerificationPage as Page,
+  SMS_RESEND_SECONDS,
+  phoneCodeForm,
+  phoneField,
+} from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '@/components/form-layout';
@@ -44,7 +49,14 @@ export function PhoneSendForm({ phone, state, onSent, onUpdate, onCancel }: Phon
         control={form.control}
         name="phone"
         render={({ field, fieldState }) => (
-          <PhoneInput label={t('sms.phone')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} readOnly={!editable} />
+          <PhoneInput
+            label={t('sms.phone')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+            readOnly={!editable}
+          />
         )}
       />
       {state === Page.VerifiedPage ? (
@@ -54,7 +66,9 @@ export function PhoneSendForm({ phone, state, onSent, onUpdate, onCancel }: Phon
           <Button type="submit" loading={send.isPending}>
             {t('phonePage.sendCode')}
           </Button>
-          {state === Page.NotVerifiedPage && <TextButton onClick={onUpdate}>{t('phonePage.updateNumber')}</TextButton>}
+          {state === Page.NotVerifiedPage && (
+            <TextButton onClick={onUpdate}>{t('phonePage.updateNumber')}</TextButton>
+          )}
           {editable && <TextButton onClick={onCancel}>{t('phonePage.cancel')}</TextButton>}
         </Actions>
       )}
@@ -95,7 +109,14 @@ export function PhoneCodeForm({ phone, onVerified }: { phone: string; onVerified
         control={form.control}
         name="code"
         render={({ field, fieldState }) => (
-          <CodeInput label={t('sms.code')} mask={PAGE_CODE_MASK} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} />
+          <CodeInput
+            label={t('sms.code')}
+            mask={PAGE_CODE_MASK}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error}
+          />
         )}
       />
       <Actions>

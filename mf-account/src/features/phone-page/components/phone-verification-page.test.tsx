@@ -9,7 +9,9 @@ const routes = {
   'POST customer/updatephone': (body: unknown) => {
     const { step, code, phone } = body as { step: number; code?: string; phone: string };
     if (step === 1) return { message: 'Code sent' };
-    return code === '123456' ? { message: 'Phone verified', data: { phone, smsVerified: true } } : { status: 422, success: false, message: 'Wrong code' };
+    return code === '123456'
+      ? { message: 'Phone verified', data: { phone, smsVerified: true } }
+      : { status: 422, success: false, message: 'Wrong code' };
   },
 };
 

@@ -23,7 +23,9 @@ export default function PhoneVerificationPage() {
         <Narrow style={{ margin: 0 }}>
           <Stack>
             <div>
-              <StatusBadge tone={verified ? 'success' : 'danger'}>{verified ? t('phonePage.verified') : t('phonePage.notVerified')}</StatusBadge>
+              <StatusBadge tone={verified ? 'success' : 'danger'}>
+                {verified ? t('phonePage.verified') : t('phonePage.notVerified')}
+              </StatusBadge>
             </div>
             {state === Page.VerificationCodePage ? (
               <PhoneCodeForm phone={pendingPhone} onVerified={() => dispatch('verified')} />

@@ -16,7 +16,9 @@ export function phonePageReducer(state: PhoneVerificationPage, event: PhonePageE
   const P = PhoneVerificationPage;
   switch (event) {
     case 'codeSent':
-      return state === P.NotVerifiedPage || state === P.UpdatePage || state === P.VerificationCodePage ? P.VerificationCodePage : state;
+      return state === P.NotVerifiedPage || state === P.UpdatePage || state === P.VerificationCodePage
+        ? P.VerificationCodePage
+        : state;
     case 'verified':
       return state === P.VerificationCodePage ? P.VerifiedPage : state;
     case 'update':

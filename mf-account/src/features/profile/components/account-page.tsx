@@ -25,7 +25,9 @@ export default function AccountPage() {
           t('account.phone'),
           <>
             {p.phone}{' '}
-            <StatusBadge tone={p.smsVerified ? 'success' : 'danger'}>{p.smsVerified ? t('phonePage.verified') : t('phonePage.notVerified')}</StatusBadge>
+            <StatusBadge tone={p.smsVerified ? 'success' : 'danger'}>
+              {p.smsVerified ? t('phonePage.verified') : t('phonePage.notVerified')}
+            </StatusBadge>
           </>,
         ],
         [t('account.personalNo'), p.personalNo],
@@ -38,7 +40,12 @@ export default function AccountPage() {
     : [];
   return (
     <PageFrame title={t('account.title')} url="/dashboard/account">
-      <QueryState isPending={query.isPending} error={query.error} isEmpty={false} onRetry={() => void query.refetch()}>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        isEmpty={false}
+        onRetry={() => void query.refetch()}
+      >
         <Card>
           <List>
             {rows.map(([label, value]) => (

@@ -17,7 +17,10 @@ describe('recovery dialog (SPEC §2/§4/§5)', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const api = mockApi({
       'POST auth/sendresetpassword': { message: 'Code sent' },
-      'POST auth/checkresetcode': (body) => ((body as { code: string }).code === '654321' ? { message: 'ok' } : { status: 422, success: false, message: 'Wrong code' }),
+      'POST auth/checkresetcode': (body) =>
+        (body as { code: string }).code === '654321'
+          ? { message: 'ok' }
+          : { status: 422, success: false, message: 'Wrong code' },
       'POST auth/changepasswordwithcode': { message: 'Password changed' },
     });
     renderAccount(<RecoveryDialog params={undefined} close={jest.fn()} />);
@@ -27,7 +30,9 @@ describe('recovery dialog (SPEC §2/§4/§5)', () => {
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
 
     expect(
-      await screen.findByText('A code has been sent to your email address to reset your password. Please enter this code in the field below.'),
+      await screen.findByText(
+        'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+      ),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -46,15 +51,24 @@ describe('recovery dialog (SPEC §2/§4/§5)', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-    expect(await screen.findByText('Password change successful. You are now directed to the login page.')).toBeInTheDocument();
-    expect(api.called('POST auth/changepasswordwithcode')[0]?.body).toEqual({ username: 'demo', code: '654321', password: 'newpass1', password2: 'newpass1' });
+    expect(
+      await screen.findByText('Password change successful. You are now directed to the login page.'),
+    ).toBeInTheDocument();
+    expect(api.called('POST auth/changepasswordwithcode')[0]?.body).toEqual({
+      username: 'demo',
+      code: '654321',
+      password: 'newpass1',
+      password2: 'newpass1',
+    });
     expect(uiStore.getState().dialog).toBeNull();
     act(() => jest.advanceTimersByTime(1000));
     expect(uiStore.getState().dialog?.id).toBe('account/login');
   });
 
   it('a refused username stays on step 1 with the server message', async () => {
-    mockApi({ 'POST auth/sendresetpassword': { status: 429, success: false, message: 'Try again in a minute' } });
+    mockApi({
+      'POST auth/sendresetpassword': { status: 429, success: false, message: 'Try again in a minute' },
+    });
     renderAccount(<RecoveryDialog params={undefined} close={jest.fn()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Username'), 'demo');

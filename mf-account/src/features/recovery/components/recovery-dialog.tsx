@@ -4,7 +4,12 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
 import { DialogFrame } from '@playhub/shared/ui-kit';
 import { Centered, Lead, Narrow, Stack } from '@/components/form-layout';
-import { LOGIN_AFTER_RECOVERY_MS, RECOVERY_STEPS, initialRecovery, recoveryReducer } from '../model/recovery-steps';
+import {
+  LOGIN_AFTER_RECOVERY_MS,
+  RECOVERY_STEPS,
+  initialRecovery,
+  recoveryReducer,
+} from '../model/recovery-steps';
 import { CodeStep, PasswordStep, UsernameStep } from './recovery-steps';
 
 /** 'account/recovery' (SPEC §2/§4): username, code, new password, success; login opens 1 s after success. */
@@ -23,11 +28,24 @@ export default function RecoveryDialog({ close }: DialogProps<'account/recovery'
     <DialogFrame title={t('recovery.title')} onClose={close}>
       <Narrow>
         <Stack>
-          <Lead aria-live="polite">{t('recovery.stepOf', { step: index + 1, total: RECOVERY_STEPS.length })}</Lead>
-          {state.step === 'username' && <UsernameStep onSent={(username) => dispatch({ type: 'codeSent', username })} />}
-          {state.step === 'code' && <CodeStep username={state.username} onAccepted={(code) => dispatch({ type: 'codeAccepted', code })} />}
+          <Lead aria-live="polite">
+            {t('recovery.stepOf', { step: index + 1, total: RECOVERY_STEPS.length })}
+          </Lead>
+          {state.step === 'username' && (
+            <UsernameStep onSent={(username) => dispatch({ type: 'codeSent', username })} />
+          )}
+          {state.step === 'code' && (
+            <CodeStep
+              username={state.username}
+              onAccepted={(code) => dispatch({ type: 'codeAccepted', code })}
+            />
+          )}
           {state.step === 'password' && (
-            <PasswordStep username={state.username} code={state.code} onChanged={() => dispatch({ type: 'passwordChanged' })} />
+            <PasswordStep
+              username={state.username}
+              code={state.code}
+              onChanged={() => dispatch({ type: 'passwordChanged' })}
+            />
           )}
           {state.step === 'success' && (
             <Centered>

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { errorMessage } from '@playhub/shared/api';
-import { VALIDATION_KEYS, checkResetCodePayload, passwordField, sendResetPasswordPayload } from '@playhub/shared/contracts';
+import {
+  VALIDATION_KEYS,
+  checkResetCodePayload,
+  passwordField,
+  sendResetPasswordPayload,
+} from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Input, notify } from '@playhub/shared/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
@@ -40,7 +45,12 @@ export function UsernameStep({ onSent }: { onSent: (username: string) => void })
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('recovery.title')}>
       <Lead>{t('recovery.usernameLead')}</Lead>
-      <Input label={t('recovery.username')} autoComplete="username" error={form.formState.errors.username} {...form.register('username')} />
+      <Input
+        label={t('recovery.username')}
+        autoComplete="username"
+        error={form.formState.errors.username}
+        {...form.register('username')}
+      />
       <Button type="submit" fullWidth size="lg" loading={send.isPending}>
         {t('recovery.sendCode')}
       </Button>
@@ -65,7 +75,12 @@ export function CodeStep({ username, onAccepted }: { username: string; onAccepte
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('recovery.title')}>
       <Lead>{t('recovery.codeLead')}</Lead>
-      <Input label={t('recovery.code')} autoComplete="one-time-code" error={form.formState.errors.code} {...form.register('code')} />
+      <Input
+        label={t('recovery.code')}
+        autoComplete="one-time-code"
+        error={form.formState.errors.code}
+        {...form.register('code')}
+      />
       <Button type="submit" fullWidth size="lg" loading={check.isPending}>
         {t('recovery.checkCode')}
       </Button>
@@ -74,7 +89,15 @@ export function CodeStep({ username, onAccepted }: { username: string; onAccepte
 }
 
 /** Step 3: new password twice → `auth/changepasswordwithcode`. */
-export function PasswordStep({ username, code, onChanged }: { username: string; code: string; onChanged: () => void }) {
+export function PasswordStep({
+  username,
+  code,
+  onChanged,
+}: {
+  username: string;
+  code: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('account');
   const fail = useFail();
   const form = useZodForm(passwordSchema, { password: '', password2: '' });
@@ -91,8 +114,20 @@ export function PasswordStep({ username, code, onChanged }: { username: string; 
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('recovery.title')}>
       <Lead>{t('recovery.passwordLead')}</Lead>
-      <Input label={t('recovery.password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-      <Input label={t('recovery.password2')} type="password" autoComplete="new-password" error={errors.password2} {...form.register('password2')} />
+      <Input
+        label={t('recovery.password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <Input
+        label={t('recovery.password2')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password2}
+        {...form.register('password2')}
+      />
       <Button type="submit" fullWidth size="lg" loading={change.isPending}>
         {t('recovery.save')}
       </Button>

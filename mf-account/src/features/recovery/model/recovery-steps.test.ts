@@ -11,7 +11,13 @@ describe('recovery step machine (SPEC §4: username → code → new password �
       username: 'demo',
       code: '123456',
     });
-    expect(run({ type: 'codeSent', username: 'demo' }, { type: 'codeAccepted', code: '123456' }, { type: 'passwordChanged' }).step).toBe('success');
+    expect(
+      run(
+        { type: 'codeSent', username: 'demo' },
+        { type: 'codeAccepted', code: '123456' },
+        { type: 'passwordChanged' },
+      ).step,
+    ).toBe('success');
   });
 
   it('ignores events that skip a step', () => {

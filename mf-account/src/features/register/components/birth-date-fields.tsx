@@ -5,7 +5,13 @@ import { FormError, Input } from '@playhub/shared/ui-kit';
 import type { RegisterFormValues } from '../model/register-form';
 
 /** Day, month and year inputs (2, 2 and 4 digits) building the birth date; placeholder 01-01-1970. */
-export function BirthDateFields({ register, errors }: { register: UseFormRegister<RegisterFormValues>; errors: FieldErrors<RegisterFormValues> }) {
+export function BirthDateFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<RegisterFormValues>;
+  errors: FieldErrors<RegisterFormValues>;
+}) {
   const { t } = useTranslation('account');
   // The date-level error (e.g. 31 February) sits on `day`; show it once under the group.
   const dateError = errors.day?.message === 'validation.date' ? errors.day : undefined;
@@ -13,9 +19,33 @@ export function BirthDateFields({ register, errors }: { register: UseFormRegiste
     <Group>
       <Legend>{t('register.birthDate')}</Legend>
       <Row>
-        <Input label={t('register.day')} placeholder="01" inputMode="numeric" maxLength={2} autoComplete="bday-day" error={dateError ? undefined : errors.day} {...register('day')} />
-        <Input label={t('register.month')} placeholder="01" inputMode="numeric" maxLength={2} autoComplete="bday-month" error={errors.month} {...register('month')} />
-        <Input label={t('register.year')} placeholder="1970" inputMode="numeric" maxLength={4} autoComplete="bday-year" error={errors.year} {...register('year')} />
+        <Input
+          label={t('register.day')}
+          placeholder="01"
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="bday-day"
+          error={dateError ? undefined : errors.day}
+          {...register('day')}
+        />
+        <Input
+          label={t('register.month')}
+          placeholder="01"
+          inputMode="numeric"
+          maxLength={2}
+          autoComplete="bday-month"
+          error={errors.month}
+          {...register('month')}
+        />
+        <Input
+          label={t('register.year')}
+          placeholder="1970"
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="bday-year"
+          error={errors.year}
+          {...register('year')}
+        />
       </Row>
       <FormError error={dateError} />
     </Group>

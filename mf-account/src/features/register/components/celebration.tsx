@@ -54,7 +54,12 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
       {amount > 0 ? (
         <>
           <p>{t('celebration.bonusText', { amount: money(amount) })}</p>
-          <Button size="lg" onClick={() => void claim()} loading={define.isPending} disabled={define.isSuccess}>
+          <Button
+            size="lg"
+            onClick={() => void claim()}
+            loading={define.isPending}
+            disabled={define.isSuccess}
+          >
             {t('celebration.yes')}
           </Button>
         </>

@@ -11,7 +11,14 @@ import RegisterDialog from './register-dialog';
 
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: jest.fn(() => Promise.resolve()) }));
 
-const countries = { data: { countries: [{ id: 14, name: 'Austria' }, { id: 300, name: 'Türkiye' }] } };
+const countries = {
+  data: {
+    countries: [
+      { id: 14, name: 'Austria' },
+      { id: 300, name: 'Türkiye' },
+    ],
+  },
+};
 
 async function fillForm(user: UserEvent, { trialBonus = false } = {}) {
   await user.type(screen.getByLabelText('Name'), 'Ayşe');
@@ -49,7 +56,10 @@ describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
   });
 
   it('without the trial bonus: logs in, resets the amount to 0 and celebrates with Deposit and Live Chat', async () => {
-    const api = mockApi({ 'GET auth/form': countries, 'POST auth/register': { message: 'Registered', data: sessionFixture() } });
+    const api = mockApi({
+      'GET auth/form': countries,
+      'POST auth/register': { message: 'Registered', data: sessionFixture() },
+    });
     uiStore.getState().setTrialBonusAmount(100);
     const chat = jest.fn();
     const offChat = bus.on('chat:open', chat);
@@ -63,7 +73,13 @@ describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(api.called('POST auth/register')[0]?.body).toMatchObject({
-      name: 'Ayşe', phone: '905321234567', PersonalNo: '12345678901', country: 300, currencyId: 1, birthDate: '1990-03-07', trialBonus: 0,
+      name: 'Ayşe',
+      phone: '905321234567',
+      PersonalNo: '12345678901',
+      country: 300,
+      currencyId: 1,
+      birthDate: '1990-03-07',
+      trialBonus: 0,
     });
     expect(sessionStore.getState().hasLogin).toBe(true);
     expect(uiStore.getState().trialBonusAmount).toBe(0);
@@ -84,7 +100,9 @@ describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
       'GET auth/form': countries,
       'POST auth/register': { data: sessionFixture() },
       'POST customer/updatephone': (body) =>
-        (body as { step: number }).step === 1 ? { message: 'Code sent' } : { message: 'Verified', data: { phone: '905321234567', smsVerified: true } },
+        (body as { step: number }).step === 1
+          ? { message: 'Code sent' }
+          : { message: 'Verified', data: { phone: '905321234567', smsVerified: true } },
       'GET bonus/definetrialbonus': { message: 'Bonus credited', data: { amount: 100, balance: 100 } },
     });
     const wallet = jest.fn();

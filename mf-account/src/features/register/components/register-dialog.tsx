@@ -48,11 +48,19 @@ export default function RegisterDialog({ close }: DialogProps<'account/register'
   return (
     <DialogFrame title={t('register.title')} onClose={close}>
       <Narrow style={{ maxWidth: step === 'form' ? 720 : 520 }}>
-        {step === 'form' && <RegisterForm onRegistered={onRegistered} onLogin={() => openDialog('account/login')} />}
+        {step === 'form' && (
+          <RegisterForm onRegistered={onRegistered} onLogin={() => openDialog('account/login')} />
+        )}
         {step === 'phone' && (
           <Stack>
             <Lead as="h3">{t('register.phoneStepTitle')}</Lead>
-            <SmsVerifyFlow initialPhone={phone} phoneLocked autoSend onSkip={close} onVerified={() => setStep(stepAfterVerify())} />
+            <SmsVerifyFlow
+              initialPhone={phone}
+              phoneLocked
+              autoSend
+              onSkip={close}
+              onVerified={() => setStep(stepAfterVerify())}
+            />
           </Stack>
         )}
         {step === 'celebration' && <Celebration close={close} beforeNavigate={announce} />}

@@ -9,7 +9,13 @@ import { PhoneInput } from '@/components/phone-input';
 import { useZodForm } from '@/components/use-zod-form';
 import { useRegisterForm } from '../api/get-register-form';
 import { useRegister } from '../api/register';
-import { INITIAL_COUNTRY_ID, emptyRegisterForm, registerFormSchema, toRegisterPayload, type RegisterFormValues } from '../model/register-form';
+import {
+  INITIAL_COUNTRY_ID,
+  emptyRegisterForm,
+  registerFormSchema,
+  toRegisterPayload,
+  type RegisterFormValues,
+} from '../model/register-form';
 import { readTracking } from '../model/tracking';
 import { BirthDateFields } from './birth-date-fields';
 
@@ -47,27 +53,75 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('register.title')}>
       <Columns>
-        <Input label={t('register.name')} autoComplete="given-name" error={errors.name} {...form.register('name')} />
-        <Input label={t('register.surname')} autoComplete="family-name" error={errors.surname} {...form.register('surname')} />
-        <Input label={t('register.username')} autoComplete="username" error={errors.username} {...form.register('username')} />
-        <Input label={t('register.email')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <Input
+          label={t('register.name')}
+          autoComplete="given-name"
+          error={errors.name}
+          {...form.register('name')}
+        />
+        <Input
+          label={t('register.surname')}
+          autoComplete="family-name"
+          error={errors.surname}
+          {...form.register('surname')}
+        />
+        <Input
+          label={t('register.username')}
+          autoComplete="username"
+          error={errors.username}
+          {...form.register('username')}
+        />
+        <Input
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
         <Controller
           control={form.control}
           name="phone"
           render={({ field, fieldState }) => (
-            <PhoneInput label={t('register.phone')} name="phone" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error} />
+            <PhoneInput
+              label={t('register.phone')}
+              name="phone"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error}
+            />
           )}
         />
-        <Input label={t('register.personalNo')} inputMode="numeric" maxLength={11} error={errors.PersonalNo} {...form.register('PersonalNo')} />
+        <Input
+          label={t('register.personalNo')}
+          inputMode="numeric"
+          maxLength={11}
+          error={errors.PersonalNo}
+          {...form.register('PersonalNo')}
+        />
         <Select
           label={t('register.country')}
-          options={options.length ? options : [{ value: String(INITIAL_COUNTRY_ID), label: DEFAULT_COUNTRY_NAME }]}
+          options={
+            options.length ? options : [{ value: String(INITIAL_COUNTRY_ID), label: DEFAULT_COUNTRY_NAME }]
+          }
           error={errors.country}
           {...form.register('country', { valueAsNumber: true })}
         />
         <BirthDateFields register={form.register} errors={errors} />
-        <Input label={t('register.password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-        <Input label={t('register.password2')} type="password" autoComplete="new-password" error={errors.password2} {...form.register('password2')} />
+        <Input
+          label={t('register.password')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <Input
+          label={t('register.password2')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password2}
+          {...form.register('password2')}
+        />
       </Columns>
       <Checkbox label={t('register.trialBonus')} {...form.register('trialBonus')} />
       <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import {
-  VALIDATION_KEYS, birthDateField, birthDayField, birthMonthField, birthYearField, emailField, idField, passwordField,
-  personName, personalNoField, phoneField, usernameField, type RegisterPayload,
+  VALIDATION_KEYS,
+  birthDateField,
+  birthDayField,
+  birthMonthField,
+  birthYearField,
+  emailField,
+  idField,
+  passwordField,
+  personName,
+  personalNoField,
+  phoneField,
+  usernameField,
+  type RegisterPayload,
 } from '@playhub/shared/contracts';
 import type { Tracking } from './tracking';
 
@@ -49,8 +60,19 @@ export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
 /** Empty form (country Türkiye's initial id). */
 export const emptyRegisterForm: RegisterFormValues = {
-  name: '', surname: '', username: '', email: '', phone: '', PersonalNo: '', country: INITIAL_COUNTRY_ID,
-  day: '', month: '', year: '', trialBonus: false, password: '', password2: '',
+  name: '',
+  surname: '',
+  username: '',
+  email: '',
+  phone: '',
+  PersonalNo: '',
+  country: INITIAL_COUNTRY_ID,
+  day: '',
+  month: '',
+  year: '',
+  trialBonus: false,
+  password: '',
+  password2: '',
 };
 
 /** `YYYY-MM-DD` from the three inputs. */

@@ -13,18 +13,37 @@ describe('registration steps (SPEC §4)', () => {
 describe('registration payload (SPEC §3)', () => {
   const values = {
     ...emptyRegisterForm,
-    name: 'Ayşe', surname: 'Yılmaz', username: 'ayse2024', email: 'a@b.co', phone: '905321234567', PersonalNo: '12345678901',
-    country: 235, day: '07', month: '03', year: '1990', password: 'secret', password2: 'secret',
+    name: 'Ayşe',
+    surname: 'Yılmaz',
+    username: 'ayse2024',
+    email: 'a@b.co',
+    phone: '905321234567',
+    PersonalNo: '12345678901',
+    country: 235,
+    day: '07',
+    month: '03',
+    year: '1990',
+    password: 'secret',
+    password2: 'secret',
   };
 
   it('builds birthDate year-month-day, currency 1 and trialBonus 0/1', () => {
-    expect(toRegisterPayload(values)).toMatchObject({ birthDate: '1990-03-07', currencyId: 1, trialBonus: 0, country: 235 });
+    expect(toRegisterPayload(values)).toMatchObject({
+      birthDate: '1990-03-07',
+      currencyId: 1,
+      trialBonus: 0,
+      country: 235,
+    });
     expect(toRegisterPayload({ ...values, trialBonus: true }).trialBonus).toBe(1);
   });
 
   it('adds the tracking fields', () => {
     expect(toRegisterPayload(values, { refId: 7 })).toMatchObject({ refId: 7 });
-    expect(toRegisterPayload(values, { partner: 'p', subid: 's', source: 'x' })).toMatchObject({ partner: 'p', subid: 's', source: 'x' });
+    expect(toRegisterPayload(values, { partner: 'p', subid: 's', source: 'x' })).toMatchObject({
+      partner: 'p',
+      subid: 's',
+      source: 'x',
+    });
   });
 });
 
@@ -40,7 +59,9 @@ describe('tracking from local storage or cookies', () => {
   });
 
   it('sends partner, subid and source when there is no refId', () => {
-    expect(readTracking({ storage: storage({ partner: 'aff1' }), cookies: 'subid=s%201; source=google' })).toEqual({
+    expect(
+      readTracking({ storage: storage({ partner: 'aff1' }), cookies: 'subid=s%201; source=google' }),
+    ).toEqual({
       partner: 'aff1',
       subid: 's 1',
       source: 'google',

@@ -30,7 +30,10 @@ export interface TrackingSources {
  * refId (a number) or partner/subid/source, from local storage or cookies of those names
  * (local storage first). A refId wins: the others are sent only without one.
  */
-export function readTracking({ storage = safeStorage(), cookies = safeCookies() }: TrackingSources = {}): Tracking {
+export function readTracking({
+  storage = safeStorage(),
+  cookies = safeCookies(),
+}: TrackingSources = {}): Tracking {
   const read = (name: string) => {
     const value = storage?.getItem(name) ?? cookie(name, cookies);
     return value && value.trim() ? value.trim().slice(0, 100) : null;

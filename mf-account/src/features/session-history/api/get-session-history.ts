@@ -1,5 +1,9 @@
 import { api } from '@playhub/shared/api';
-import { sessionHistoryPage, type SessionHistoryPage, type SessionHistoryPayload } from '@playhub/shared/contracts';
+import {
+  sessionHistoryPage,
+  type SessionHistoryPage,
+  type SessionHistoryPayload,
+} from '@playhub/shared/contracts';
 import { keepPreviousData, useQuery } from '@playhub/shared/query';
 
 /** POST customer/sessionhistory: the player's login sessions, newest first, paged. */
@@ -10,5 +14,9 @@ export async function getSessionHistory(body: SessionHistoryPayload): Promise<Se
 
 /** Query hook over {@link getSessionHistory}. */
 export function useSessionHistory(body: SessionHistoryPayload) {
-  return useQuery({ queryKey: ['customer', 'sessionhistory', body], queryFn: () => getSessionHistory(body), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['customer', 'sessionhistory', body],
+    queryFn: () => getSessionHistory(body),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -19,15 +19,40 @@ export default function SessionHistoryPage() {
   const items = query.data?.items ?? [];
   const columns: Column<SessionHistoryItem>[] = [
     { key: 'started', header: t('history.started'), cell: (r) => date(r.createdAt) },
-    { key: 'ended', header: t('history.ended'), cell: (r) => (r.endedAt ? date(r.endedAt) : r.active ? <StatusBadge tone="success">{t('history.active')}</StatusBadge> : '–') },
+    {
+      key: 'ended',
+      header: t('history.ended'),
+      cell: (r) =>
+        r.endedAt ? (
+          date(r.endedAt)
+        ) : r.active ? (
+          <StatusBadge tone="success">{t('history.active')}</StatusBadge>
+        ) : (
+          '–'
+        ),
+    },
     { key: 'ip', header: t('history.ip'), cell: (r) => r.ip },
-    { key: 'device', header: t('history.device'), cell: (r) => <span title={r.userAgent}>{shortAgent(r.userAgent)}</span> },
+    {
+      key: 'device',
+      header: t('history.device'),
+      cell: (r) => <span title={r.userAgent}>{shortAgent(r.userAgent)}</span>,
+    },
   ];
   return (
     <PageFrame title={t('pages.sessionHistory')} url="/dashboard/session-history">
       <Card>
-        <QueryState isPending={query.isPending} error={query.error} isEmpty={items.length === 0} onRetry={() => void query.refetch()}>
-          <DataTable caption={t('pages.sessionHistory')} columns={columns} rows={items} rowKey={(r) => r.id} />
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void query.refetch()}
+        >
+          <DataTable
+            caption={t('pages.sessionHistory')}
+            columns={columns}
+            rows={items}
+            rowKey={(r) => r.id}
+          />
           <Pager page={page} total={query.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </QueryState>
       </Card>
@@ -37,7 +62,10 @@ export default function SessionHistoryPage() {
 
 /** Browser and platform from a user agent, short enough for a phone row. */
 export function shortAgent(agent: string): string {
-  const browser = /(Edg|OPR|Firefox|Chrome|Safari)\/[\d.]+/.exec(agent)?.[1]?.replace('Edg', 'Edge').replace('OPR', 'Opera');
+  const browser = /(Edg|OPR|Firefox|Chrome|Safari)\/[\d.]+/
+    .exec(agent)?.[1]
+    ?.replace('Edg', 'Edge')
+    .replace('OPR', 'Opera');
   const os = /(Windows|Android|iPhone|iPad|Mac OS X|Linux)/.exec(agent)?.[1]?.replace('Mac OS X', 'macOS');
   return [browser, os].filter(Boolean).join(' · ') || agent.slice(0, 40);
 }

@@ -10,7 +10,9 @@ const routes = {
   'POST customer/updatephone': (body: unknown) => {
     const { step, code } = body as { step: number; code?: string };
     if (step === 1) return { message: 'Code sent' };
-    return code === '123456' ? { message: 'Verified', data: { phone: '905551112233', smsVerified: true } } : { status: 422, success: false, message: 'Wrong code' };
+    return code === '123456'
+      ? { message: 'Verified', data: { phone: '905551112233', smsVerified: true } }
+      : { status: 422, success: false, message: 'Wrong code' };
   },
 };
 
@@ -60,7 +62,9 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Congratulations! Your Phone Number has been successfully verified!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Congratulations! Your Phone Number has been successfully verified!'),
+    ).toBeInTheDocument();
     expect(sessionStore.getState().authData).toMatchObject({ phone: '905551112233', smsVerified: true });
     expect(JSON.parse(localStorage.getItem('authData')!)).toMatchObject({ smsVerified: true });
     // The last 'Close' is the success screen's button (the first is the frame's ×).

@@ -18,7 +18,11 @@ export default function SmsVerifyDialog({ params, close }: DialogProps<'account/
         {done ? (
           <SmsSuccess onClose={close} />
         ) : (
-          <SmsVerifyFlow initialPhone={phone} onSkip={params?.fromRegistration ? close : undefined} onVerified={() => setDone(true)} />
+          <SmsVerifyFlow
+            initialPhone={phone}
+            onSkip={params?.fromRegistration ? close : undefined}
+            onVerified={() => setDone(true)}
+          />
         )}
       </Narrow>
     </DialogFrame>

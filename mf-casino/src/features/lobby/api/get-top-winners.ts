@@ -7,10 +7,19 @@ export const TOP_WINNERS_COUNT = 40;
 
 /** POST transaction/topwinners `{ isLive: false, count: 40 }`. */
 export async function getTopWinners(): Promise<TopWinnerList> {
-  return (await api.post('transaction/topwinners', { isLive: false, count: TOP_WINNERS_COUNT }, { schema: topWinnerList })).data;
+  return (
+    await api.post(
+      'transaction/topwinners',
+      { isLive: false, count: TOP_WINNERS_COUNT },
+      { schema: topWinnerList },
+    )
+  ).data;
 }
 
 /** The top winners of the home page. */
 export function useTopWinners() {
-  return useQuery({ queryKey: ['transaction', 'topwinners', false, TOP_WINNERS_COUNT], queryFn: getTopWinners });
+  return useQuery({
+    queryKey: ['transaction', 'topwinners', false, TOP_WINNERS_COUNT],
+    queryFn: getTopWinners,
+  });
 }

@@ -13,7 +13,9 @@ const ROW_LIMIT = 12;
 /** The home page's game rows: each category tagged 'home' with its first games. */
 export function CategoryRows() {
   const { t } = useTranslation('casino');
-  const categories = (useBootstrap()?.casinoCategoryList ?? []).filter((c) => c.slugList.includes('home') && c.games.length > 0);
+  const categories = (useBootstrap()?.casinoCategoryList ?? []).filter(
+    (c) => c.slugList.includes('home') && c.games.length > 0,
+  );
   const actions = useGameActions();
   if (categories.length === 0) return null;
   return (
@@ -26,7 +28,13 @@ export function CategoryRows() {
   );
 }
 
-function Row({ category, actions }: { category: CasinoCategory; actions: ReturnType<typeof useGameActions> }) {
+function Row({
+  category,
+  actions,
+}: {
+  category: CasinoCategory;
+  actions: ReturnType<typeof useGameActions>;
+}) {
   const { t } = useTranslation('casino');
   const headingId = `category-row-${category.id}`;
   return (

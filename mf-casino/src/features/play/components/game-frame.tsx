@@ -45,7 +45,12 @@ export function withPageNonce(html: string, doc: Document = document): string {
   return nonce ? html.replace(/<script\b/gi, `<script nonce="${nonce}"`) : html;
 }
 
-function UrlFrame({ launch, title, frameRef, onLoad }: Props & { launch: Extract<GameLaunch, { kind: 'url' }> }) {
+function UrlFrame({
+  launch,
+  title,
+  frameRef,
+  onLoad,
+}: Props & { launch: Extract<GameLaunch, { kind: 'url' }> }) {
   return (
     <Frame
       ref={frameRef}

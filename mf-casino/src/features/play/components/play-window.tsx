@@ -44,8 +44,10 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
     notify.info(t('play.reloading'));
     setAttempt((a) => a + 1);
   };
-  useFrameMessages(frameRef, state.status === 'ready' && state.launch.kind === 'url' ? state.launch.origin : null, (command) =>
-    command === 'exit' ? onClose() : reload(),
+  useFrameMessages(
+    frameRef,
+    state.status === 'ready' && state.launch.kind === 'url' ? state.launch.origin : null,
+    (command) => (command === 'exit' ? onClose() : reload()),
   );
 
   const ready = state.status === 'ready' && loadedAttempt === attempt;
@@ -69,7 +71,9 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
             onLoad={() => setLoadedAttempt(attempt)}
           />
         )}
-        {state.status === 'error' && <ErrorState message={errorMessage(state.error, t('play.failed'))} onRetry={reload} />}
+        {state.status === 'error' && (
+          <ErrorState message={errorMessage(state.error, t('play.failed'))} onRetry={reload} />
+        )}
         {!ready && state.status !== 'error' && (
           <Loading role="status">
             <SpinnerRing $size={36} />

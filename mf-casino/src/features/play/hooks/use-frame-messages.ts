@@ -15,7 +15,10 @@ export function useFrameMessages(
   const foreignOrigin = launchOrigin && launchOrigin !== window.location.origin ? launchOrigin : null;
   useEffect(() => {
     const listener = (event: MessageEvent) => {
-      const command = frameCommand(event, { window: frame.current?.contentWindow, launchOrigin: foreignOrigin });
+      const command = frameCommand(event, {
+        window: frame.current?.contentWindow,
+        launchOrigin: foreignOrigin,
+      });
       if (command) handler.current(command);
     };
     window.addEventListener('message', listener);

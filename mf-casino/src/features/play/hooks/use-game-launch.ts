@@ -6,13 +6,19 @@ import { launchGame, type GameLaunch } from '../api/launch-game';
 import { launchRequest, lobbyExitUrl, type LaunchRequest } from '../model/launch-request';
 
 /** State of one launch attempt. */
-export type LaunchState = { status: 'loading' } | { status: 'ready'; launch: GameLaunch } | { status: 'error'; error: unknown };
+export type LaunchState =
+  { status: 'loading' } | { status: 'ready'; launch: GameLaunch } | { status: 'error'; error: unknown };
 
 /**
  * Launches `game` by its providerName on mount and again whenever `attempt` changes (reload).
  * `onFailure` hears each failure once with the request (it knows whether the window must close).
  */
-export function useGameLaunch(game: Game, attempt: number, isMobile: boolean, onFailure: (error: unknown, request: LaunchRequest) => void) {
+export function useGameLaunch(
+  game: Game,
+  attempt: number,
+  isMobile: boolean,
+  onFailure: (error: unknown, request: LaunchRequest) => void,
+) {
   const { i18n } = useTranslation('casino');
   const [state, setState] = useState<LaunchState>({ status: 'loading' });
   const failure = useRef(onFailure);

@@ -10,8 +10,18 @@ describe('launchRequest', () => {
     ['Pragmatic Play', 'casino/pragmaticlaunchurl', { code: 'g1' }, false],
     ['EveryMatrix', 'casino/emlaunchurl', { code: 'g1', productId: 42 }, false],
     ['Amusnet', 'casino/amusnetlaunchurl', { code: 'g1', isMobile: false }, false],
-    ['Egt Digital', 'casino/egtlaunchurl', { platform: 1, gameCode: 'g1', language: 'en', lobbyUrl: ctx.lobbyUrl }, true],
-    ['Hub88', 'casino/hub88launchurl', { platform: 1, gameCode: 'g1', language: 'en', lobbyUrl: ctx.lobbyUrl }, true],
+    [
+      'Egt Digital',
+      'casino/egtlaunchurl',
+      { platform: 1, gameCode: 'g1', language: 'en', lobbyUrl: ctx.lobbyUrl },
+      true,
+    ],
+    [
+      'Hub88',
+      'casino/hub88launchurl',
+      { platform: 1, gameCode: 'g1', language: 'en', lobbyUrl: ctx.lobbyUrl },
+      true,
+    ],
     ['SoftGamings', 'casino/softgamingslaunchurl', { system: 'sys9', pageCode: 'g1', isMobile: 0 }, true],
   ])('%s → %s', (providerName, path, body, closeOnFailure) => {
     const game = sampleGame({ providerName, gameCode: 'g1', productId: 42, system: 'sys9' });

@@ -33,7 +33,10 @@ const builders: Record<ProviderName, Builder> = {
   Digitain: (g) => ({ path: 'casino/dtlaunchurl', body: { code: g.gameCode } }),
   'Pragmatic Play': (g) => ({ path: 'casino/pragmaticlaunchurl', body: { code: g.gameCode } }),
   EveryMatrix: (g) => ({ path: 'casino/emlaunchurl', body: { code: g.gameCode, productId: g.productId } }),
-  Amusnet: (g, ctx) => ({ path: 'casino/amusnetlaunchurl', body: { code: g.gameCode, isMobile: ctx.isMobile } }),
+  Amusnet: (g, ctx) => ({
+    path: 'casino/amusnetlaunchurl',
+    body: { code: g.gameCode, isMobile: ctx.isMobile },
+  }),
   'Egt Digital': (g, ctx) => ({ path: 'casino/egtlaunchurl', body: platformBody(g, ctx) }),
   Hub88: (g, ctx) => ({ path: 'casino/hub88launchurl', body: platformBody(g, ctx) }),
   SoftGamings: (g, ctx) => ({

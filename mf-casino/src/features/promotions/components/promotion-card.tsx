@@ -12,12 +12,22 @@ export function PromotionCard({ promotion, first }: { promotion: Promotion; firs
     <Card aria-labelledby={headingId} data-testid="promotion-card">
       <Thumb>
         {promotion.images[0] && (
-          <img src={promotion.images[0]} alt="" width={600} height={300} loading={first ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={promotion.images[0]}
+            alt=""
+            width={600}
+            height={300}
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         )}
       </Thumb>
       <Body>
         <h2 id={headingId}>{promotion.title}</h2>
-        <Button onClick={() => openDialog('casino/promotion', { id: promotion.id })} aria-label={t('promotions.detailsOf', { title: promotion.title })}>
+        <Button
+          onClick={() => openDialog('casino/promotion', { id: promotion.id })}
+          aria-label={t('promotions.detailsOf', { title: promotion.title })}
+        >
           {t('promotions.details')}
         </Button>
       </Body>

@@ -8,7 +8,11 @@ export const notificationsKey = (username: string) => ['customer', 'notification
 
 /** `POST customer/notification` with skip 0, take 100 (SPEC §9); newest first. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  const { data } = await api.post('customer/notification', { skip: 0, take: 100 }, { schema: notificationList, signal });
+  const { data } = await api.post(
+    'customer/notification',
+    { skip: 0, take: 100 },
+    { schema: notificationList, signal },
+  );
   return data;
 }
 

@@ -1,8 +1,20 @@
 import type { NotificationType } from '@playhub/shared/contracts';
 
 // Decorative icons (the type name or the control's label carries the meaning).
-const svg = { viewBox: '0 0 24 24', width: 20, height: 20, 'aria-hidden': true, focusable: false, fill: 'none' } as const;
-const line = { stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const svg = {
+  viewBox: '0 0 24 24',
+  width: 20,
+  height: 20,
+  'aria-hidden': true,
+  focusable: false,
+  fill: 'none',
+} as const;
+const line = {
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** The header bell. */
 export function BellIcon() {

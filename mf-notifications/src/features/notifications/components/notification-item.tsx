@@ -6,7 +6,13 @@ import { useNotificationDate } from '../hooks/use-notification-date';
 import { TypeIcon, iconKind } from './icons';
 
 /** One row of the list: icon by type, title, note, date and the unread dot; a button opening the detail. */
-export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+export function NotificationItem({
+  item,
+  onOpen,
+}: {
+  item: Notification;
+  onOpen: (item: Notification) => void;
+}) {
   const { t } = useTranslation('notifications');
   const date = useNotificationDate();
   return (

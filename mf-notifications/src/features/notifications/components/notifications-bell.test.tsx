@@ -30,12 +30,15 @@ describe('NotificationsBell', () => {
     renderBell(count);
     const bell = screen.getByRole('button', { name: /^Notifications/ });
     expect(bell.textContent).toBe(text);
-    expect(bell).toHaveAccessibleName(count ? `Notifications, ${count} unread notification${count === 1 ? '' : 's'}` : 'Notifications');
+    expect(bell).toHaveAccessibleName(
+      count ? `Notifications, ${count} unread notification${count === 1 ? '' : 's'}` : 'Notifications',
+    );
   });
 
   it('shakes the icon when the count changes, not on first render', async () => {
     const queryClient = renderBell(2);
-    const icon = () => screen.getByRole('button', { name: /^Notifications/ }).firstElementChild as HTMLElement;
+    const icon = () =>
+      screen.getByRole('button', { name: /^Notifications/ }).firstElementChild as HTMLElement;
     const first = icon();
     expect(first).not.toHaveAttribute('data-shake');
     act(() => queryClient.setQueryData(notificationsKey('tester'), unreadList(3)));

@@ -17,7 +17,13 @@ function localText(utc: Date, months: string[]): string {
 }
 
 const list = [
-  sample({ id: 3, title: 'Weekly bonus', note: 'A bonus arrived', type: 4, timeStamp: '2024-02-14T09:05:00' }),
+  sample({
+    id: 3,
+    title: 'Weekly bonus',
+    note: 'A bonus arrived',
+    type: 4,
+    timeStamp: '2024-02-14T09:05:00',
+  }),
   sample({ id: 2, title: 'Withdrawal', note: 'Withdrawal approved', type: 2, isRead: true }),
   sample({ id: 1, title: 'Maintenance', note: 'Tonight 02:00', type: 5, isRead: true }),
 ];
@@ -26,7 +32,11 @@ function renderSheet(items = list, lang: Language = 'en') {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(notificationsKey('tester'), items);
   const close = jest.fn();
-  renderWithProviders(<NotificationsSheet params={undefined} close={close} />, { session: {}, queryClient, lang });
+  renderWithProviders(<NotificationsSheet params={undefined} close={close} />, {
+    session: {},
+    queryClient,
+    lang,
+  });
   return { close, queryClient };
 }
 
@@ -46,19 +56,27 @@ describe('notifications panel', () => {
     expect(within(rows[1]!).queryByText('Unread')).not.toBeInTheDocument();
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     expect(first.getByText(localText(new Date(Date.UTC(2024, 1, 14, 9, 5)), months))).toBeInTheDocument();
-    expect(rows.map((r) => r.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual(['gift', 'down', 'system']);
+    expect(rows.map((r) => r.querySelector('[data-icon]')?.getAttribute('data-icon'))).toEqual([
+      'gift',
+      'down',
+      'system',
+    ]);
   });
 
   it('formats the date with Turkish month names in tr', async () => {
     renderSheet([sample({ timeStamp: '2024-06-01T22:45:00' })], 'tr');
     const months = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
-    expect(await screen.findByText(localText(new Date(Date.UTC(2024, 5, 1, 22, 45)), months))).toBeInTheDocument();
+    expect(
+      await screen.findByText(localText(new Date(Date.UTC(2024, 5, 1, 22, 45)), months)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Bildirimler' })).toBeInTheDocument();
   });
 
   it('shows the exact empty text', async () => {
     renderSheet([]);
-    expect(await screen.findByText('When you have a new notification, you will see it here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('When you have a new notification, you will see it here.'),
+    ).toBeInTheDocument();
   });
 
   it('opens an unread item: detail titled by type, read call, dot gone after success; back resets', async () => {
@@ -70,7 +88,9 @@ describe('notifications panel', () => {
     expect(screen.getByRole('dialog', { name: 'Bonus' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Weekly bonus' })).toHaveFocus();
     expect(post).toHaveBeenCalledWith('customer/readnotification', { id: 3 });
-    await waitFor(() => expect(queryClient.getQueryData<typeof list>(notificationsKey('tester'))?.[0]?.isRead).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<typeof list>(notificationsKey('tester'))?.[0]?.isRead).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();

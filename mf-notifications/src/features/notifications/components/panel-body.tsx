@@ -28,7 +28,9 @@ export function PanelBody({ query, selected, lastOpenedId, onOpen }: Props) {
   if (selected) return <NotificationDetail item={selected} />;
   if (query.isPending) return <Spinner block />;
   if (query.isError) {
-    return <ErrorState message={t('loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState message={t('loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   }
   if (query.data.length === 0) return <EmptyState icon={<BellIcon />} message={t('empty')} />;
   return (

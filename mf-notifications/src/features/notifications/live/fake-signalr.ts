@@ -72,7 +72,11 @@ export function fakeSignalR(prepare: (c: FakeConnection) => void = () => {}) {
       return c;
     }
   }
-  const module = { HubConnectionBuilder: Builder, HttpTransportType: { WebSockets: 1 }, LogLevel: { None: 6 } };
+  const module = {
+    HubConnectionBuilder: Builder,
+    HttpTransportType: { WebSockets: 1 },
+    LogLevel: { None: 6 },
+  };
   const load = (async () => module) as unknown as NonNullable<HubLinkOptions['load']>;
   return { built, load };
 }

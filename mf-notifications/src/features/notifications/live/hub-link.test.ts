@@ -88,7 +88,9 @@ describe('createHubLink', () => {
     const { fake, link, states } = setup();
     link.start();
     await jest.advanceTimersByTimeAsync(0);
-    fake.built[0]!.close(new Error('Server returned an error on close: Connection closed with an error. Unauthorized'));
+    fake.built[0]!.close(
+      new Error('Server returned an error on close: Connection closed with an error. Unauthorized'),
+    );
     await jest.advanceTimersByTimeAsync(120_000);
     expect(fake.built).toHaveLength(1);
     expect(states.at(-1)).toBe('Disconnected');

@@ -9,13 +9,14 @@ import { fakeSignalR } from './fake-signalr';
 import { ensureNotificationsLive, hubUrl, stopNotificationsLive } from './live-controller';
 import { liveStateStore } from './live-state';
 
-
 describe('live controller', () => {
   let getNotifications: jest.SpyInstance;
   beforeEach(() => {
     resetStores();
     queryClient.clear();
-    getNotifications = jest.spyOn(api, 'post').mockResolvedValue({ data: [sample({ id: 1, isRead: true })], message: '' });
+    getNotifications = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: [sample({ id: 1, isRead: true })], message: '' });
   });
   afterEach(async () => {
     await stopNotificationsLive();
@@ -30,17 +31,26 @@ describe('live controller', () => {
   it('after login fetches, connects, adds live notifications and publishes state, messages and unread', async () => {
     const fake = fakeSignalR();
     const events: Array<[string, unknown]> = [];
-    const offs = (['live:state', 'live:message', 'notifications:unread'] as const).map((e) => bus.on(e, (p) => events.push([e, p])));
+    const offs = (['live:state', 'live:message', 'notifications:unread'] as const).map((e) =>
+      bus.on(e, (p) => events.push([e, p])),
+    );
     signIn({ username: 'tester', token: 't1' });
     ensureNotificationsLive({ load: fake.load });
     await new Promise((r) => setTimeout(r, 10));
-    expect(getNotifications).toHaveBeenCalledWith('customer/notification', { skip: 0, take: 100 }, expect.anything());
+    expect(getNotifications).toHaveBeenCalledWith(
+      'customer/notification',
+      { skip: 0, take: 100 },
+      expect.anything(),
+    );
     expect(liveStateStore.getState().state).toBe('Connected');
     expect((fake.built[0]!.options.accessTokenFactory as () => string)()).toBe('t1');
 
     const live = sample({ id: 9, title: 'Live one' });
     fake.built[0]!.invoke('NotifyMessage', 'Notification', live);
-    expect(queryClient.getQueryData(notificationsKey('tester'))).toEqual([live, sample({ id: 1, isRead: true })]);
+    expect(queryClient.getQueryData(notificationsKey('tester'))).toEqual([
+      live,
+      sample({ id: 1, isRead: true }),
+    ]);
     expect(events).toContainEqual(['live:message', { cmd: 'Notification', message: live }]);
     expect(events).toContainEqual(['live:state', { state: 'Connected' }]);
     expect(events).toContainEqual(['notifications:unread', { count: 1 }]);

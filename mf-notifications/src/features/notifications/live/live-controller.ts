@@ -27,7 +27,8 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
   let token: string | null = null;
   let lastUnread = -1;
 
-  const refetch = () => username && void queryClient.invalidateQueries({ queryKey: notificationsKey(username) });
+  const refetch = () =>
+    username && void queryClient.invalidateQueries({ queryKey: notificationsKey(username) });
   const link: HubLink = createHubLink({
     url: hubUrl,
     token: () => sessionStore.getState().authData?.token ?? '',
@@ -45,7 +46,9 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
   });
 
   const publishUnread = () => {
-    const list = username ? queryClient.getQueryData<NotificationList>(notificationsKey(username)) : undefined;
+    const list = username
+      ? queryClient.getQueryData<NotificationList>(notificationsKey(username))
+      : undefined;
     const count = unreadCount(list);
     if (count === lastUnread) return;
     lastUnread = count;

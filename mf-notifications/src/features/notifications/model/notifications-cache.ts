@@ -11,7 +11,9 @@ export function unreadCount(list: readonly Notification[] | undefined): number {
 export function addNotification(client: QueryClient, username: string, item: Notification): void {
   client.setQueryData<NotificationList>(notificationsKey(username), (list) => {
     if (!list) return [item];
-    return list.some((n) => n.id === item.id) ? list.map((n) => (n.id === item.id ? item : n)) : [item, ...list];
+    return list.some((n) => n.id === item.id)
+      ? list.map((n) => (n.id === item.id ? item : n))
+      : [item, ...list];
   });
 }
 

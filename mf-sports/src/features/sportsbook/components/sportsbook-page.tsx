@@ -43,7 +43,11 @@ export default function SportsbookPage({ path, timeoutMs }: SportsbookPageProps)
       <VisuallyHidden as="h1" id="sports-heading">
         {title}
       </VisuallyHidden>
-      <SportsbookFrame src={src} title={t('frameTitle', { view: title })} timeoutMs={timeoutMs ?? sportsbookTimeoutMs()} />
+      <SportsbookFrame
+        src={src}
+        title={t('frameTitle', { view: title })}
+        timeoutMs={timeoutMs ?? sportsbookTimeoutMs()}
+      />
     </section>
   );
 }

@@ -12,7 +12,11 @@ export type FrameStatus = 'loading' | 'ready' | 'error';
  * error page — and turns to the error state after `timeoutMs`. `frameKey` changes remount the
  * frame (new token, retry) and start over.
  */
-export function useSportsbookFrame(frameRef: RefObject<HTMLIFrameElement | null>, src: URL, timeoutMs: number) {
+export function useSportsbookFrame(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  src: URL,
+  timeoutMs: number,
+) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<FrameStatus>('loading');
   const [reportedHeight, setReportedHeight] = useState<number | null>(null);
@@ -36,7 +40,10 @@ export function useSportsbookFrame(frameRef: RefObject<HTMLIFrameElement | null>
   useEffect(() => {
     const origin = new URL(href).origin;
     const onMessage = (event: MessageEvent) => {
-      const message = readSportsbookMessage(event, { origin, window: frameRef.current?.contentWindow ?? null });
+      const message = readSportsbookMessage(event, {
+        origin,
+        window: frameRef.current?.contentWindow ?? null,
+      });
       if (!message) return;
       answered('message');
       if (message.type === 'sportsbook:height') setReportedHeight(message.height);

@@ -16,17 +16,32 @@ describe('buildFrameUrl', () => {
   it('gives a player the betsy frame with client id, token, language and board', () => {
     const url = buildFrameUrl({ view: sportsViews['/livespor'], auth: player, lang: 'en', baseUrl: base });
     expect(url.origin + url.pathname).toBe('https://books.example/api/demo/sportsbook/betsy');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ cid: 'playhub-demo', token: 'betsy.1.x', lang: 'en', mode: 'live' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      cid: 'playhub-demo',
+      token: 'betsy.1.x',
+      lang: 'en',
+      mode: 'live',
+    });
   });
 
   it('gives a player the betco frame with the betco token and no client id', () => {
-    const url = buildFrameUrl({ view: sportsViews['/esports/betco'], auth: player, lang: 'tr', baseUrl: base });
+    const url = buildFrameUrl({
+      view: sportsViews['/esports/betco'],
+      auth: player,
+      lang: 'tr',
+      baseUrl: base,
+    });
     expect(url.pathname).toBe('/api/demo/sportsbook/betco');
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: 'betco.1.y', lang: 'tr', mode: 'esports' });
   });
 
   it('gives a visitor the same frame without a token, relative to the site', () => {
-    const url = buildFrameUrl({ view: sportsViews['/spor'], auth: null, lang: 'tr', baseUrl: 'https://site.example/app/' });
+    const url = buildFrameUrl({
+      view: sportsViews['/spor'],
+      auth: null,
+      lang: 'tr',
+      baseUrl: 'https://site.example/app/',
+    });
     expect(url.href).toBe('https://site.example/app/api/demo/sportsbook/betsy?lang=tr&mode=prematch');
   });
 
@@ -42,7 +57,9 @@ describe('buildFrameUrl', () => {
   });
 
   it('maps every route to its brand and board', () => {
-    const summary = Object.fromEntries(Object.entries(sportsViews).map(([p, v]) => [p, `${v.brand}/${v.mode}`]));
+    const summary = Object.fromEntries(
+      Object.entries(sportsViews).map(([p, v]) => [p, `${v.brand}/${v.mode}`]),
+    );
     expect(summary).toEqual({
       '/spor': 'betsy/prematch',
       '/livespor': 'betsy/live',

@@ -12,7 +12,11 @@ export interface DepositOutcome {
 
 /** `POST payment/deposit { id, target: 'pay', detail }`. */
 export async function postDeposit(id: number, detail: PaymentDetail): Promise<DepositOutcome> {
-  const { data, message } = await api.post('payment/deposit', { id, target: 'pay', detail }, { schema: depositResult });
+  const { data, message } = await api.post(
+    'payment/deposit',
+    { id, target: 'pay', detail },
+    { schema: depositResult },
+  );
   return { address: data, message };
 }
 

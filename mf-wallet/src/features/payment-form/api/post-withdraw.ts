@@ -13,7 +13,11 @@ export interface WithdrawOutcome {
 
 /** `POST payment/withdraw { id, target: 'pay', detail }`. */
 export async function postWithdraw(id: number, detail: PaymentDetail): Promise<WithdrawOutcome> {
-  const { data, message } = await api.post('payment/withdraw', { id, target: 'pay', detail }, { schema: withdrawResult });
+  const { data, message } = await api.post(
+    'payment/withdraw',
+    { id, target: 'pay', detail },
+    { schema: withdrawResult },
+  );
   return { result: data, message };
 }
 

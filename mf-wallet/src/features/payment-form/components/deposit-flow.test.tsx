@@ -7,7 +7,10 @@ import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { DepositFlow } from './deposit-flow';
 
-jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@playhub/shared/api', () => ({
+  ...jest.requireActual('@playhub/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const { api } = jest.requireMock('@playhub/shared/api') as { api: { post: jest.Mock } };
 
 const PAY_URL = 'http://127.0.0.1:8090/api/demo/pay/abcdefghijkl?lang=en';
@@ -46,7 +49,11 @@ describe('DepositFlow', () => {
     renderWallet(<DepositFlow id={4} />, { session: {} });
     await submitAmount('150');
     expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 4, type: 1 }, expect.anything());
-    expect(api.post).toHaveBeenCalledWith('payment/deposit', { id: 4, target: 'pay', detail: { amount: 150 } }, expect.anything());
+    expect(api.post).toHaveBeenCalledWith(
+      'payment/deposit',
+      { id: 4, target: 'pay', detail: { amount: 150 } },
+      expect.anything(),
+    );
   });
 
   it('Message state: the server message with a success icon, and the balance refreshed at once', async () => {
@@ -75,7 +82,9 @@ describe('DepositFlow', () => {
 
   it('a refused deposit shows the server message as an error toast and keeps the form', async () => {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
-    answer(() => Promise.reject(new ApiError('Amount: Amount must be between 50 and 25000 ₺', 'server', 400)));
+    answer(() =>
+      Promise.reject(new ApiError('Amount: Amount must be between 50 and 25000 ₺', 'server', 400)),
+    );
     renderWallet(<DepositFlow id={4} />, { session: {} });
     await submitAmount('150');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Amount: Amount must be between 50 and 25000 ₺'));

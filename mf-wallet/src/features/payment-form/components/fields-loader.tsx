@@ -14,7 +14,15 @@ export const FIELDS_ERROR_CLOSE_MS = 100;
  * shows the server's message as an error toast (so the player learns why the dialog vanished) and
  * closes every dialog after 100 ms.
  */
-export function FieldsLoader({ id, type, children }: { id: number; type: PaymentDirection; children: (fields: PaymentFieldList) => ReactNode }) {
+export function FieldsLoader({
+  id,
+  type,
+  children,
+}: {
+  id: number;
+  type: PaymentDirection;
+  children: (fields: PaymentFieldList) => ReactNode;
+}) {
   const { t } = useTranslation('wallet');
   const detail = usePaymentDetail(id, type);
   const failure = detail.isError ? errorMessage(detail.error, t('form.loadError')) : null;

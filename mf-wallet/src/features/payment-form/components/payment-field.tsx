@@ -30,7 +30,15 @@ export function PaymentField({ field, value, error, hint, onChange, onBlur, onRe
 
   if (kind === 'dropdown') {
     const options = (field.option ?? []).map((o) => ({ value: String(o.id), label: o.name }));
-    return <Select {...common} options={options} placeholder={t('form.choose')} value={value} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <Select
+        {...common}
+        options={options}
+        placeholder={t('form.choose')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   if (kind === 'masked' && field.mask) {
     return (
@@ -45,7 +53,14 @@ export function PaymentField({ field, value, error, hint, onChange, onBlur, onRe
     );
   }
   if (kind === 'amount' || kind === 'integer') {
-    return <AmountField {...common} inputMode={kind === 'integer' ? 'numeric' : 'decimal'} onChange={onChange} onRefuse={onRefuse} />;
+    return (
+      <AmountField
+        {...common}
+        inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+        onChange={onChange}
+        onRefuse={onRefuse}
+      />
+    );
   }
   return <Input {...common} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />;
 }

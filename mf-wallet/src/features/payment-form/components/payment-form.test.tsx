@@ -20,7 +20,10 @@ describe('PaymentForm field renderer', () => {
     expect(bank).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Ziraat Bankası' })).toHaveValue('1');
     expect(screen.getByRole('option', { name: 'Garanti BBVA' })).toHaveValue('2');
-    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAttribute('placeholder', 'TR00 0000 0000 0000 0000 0000 00');
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveAttribute(
+      'placeholder',
+      'TR00 0000 0000 0000 0000 0000 00',
+    );
     expect(screen.getByRole('textbox', { name: 'Full name' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Account number' })).toHaveAttribute('inputmode', 'numeric');
     // Int and Decimal without a mask are ₺ amount inputs.
@@ -67,11 +70,16 @@ describe('PaymentForm field renderer', () => {
   });
 
   it('shows errors on blur and never submits an invalid form', async () => {
-    const { user, onSubmit } = renderForm([fields.bank, fields.iban, fields.amount], jest.fn(), { min: 100, max: 50000 });
+    const { user, onSubmit } = renderForm([fields.bank, fields.iban, fields.amount], jest.fn(), {
+      min: 100,
+      max: 50000,
+    });
     const iban = screen.getByRole('textbox', { name: 'IBAN' });
     await user.type(iban, '1234');
     await user.tab();
-    expect(screen.getByText('Complete the field in the format TR00 0000 0000 0000 0000 0000 00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Complete the field in the format TR00 0000 0000 0000 0000 0000 00'),
+    ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -90,14 +98,26 @@ describe('PaymentForm field renderer', () => {
   });
 
   it('submits the detail map of a valid form', async () => {
-    const { user, onSubmit } = renderForm([fields.bank, fields.text, fields.accountNo, fields.installments, fields.amount]);
+    const { user, onSubmit } = renderForm([
+      fields.bank,
+      fields.text,
+      fields.accountNo,
+      fields.installments,
+      fields.amount,
+    ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'Garanti BBVA');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ali Veli');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1234567890');
     await user.type(screen.getByRole('textbox', { name: 'Installments' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '250,5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({ bank: 2, fullName: 'Ali Veli', accountNo: '1234567890', installments: 3, amount: 250.5 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      bank: 2,
+      fullName: 'Ali Veli',
+      accountNo: '1234567890',
+      installments: 3,
+      amount: 250.5,
+    });
   });
 
   it('refuses a dropdown value outside its options', () => {

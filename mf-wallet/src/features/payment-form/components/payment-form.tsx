@@ -22,7 +22,9 @@ export function PaymentForm({ fields, limits, submitting, onSubmit }: PaymentFor
   const { t, i18n } = useTranslation('wallet');
   const lang = asLanguage(i18n.language) ?? 'tr';
   const form = usePaymentForm(fields, { limits, lang });
-  const limitsHint = limits && t('methods.limits', { min: formatMoney(limits.min, { lang }), max: formatMoney(limits.max, { lang }) });
+  const limitsHint =
+    limits &&
+    t('methods.limits', { min: formatMoney(limits.min, { lang }), max: formatMoney(limits.max, { lang }) });
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('form.dialogLabel')}>
       {fields.map((field) => (

@@ -27,7 +27,14 @@ export function MessageResult({ message }: { message: string }) {
     <Box data-state="message">
       <SuccessIcon viewBox="0 0 48 48" role="img" aria-label={t('result.success')}>
         <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 25l7 7 13-15"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </SuccessIcon>
       <p role="status">{message}</p>
     </Box>

@@ -8,7 +8,10 @@ import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { WithdrawFlow } from './withdraw-flow';
 
-jest.mock('@playhub/shared/api', () => ({ ...jest.requireActual('@playhub/shared/api'), api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@playhub/shared/api', () => ({
+  ...jest.requireActual('@playhub/shared/api'),
+  api: { get: jest.fn(), post: jest.fn() },
+}));
 const { api } = jest.requireMock('@playhub/shared/api') as { api: { post: jest.Mock } };
 
 let error: jest.SpyInstance;
@@ -28,7 +31,10 @@ describe('WithdrawFlow', () => {
     api.post.mockImplementation((path: string) =>
       path === 'payment/detail'
         ? Promise.resolve({ data: [fields.accountNo, fields.amount], message: '' })
-        : Promise.resolve({ data: { transactionId: 7, balance: 1100.5 }, message: 'Your withdrawal request has been received' }),
+        : Promise.resolve({
+            data: { transactionId: 7, balance: 1100.5 },
+            message: 'Your withdrawal request has been received',
+          }),
     );
     jest.useFakeTimers();
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 1250.5 } });
@@ -38,7 +44,11 @@ describe('WithdrawFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await act(() => Promise.resolve());
     expect(screen.getByText('Your withdrawal request has been received')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('payment/withdraw', { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } }, expect.anything());
+    expect(api.post).toHaveBeenCalledWith(
+      'payment/withdraw',
+      { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } },
+      expect.anything(),
+    );
     expect(sessionStore.getState().balance).toBe(1100.5);
     act(() => jest.advanceTimersByTime(499));
     expect(uiStore.getState().dialog).not.toBeNull();

@@ -11,7 +11,9 @@ import { buildPaymentSchema, type PaymentDetail, type SchemaOptions } from '../m
 export function usePaymentForm(fields: readonly PaymentField[], options: SchemaOptions) {
   const { limits, lang } = options;
   const schema = useMemo(() => buildPaymentSchema(fields, { limits, lang }), [fields, limits, lang]);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.key, ''])),
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   // Input the control refused before it reached the value (e.g. letters typed into an amount).
   const [refused, setRefused] = useState<Record<string, string | null>>({});
@@ -32,9 +34,16 @@ export function usePaymentForm(fields: readonly PaymentField[], options: SchemaO
     (key: string) => (touched[key] || submitted || refused[key] ? errors[key] : undefined),
     [errors, refused, submitted, touched],
   );
-  const setValue = useCallback((key: string, text: string) => setValues((v) => (v[key] === text ? v : { ...v, [key]: text })), []);
+  const setValue = useCallback(
+    (key: string, text: string) => setValues((v) => (v[key] === text ? v : { ...v, [key]: text })),
+    [],
+  );
   const touch = useCallback((key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true })), []);
-  const refuse = useCallback((key: string, message: string | null) => setRefused((r) => (r[key] === message ? r : { ...r, [key]: message })), []);
+  const refuse = useCallback(
+    (key: string, message: string | null) =>
+      setRefused((r) => (r[key] === message ? r : { ...r, [key]: message })),
+    [],
+  );
 
   /** Submit handler: shows every error and calls `onValid` only with a valid form. */
   const handleSubmit = (onValid: (detail: PaymentDetail) => void) => (event: FormEvent) => {
@@ -47,7 +56,11 @@ export function usePaymentForm(fields: readonly PaymentField[], options: SchemaO
   return { values, errorOf, setValue, touch, refuse, handleSubmit };
 }
 
-function focusFirstInvalid(form: HTMLFormElement, fields: readonly PaymentField[], errors: Record<string, string>) {
+function focusFirstInvalid(
+  form: HTMLFormElement,
+  fields: readonly PaymentField[],
+  errors: Record<string, string>,
+) {
   const first = fields.find((f) => errors[f.key]);
   if (!first) return;
   const control = form.elements.namedItem(first.key);

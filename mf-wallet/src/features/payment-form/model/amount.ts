@@ -3,7 +3,8 @@ import { encodeErrorKey } from '@playhub/shared/ui-kit';
 import type { Language } from '@playhub/shared/i18n';
 
 /** Error keys of the wallet namespace (FormError translates `wallet:validation.*`). */
-export const walletError = (name: string, params?: Record<string, unknown>) => encodeErrorKey(`wallet:validation.${name}`, params);
+export const walletError = (name: string, params?: Record<string, unknown>) =>
+  encodeErrorKey(`wallet:validation.${name}`, params);
 
 /** Limits an amount must respect, in major units. */
 export interface AmountRules {

@@ -16,10 +16,19 @@ describe('field kinds by objectType', () => {
 });
 
 describe('schema built from the definitions', () => {
-  const schema = buildPaymentSchema([fields.bank, fields.iban, fields.text, fields.installments, fields.amount], {
-    limits: { min: 100, max: 50000 },
-  });
-  const valid = { bank: '2', iban: 'TR12 3456 7890 1234 5678 9012 34', fullName: ' Ali Veli ', installments: '3', amount: '1.234,56' };
+  const schema = buildPaymentSchema(
+    [fields.bank, fields.iban, fields.text, fields.installments, fields.amount],
+    {
+      limits: { min: 100, max: 50000 },
+    },
+  );
+  const valid = {
+    bank: '2',
+    iban: 'TR12 3456 7890 1234 5678 9012 34',
+    fullName: ' Ali Veli ',
+    installments: '3',
+    amount: '1.234,56',
+  };
 
   it('turns valid text into the request detail', () => {
     expect(schema.parse(valid)).toEqual({
@@ -32,7 +41,9 @@ describe('schema built from the definitions', () => {
   });
 
   it('sends masked whole numbers as digits', () => {
-    expect(buildPaymentSchema([fields.accountNo]).parse({ accountNo: '1234567890' })).toEqual({ accountNo: '1234567890' });
+    expect(buildPaymentSchema([fields.accountNo]).parse({ accountNo: '1234567890' })).toEqual({
+      accountNo: '1234567890',
+    });
   });
 
   const messageFor = (patch: Partial<typeof valid>) => {

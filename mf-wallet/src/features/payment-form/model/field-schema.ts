@@ -32,12 +32,21 @@ export interface SchemaOptions {
 const MAX_TEXT = 100;
 
 /** Checks one field's text and converts it to the value the API expects. */
-export function readField(field: PaymentField, text: string, options: SchemaOptions = {}): { value: DetailValue } | { error: string } {
+export function readField(
+  field: PaymentField,
+  text: string,
+  options: SchemaOptions = {},
+): { value: DetailValue } | { error: string } {
   const trimmed = text.trim();
   const kind = fieldKind(field);
   if (kind === 'amount' || kind === 'integer') {
     const limits = field.key === 'amount' ? options.limits : undefined;
-    return checkAmount(text, { integer: kind === 'integer', min: limits?.min, max: limits?.max, lang: options.lang });
+    return checkAmount(text, {
+      integer: kind === 'integer',
+      min: limits?.min,
+      max: limits?.max,
+      lang: options.lang,
+    });
   }
   if (trimmed === '') return { error: 'validation.required' };
   if (kind === 'dropdown') {
@@ -46,7 +55,8 @@ export function readField(field: PaymentField, text: string, options: SchemaOpti
   }
   if (trimmed.length > MAX_TEXT) return { error: walletError('tooLong', { max: MAX_TEXT }) };
   if (kind === 'masked' && field.mask) {
-    if (!isMaskComplete(trimmed, field.mask)) return { error: walletError('maskIncomplete', { mask: maskExample(field.mask) }) };
+    if (!isMaskComplete(trimmed, field.mask))
+      return { error: walletError('maskIncomplete', { mask: maskExample(field.mask) }) };
     // Whole numbers travel as their digits; text keeps the literals the mask shows.
     return { value: field.objectType === 'String' ? trimmed : trimmed.replace(/\D/g, '') };
   }

@@ -1,4 +1,8 @@
-import { paymentMethodGroups, type PaymentDirection, type PaymentMethodGroups } from '@playhub/shared/contracts';
+import {
+  paymentMethodGroups,
+  type PaymentDirection,
+  type PaymentMethodGroups,
+} from '@playhub/shared/contracts';
 import { api } from '@playhub/shared/api';
 import { useQuery } from '@playhub/shared/query';
 import { useTranslation } from '@playhub/shared/i18n';
@@ -10,10 +14,14 @@ export async function getPaymentMethods(type: PaymentDirection): Promise<Payment
 }
 
 /** Query key of {@link usePaymentMethods}; the language is part of it because names are localized. */
-export const paymentMethodsKey = (type: PaymentDirection, lang: string) => ['wallet', 'payment-methods', type, lang] as const;
+export const paymentMethodsKey = (type: PaymentDirection, lang: string) =>
+  ['wallet', 'payment-methods', type, lang] as const;
 
 /** The grouped payment methods of a direction (cached; the dialog reuses them for the limits). */
 export function usePaymentMethods(type: PaymentDirection) {
   const { i18n } = useTranslation('wallet');
-  return useQuery({ queryKey: paymentMethodsKey(type, i18n.language), queryFn: () => getPaymentMethods(type) });
+  return useQuery({
+    queryKey: paymentMethodsKey(type, i18n.language),
+    queryFn: () => getPaymentMethods(type),
+  });
 }

@@ -26,7 +26,12 @@ export function MethodCard({ method, mode, onChoose }: MethodCardProps) {
           <span>{t('methods.max', { amount: formatMoney(method.maxAmount, { lang }) })}</span>
         </Limits>
       </Text>
-      <Button size="sm" fullWidth aria-label={t(named, { name: method.name })} onClick={() => onChoose(method)}>
+      <Button
+        size="sm"
+        fullWidth
+        aria-label={t(named, { name: method.name })}
+        onClick={() => onChoose(method)}
+      >
         {t(mode === 'deposit' ? 'methods.chooseDeposit' : 'methods.chooseWithdraw')}
       </Button>
     </Card>

@@ -20,7 +20,13 @@ export function MethodList({ mode, onChoose, headingLevel = 2 }: MethodListProps
   const methods = usePaymentMethods(mode === 'deposit' ? 1 : 2);
   if (methods.isPending) return <Skeleton height="220px" />;
   if (methods.isError) {
-    return <ErrorState message={t('methods.loadError')} onRetry={() => void methods.refetch()} retrying={methods.isFetching} />;
+    return (
+      <ErrorState
+        message={t('methods.loadError')}
+        onRetry={() => void methods.refetch()}
+        retrying={methods.isFetching}
+      />
+    );
   }
   if (methods.data.length === 0) return <EmptyState />;
   return (
