@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   amusnetLaunchPayload,
   codeLaunchPayload,
@@ -5,122 +6,109 @@ import {
   launchResult,
   platformLaunchPayload,
   softGamingsLaunchPayload,
+  type Locale,
 } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { launch } from './launch.js';
+import { launch, type LaunchInput } from './launch.js';
 
-const base = { method: 'POST' as const, tags: ['casino'], auth: true, data: launchResult };
+/**
+ * One launch endpoint: the seven differ only in path, body schema and how the body maps onto a
+ * launch; authentication, the envelope and the launch itself are shared.
+ */
+function launchRoute<B extends z.ZodType>(
+  url: string,
+  summary: string,
+  body: B,
+  toLaunch: (body: z.output<B>, locale: Locale) => LaunchInput,
+) {
+  return defineRoute({
+    method: 'POST',
+    tags: ['casino'],
+    auth: true,
+    data: launchResult,
+    url,
+    summary,
+    body,
+    handler: async ({ req, body: parsed, user, deps, locale }) => ({
+      data: await launch(req, deps, user.userId, toLaunch(parsed as z.output<B>, locale)),
+    }),
+  });
+}
 
 /** POST /api/casino/dtlaunchurl — Digitain `{ code }` → launch URL. */
-export const dtLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/dtlaunchurl',
-  summary: 'Digitain launch URL',
-  body: codeLaunchPayload,
-  handler: async ({ req, body, user, deps, locale }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'Digitain',
-      gameCode: body.code,
-      isMobile: false,
-      language: locale,
-    }),
+export const dtLaunch = launchRoute(
+  '/api/casino/dtlaunchurl',
+  'Digitain launch URL',
+  codeLaunchPayload,
+  (b, language) => ({
+    provider: 'Digitain',
+    gameCode: b.code,
+    isMobile: false,
+    language,
   }),
-});
+);
 
 /** POST /api/casino/pragmaticlaunchurl — Pragmatic Play `{ code }` → launch URL. */
-export const pragmaticLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/pragmaticlaunchurl',
-  summary: 'Pragmatic Play launch URL',
-  body: codeLaunchPayload,
-  handler: async ({ req, body, user, deps, locale }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'Pragmatic Play',
-      gameCode: body.code,
-      isMobile: false,
-      language: locale,
-    }),
-  }),
-});
+export const pragmaticLaunch = launchRoute(
+  '/api/casino/pragmaticlaunchurl',
+  'Pragmatic Play launch URL',
+  codeLaunchPayload,
+  (b, language) => ({ provider: 'Pragmatic Play', gameCode: b.code, isMobile: false, language }),
+);
 
 /** POST /api/casino/emlaunchurl — EveryMatrix `{ code, productId }` → launch URL. */
-export const emLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/emlaunchurl',
-  summary: 'EveryMatrix launch URL',
-  body: emLaunchPayload,
-  handler: async ({ req, body, user, deps, locale }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'EveryMatrix',
-      gameCode: body.code,
-      isMobile: false,
-      language: locale,
-    }),
+export const emLaunch = launchRoute(
+  '/api/casino/emlaunchurl',
+  'EveryMatrix launch URL',
+  emLaunchPayload,
+  (b, language) => ({
+    provider: 'EveryMatrix',
+    gameCode: b.code,
+    isMobile: false,
+    language,
   }),
-});
+);
 
 /** POST /api/casino/amusnetlaunchurl — Amusnet `{ code, isMobile }` → launch URL. */
-export const amusnetLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/amusnetlaunchurl',
-  summary: 'Amusnet launch URL',
-  body: amusnetLaunchPayload,
-  handler: async ({ req, body, user, deps, locale }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'Amusnet',
-      gameCode: body.code,
-      isMobile: body.isMobile,
-      language: locale,
-    }),
-  }),
-});
+export const amusnetLaunch = launchRoute(
+  '/api/casino/amusnetlaunchurl',
+  'Amusnet launch URL',
+  amusnetLaunchPayload,
+  (b, language) => ({ provider: 'Amusnet', gameCode: b.code, isMobile: b.isMobile, language }),
+);
 
 /** POST /api/casino/egtlaunchurl — EGT Digital `{ platform, gameCode, language, lobbyUrl }` → launch URL. */
-export const egtLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/egtlaunchurl',
-  summary: 'EGT Digital launch URL (platform 1 desktop, 2 mobile)',
-  body: platformLaunchPayload,
-  handler: async ({ req, body, user, deps }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'Egt Digital',
-      gameCode: body.gameCode,
-      isMobile: body.platform === 2,
-      language: body.language,
-      lobbyUrl: body.lobbyUrl,
-    }),
+export const egtLaunch = launchRoute(
+  '/api/casino/egtlaunchurl',
+  'EGT Digital launch URL (platform 1 desktop, 2 mobile)',
+  platformLaunchPayload,
+  (b) => ({
+    provider: 'Egt Digital',
+    gameCode: b.gameCode,
+    isMobile: b.platform === 2,
+    language: b.language,
+    lobbyUrl: b.lobbyUrl,
   }),
-});
+);
 
 /** POST /api/casino/hub88launchurl — Hub88, same body as EGT → launch URL. */
-export const hub88Launch = defineRoute({
-  ...base,
-  url: '/api/casino/hub88launchurl',
-  summary: 'Hub88 launch URL (platform 1 desktop, 2 mobile)',
-  body: platformLaunchPayload,
-  handler: async ({ req, body, user, deps }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'Hub88',
-      gameCode: body.gameCode,
-      isMobile: body.platform === 2,
-      language: body.language,
-      lobbyUrl: body.lobbyUrl,
-    }),
+export const hub88Launch = launchRoute(
+  '/api/casino/hub88launchurl',
+  'Hub88 launch URL (platform 1 desktop, 2 mobile)',
+  platformLaunchPayload,
+  (b) => ({
+    provider: 'Hub88',
+    gameCode: b.gameCode,
+    isMobile: b.platform === 2,
+    language: b.language,
+    lobbyUrl: b.lobbyUrl,
   }),
-});
+);
 
 /** POST /api/casino/softgamingslaunchurl — `{ system, pageCode, isMobile }` → an HTML document string with a script. */
-export const softGamingsLaunch = defineRoute({
-  ...base,
-  url: '/api/casino/softgamingslaunchurl',
-  summary: 'SoftGamings launch: data is an HTML string with an embedded script',
-  body: softGamingsLaunchPayload,
-  handler: async ({ req, body, user, deps, locale }) => ({
-    data: await launch(req, deps, user.userId, {
-      provider: 'SoftGamings',
-      gameCode: body.pageCode,
-      isMobile: body.isMobile === 1,
-      language: locale,
-    }),
-  }),
-});
+export const softGamingsLaunch = launchRoute(
+  '/api/casino/softgamingslaunchurl',
+  'SoftGamings launch: data is an HTML string with an embedded script',
+  softGamingsLaunchPayload,
+  (b, language) => ({ provider: 'SoftGamings', gameCode: b.pageCode, isMobile: b.isMobile === 1, language }),
+);
