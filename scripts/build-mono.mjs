@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 execSync('pnpm --dir host exec webpack --mode production --config ../scripts/mono/webpack.config.cjs', {
@@ -15,4 +16,4 @@ const composition = Object.fromEntries(
   ]),
 );
 writeFileSync(join(root, 'dist/mono/composition.json'), JSON.stringify(composition, null, 2) + '\n');
-console.log('monolith built in dist/mono');
+console.log(`monolith built in dist/mono (${precompress(join(root, 'dist/mono'))} files precompressed)`);

@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');
@@ -49,4 +50,4 @@ for (const name of verticals) {
   };
 }
 writeFileSync(join(site, 'composition.json'), JSON.stringify(composition, null, 2) + '\n');
-console.log(`site assembled in ${site}`);
+console.log(`site assembled in ${site} (${precompress(site)} files precompressed)`);

@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -81,6 +83,15 @@ export async function buildApp(
     loginByIp: new RateLimiter(config.loginLimit.perIp, 60_000),
     loginByUser: new RateLimiter(config.loginLimit.perUser, 60_000),
   };
+
+  // JSON answers, generated media and any site file the build did not precompress; small answers
+  // (most API calls) stay as they are. Brotli at quality 4 costs about as much CPU as gzip.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

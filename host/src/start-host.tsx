@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchBootstrap } from '@playhub/shared/bootstrap';
 import { getFingerprint } from '@playhub/shared/storage';
@@ -5,6 +6,7 @@ import { exposePlatformObject } from '@playhub/shared/platform';
 import { fetchComposition } from './app/composition/composition';
 import { wakeEventOwners } from './app/composition/event-owners';
 import { preloadOnIntent } from './app/composition/preload';
+import { ownerOfPath } from './app/composition/route-owners';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import {
   BOOTSTRAP_WAIT_MS,
@@ -21,26 +23,30 @@ export interface HostRuntime extends FederationRuntime {
 
 /**
  * SPEC §4 start-up: the fingerprint (created once, stored) and the bootstrap first, then the
- * parallel loads. composition.json is fetched alongside the bootstrap (neither needs the other);
- * a slow bootstrap holds first render for at most BOOTSTRAP_WAIT_MS, a failed one yields defaults.
+ * parallel loads. composition.json is fetched alongside the bootstrap (neither needs the other), and
+ * the landing page's vertical starts loading as soon as composition.json is in; a slow bootstrap holds first render for at most BOOTSTRAP_WAIT_MS, a failed one yields defaults.
  */
 export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
   const bootstrap = prefetchBootstrap();
-  const [{ composition, problems }, data] = await Promise.all([
-    fetchComposition(),
-    withCap(bootstrap, BOOTSTRAP_WAIT_MS),
-  ]);
+  const { composition, problems } = await fetchComposition();
   if (problems.length) console.warn('[host] composition problems:', problems);
-  applyBootstrap(data);
-  if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);
 
   // The build registers the host container; remotes come only from composition.json (run time).
   runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first' });
   const registry = createRegistry(runtime, composition);
+  // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait
+  // for i18n, see registerTranslations), so first render does not start that waterfall.
+  const owner = ownerOfPath(location.pathname);
+  if (owner) void registry.load(owner).catch(() => undefined);
+
+  const data = await withCap(bootstrap, BOOTSTRAP_WAIT_MS);
+  applyBootstrap(data);
+  if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);
   wakeEventOwners(registry);
   exposePlatformObject('registry', registry);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App registry={registry} />);
+  // A transition render yields to the browser every few milliseconds instead of one long task.
+  if (root) startTransition(() => createRoot(root).render(<App registry={registry} />));
   preloadOnIntent(registry);
 }

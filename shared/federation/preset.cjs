@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -25,6 +26,44 @@ const sharedModules = {
   '@tanstack/react-query': singleton('^5.108.0'),
   zod: singleton('^4.6.0'),
   '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+};
+
+/** The `@playhub/shared` subpaths the frame needs before first render (the rest load on demand). */
+const startupSubpaths = [
+  'api',
+  'bootstrap',
+  'bus',
+  'contracts',
+  'format',
+  'i18n',
+  'platform',
+  'query',
+  'router',
+  'session',
+  'storage',
+  'theme',
+  'ui',
+  'ui-kit',
+];
+
+/**
+ * The host's table: the same singletons, but what first render needs is provided eagerly — bundled
+ * into the host's entry instead of fetched in two more waves after it. The host always registers
+ * first, so remotes resolve to these; they keep the lazy table (they never start a page).
+ */
+const hostSharedModules = {
+  ...Object.fromEntries(
+    Object.entries(sharedModules).map(([key, config]) => [
+      key,
+      key.startsWith('@playhub/shared/') ? config : { ...config, eager: true },
+    ]),
+  ),
+  ...Object.fromEntries(
+    startupSubpaths.map((sub) => [
+      `@playhub/shared/${sub}`,
+      { ...sharedModules['@playhub/shared/'], eager: true },
+    ]),
+  ),
 };
 
 /**
@@ -114,7 +153,7 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules,
+          shared: host ? hostSharedModules : sharedModules,
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -126,6 +165,7 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        ...(host && production ? [new StartupPreloadPlugin()] : []),
         zodLocalesPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],

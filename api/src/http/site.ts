@@ -34,10 +34,20 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     root,
     prefix: '/',
     index: ['index.html'],
+    // The build writes .br/.gz beside each asset (scripts/precompress.mjs); files without them are
+    // compressed per response by @fastify/compress.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     setHeaders(reply, filePath) {
-      const rel = '/' + path.relative(root, filePath).split(path.sep).join('/');
+      // A precompressed file (main.1a2b3c4d.js.br) has the cache policy of the file it encodes.
+      const rel =
+        '/' +
+        path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(rel));
     },
   });

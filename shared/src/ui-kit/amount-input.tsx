@@ -73,7 +73,7 @@ export function AmountInput({
     if (value === null) m.unmaskedValue = '';
     else m.typedValue = value;
   };
-  const { ref, maskRef } = useImask(
+  const { ref, maskRef, ready } = useImask(
     opts,
     { onAttach: sync, onAccept: (m) => onValueChange?.(amountOf(m.unmaskedValue), m.value) },
     forwardedRef,
@@ -89,7 +89,14 @@ export function AmountInput({
       {(control) => (
         <Wrap>
           <Prefix aria-hidden="true">{t('currency')}</Prefix>
-          <TextBox inputMode="decimal" autoComplete="off" {...rest} {...control} ref={ref} />
+          <TextBox
+            inputMode="decimal"
+            autoComplete="off"
+            {...rest}
+            {...control}
+            readOnly={rest.readOnly || !ready}
+            ref={ref}
+          />
         </Wrap>
       )}
     </Field>

@@ -32,5 +32,5 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { Badge, StatusBadge, badgeText, type BadgeProps, type StatusTone } from './badge';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
-export { ToastHost, notify, toastSlide, TOAST } from './toast';
+export { ToastHost, notify, TOAST } from './toast';
 export { CloseIcon } from './icons';

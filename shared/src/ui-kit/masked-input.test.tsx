@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing';
@@ -45,9 +45,9 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('');
   });
 
-  it('shows a controlled initial value with the SPEC 9 syntax', () => {
+  it('shows a controlled initial value with the SPEC 9 syntax', async () => {
     renderWithProviders(<MaskedInput label="Phone" mask="(999) 999 99 99" unmaskedValue="5321234567" />);
-    expect(screen.getByLabelText('Phone')).toHaveValue('(532) 123 45 67');
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('(532) 123 45 67'));
   });
 });
 
@@ -65,8 +65,8 @@ describe('AmountInput', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(null, '');
   });
 
-  it('renders a controlled amount', () => {
+  it('renders a controlled amount', async () => {
     renderWithProviders(<AmountInput label="Amount" value={98765.4} />);
-    expect(screen.getByLabelText('Amount')).toHaveValue('98.765,4');
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue('98.765,4'));
   });
 });

@@ -1,4 +1,4 @@
-import IMask, { type FactoryArg, type InputMask } from 'imask';
+import type { FactoryArg, InputMask } from 'imask';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 
 /** Event handlers of {@link useImask}; read through a ref so new closures never recreate the mask. */
@@ -14,6 +14,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
+// imask (~20 KB gzip) loads with the first masked field, not with the page.
+let imask: Promise<typeof import('imask').default> | null = null;
+const loadImask = () => (imask ??= import('imask').then((m) => m.default));
+
 /**
  * Attaches an imask instance to an input (imask core instead of react-imask's hook: its internal
  * state mirror fights a controlled `value` prop). `opts` must be memoised by the caller.
@@ -25,6 +29,8 @@ export function useImask<Opts extends FactoryArg>(
 ) {
   const [element, setElement] = useState<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<Opts> | null>(null);
+  // Until the mask is attached the field is read-only: nothing typed can slip past it and be lost.
+  const [ready, setReady] = useState(false);
   const handlersRef = useRef(handlers);
   useLayoutEffect(() => {
     handlersRef.current = handlers;
@@ -32,15 +38,24 @@ export function useImask<Opts extends FactoryArg>(
 
   useEffect(() => {
     if (!element) return undefined;
-    const mask = IMask(element, opts);
-    maskRef.current = mask;
-    handlersRef.current.onAttach?.(mask);
-    const accept = () => handlersRef.current.onAccept?.(mask);
-    const complete = () => handlersRef.current.onComplete?.(mask);
-    mask.on('accept', accept).on('complete', complete);
+    let mask: InputMask<Opts> | null = null;
+    let cancelled = false;
+    void loadImask().then((IMask) => {
+      if (cancelled) return;
+      mask = IMask(element, opts);
+      maskRef.current = mask;
+      handlersRef.current.onAttach?.(mask);
+      const current = mask;
+      current
+        .on('accept', () => handlersRef.current.onAccept?.(current))
+        .on('complete', () => handlersRef.current.onComplete?.(current));
+      setReady(true);
+    });
     return () => {
-      mask.destroy();
+      cancelled = true;
+      mask?.destroy();
       maskRef.current = null;
+      setReady(false);
     };
   }, [element, opts]);
 
@@ -52,5 +67,5 @@ export function useImask<Opts extends FactoryArg>(
     [forwardedRef],
   );
 
-  return { ref, maskRef };
+  return { ref, maskRef, ready };
 }

@@ -59,10 +59,26 @@ function resolveEntries(entry: CompositionEntry, base: string): CompositionEntry
   };
 }
 
+declare global {
+  interface Window {
+    /** The request index.html starts before any script has loaded (taken over once). */
+    __playhubComposition?: Promise<Response>;
+  }
+}
+
+/** The request index.html already started for the default URL, handed over once. */
+function takeEarlyRequest(): Promise<Response> | undefined {
+  const early = window.__playhubComposition;
+  delete window.__playhubComposition;
+  return early;
+}
+
 /** Fetches composition.json bypassing every cache; any failure yields an empty composition. */
-export async function fetchComposition(url = new URL('composition.json', document.baseURI).toString()) {
+export async function fetchComposition(url?: string) {
+  const early = url ? undefined : takeEarlyRequest();
+  url ??= new URL('composition.json', document.baseURI).toString();
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await (early ?? fetch(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseComposition(await response.json(), url);
   } catch (error) {

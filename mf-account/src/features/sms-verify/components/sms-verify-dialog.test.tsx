@@ -29,7 +29,7 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     const api = mockApi(routes);
     renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
     const user = userEvent.setup();
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('+90 (532) 123 45 67');
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('+90 (532) 123 45 67'));
     expect(screen.queryByRole('button', { name: 'Skip Verification' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     const code = await screen.findByLabelText('Verification Code');
