@@ -162,6 +162,12 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, host ? '../../host/src/index.html' : 'dev-shell.html'),
           title: host ? 'playhub' : `playhub · ${name} (standalone)`,
+          // index.html starts loading the landing page's vertical from this table (see the template).
+          templateParameters: host
+            ? {
+                routeOwners: JSON.stringify(require(path.join(dir, 'src/app/composition/route-owners.json'))),
+              }
+            : {},
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
