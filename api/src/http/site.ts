@@ -22,9 +22,13 @@ export function cacheControlFor(urlPath: string): string {
   return NO_CACHE;
 }
 
-/** True for paths the SPA fallback must never answer (API, hub, remotes). */
+/**
+ * True for paths the SPA fallback must never answer: API, hub, remotes, and missing assets (a stale
+ * chunk must fail as a 404 the loader can report, not parse index.html as script).
+ */
 export function isReservedPath(url: string): boolean {
-  return /^\/(api|hub|mf)(\/|$|\?)/.test(url);
+  const pathname = url.split('?')[0] ?? url;
+  return /^\/(api|hub|mf)(\/|$)/.test(pathname) || /\.(js|mjs|css|map|json|txt|ico)$/i.test(pathname);
 }
 
 /** Serves the built site from `siteDir` with the cache policy above; unknown pages get index.html. */
