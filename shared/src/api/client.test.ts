@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { createApiClient, type ApiClientOptions } from './client';
+import { adoptEarlyRequest } from './early';
 
 type Call = { url: string; init: RequestInit };
 
@@ -123,6 +124,56 @@ describe('api client', () => {
       status: 502,
       message: 'Bad Gateway',
       kind: 'server',
+    });
+  });
+
+  describe('requests index.html started early', () => {
+    const url = 'http://site.test/api/cms/grouped';
+    const sent = {
+      'content-type': 'application/json',
+      'x-locale': 'tr',
+      'x-fingerprint': 'fp-1',
+      authorization: 'Bearer tok-1',
+    };
+    afterEach(() => delete window.__playhubEarly);
+
+    it('adopts the early answer of exactly this request, once', async () => {
+      window.__playhubEarly = {
+        [url]: {
+          headers: sent,
+          response: Promise.resolve(json({ success: true, message: '', data: 'early' })),
+        },
+      };
+      const { client, calls } = setup(() => json({ success: true, message: '', data: 'fetched' }), {
+        adopt: adoptEarlyRequest,
+      });
+      expect((await client.get('cms/grouped')).data).toBe('early');
+      expect(calls).toHaveLength(0);
+      expect((await client.get('cms/grouped')).data).toBe('fetched');
+      expect(calls).toHaveLength(1);
+    });
+
+    it('asks the server itself when the early request was sent with other headers', async () => {
+      window.__playhubEarly = {
+        [url]: {
+          headers: { ...sent, 'x-locale': 'en' },
+          response: Promise.resolve(json({ success: true, message: '', data: 'early' })),
+        },
+      };
+      const { client, calls } = setup(() => json({ success: true, message: '', data: 'fetched' }), {
+        adopt: adoptEarlyRequest,
+      });
+      expect((await client.get('cms/grouped')).data).toBe('fetched');
+      expect(calls).toHaveLength(1);
+    });
+
+    it('keeps the call timeout for an adopted request that never answers', async () => {
+      window.__playhubEarly = { [url]: { headers: sent, response: new Promise<Response>(() => undefined) } };
+      const { client } = setup(() => json({ success: true, message: '', data: 1 }), {
+        adopt: adoptEarlyRequest,
+        timeoutMs: 20,
+      });
+      await expect(client.get('cms/grouped')).rejects.toMatchObject({ kind: 'timeout' });
     });
   });
 });

@@ -12,6 +12,8 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** A GET already on its way for exactly this URL and these headers (see `early.ts`), if any. */
+  adopt?: (url: string, headers: Record<string, string>) => Promise<Response> | undefined;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -36,6 +38,14 @@ const envelopeShape = z.object({
   data: z.unknown().optional(),
 });
 
+/** An adopted request obeys the call's timeout and signal like one the client sent itself. */
+function raceAbort(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 /** Creates an API client (the app uses the configured `api` instance). */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -59,14 +69,17 @@ export function createApiClient(options: ApiClientOptions) {
     const onAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort);
 
+    const early = method === 'GET' ? options.adopt?.(url.toString(), headers) : undefined;
     let response: Response;
     try {
-      response = await doFetch(url.toString(), {
-        method,
-        headers,
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-        signal: controller.signal,
-      });
+      response = await (early
+        ? raceAbort(early, controller.signal)
+        : doFetch(url.toString(), {
+            method,
+            headers,
+            body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+            signal: controller.signal,
+          }));
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       const timedOut =

@@ -2,6 +2,7 @@ import { bus } from '../bus';
 import { sessionStore } from '../session/store';
 import { getFingerprint, readString, storageKeys } from '../storage';
 import { createApiClient } from './client';
+import { adoptEarlyRequest } from './early';
 
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
 export {
@@ -24,6 +25,7 @@ export const api = createApiClient({
   getToken: () => sessionStore.getState().authData?.token ?? null,
   getLocale: () => readString(storageKeys.lang) ?? 'tr',
   getFingerprint,
+  adopt: adoptEarlyRequest,
   onUnauthorized: () => {
     if (!sessionStore.getState().hasLogin) return;
     sessionStore.getState().clear();
