@@ -19,7 +19,8 @@ const Frame = styled.div<{ $size: DialogSize }>`
   ${({ $size }) => dialogSizeCss($size)}
 `;
 
-const TitleBar = styled.header`
+// A plain box, not <header>: inside a dialog a header would be a second "banner" landmark.
+const TitleBar = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
