@@ -1,6 +1,9 @@
 import type { FocusEventHandler } from 'react';
-import { MaskedInput } from '@playhub/shared/ui-kit';
+import { MaskedInput, preloadMasks } from '@playhub/shared/ui-kit';
 import type { FieldErrorLike } from '@playhub/shared/ui-kit';
+
+// imask loads with the form that uses it, so it is in before the first keystroke.
+preloadMasks();
 
 /** Country prefix every phone number starts with (SPEC §9). */
 export const PHONE_PREFIX = '90';

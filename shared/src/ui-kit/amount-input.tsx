@@ -73,7 +73,7 @@ export function AmountInput({
     if (value === null) m.unmaskedValue = '';
     else m.typedValue = value;
   };
-  const { ref, maskRef, ready } = useImask(
+  const { ref, maskRef } = useImask(
     opts,
     { onAttach: sync, onAccept: (m) => onValueChange?.(amountOf(m.unmaskedValue), m.value) },
     forwardedRef,
@@ -94,7 +94,7 @@ export function AmountInput({
             autoComplete="off"
             {...rest}
             {...control}
-            readOnly={rest.readOnly || !ready}
+
             ref={ref}
           />
         </Wrap>

@@ -13,6 +13,7 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export { MaskedInput, type MaskedInputProps } from './masked-input';
 export { AmountInput, type AmountInputProps } from './amount-input';
 export { toImaskOptions, amountMaskOptions, maskDefinitions } from './mask-options';
+export { preloadMasks } from './use-imask';
 export { FormError, type FormErrorProps } from './form-error';
 export {
   encodeErrorKey,

@@ -36,6 +36,15 @@ describe('MaskedInput', () => {
     expect(onAccept).toHaveBeenLastCalledWith('12-34-56', '123456');
   });
 
+  it('keeps what was typed before imask arrived and masks it when it attaches', async () => {
+    const onAccept = jest.fn();
+    renderWithProviders(<CodeField onAccept={onAccept} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Code');
+    input.value = '123456'; // typed while imask was still loading: the field is never read-only
+    await waitFor(() => expect(input).toHaveValue('12-34-56'));
+    expect(onAccept).toHaveBeenLastCalledWith('12-34-56', '123456');
+  });
+
   it('follows the controlled value (clearing a failed code)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CodeField onAccept={() => undefined} />);

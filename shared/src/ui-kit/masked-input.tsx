@@ -57,7 +57,7 @@ export function MaskedInput({
     else if (unmaskedValue !== undefined && m.unmaskedValue !== unmaskedValue)
       m.unmaskedValue = unmaskedValue;
   };
-  const { ref, maskRef, ready } = useImask(
+  const { ref, maskRef } = useImask(
     opts,
     {
       onAttach: sync,
@@ -74,7 +74,7 @@ export function MaskedInput({
 
   return (
     <Field label={label} error={error} hint={hint} hideLabel={hideLabel} id={id} className={className}>
-      {(control) => <TextBox {...rest} {...control} readOnly={rest.readOnly || !ready} ref={ref} />}
+      {(control) => <TextBox {...rest} {...control} ref={ref} />}
     </Field>
   );
 }

@@ -18,6 +18,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 let imask: Promise<typeof import('imask').default> | null = null;
 const loadImask = () => (imask ??= import('imask').then((m) => m.default));
 
+/** Starts loading imask now (verticals with masked forms call it when they load). */
+export function preloadMasks(): void {
+  void loadImask().catch(() => {
+    imask = null; // a failed load is retried by the next field
+  });
+}
+
 /**
  * Attaches an imask instance to an input (imask core instead of react-imask's hook: its internal
  * state mirror fights a controlled `value` prop). `opts` must be memoised by the caller.
@@ -29,8 +36,6 @@ export function useImask<Opts extends FactoryArg>(
 ) {
   const [element, setElement] = useState<HTMLInputElement | null>(null);
   const maskRef = useRef<InputMask<Opts> | null>(null);
-  // Until the mask is attached the field is read-only: nothing typed can slip past it and be lost.
-  const [ready, setReady] = useState(false);
   const handlersRef = useRef(handlers);
   useLayoutEffect(() => {
     handlersRef.current = handlers;
@@ -42,20 +47,25 @@ export function useImask<Opts extends FactoryArg>(
     let cancelled = false;
     void loadImask().then((IMask) => {
       if (cancelled) return;
+      // The input is uncontrolled: anything in it now was typed before imask arrived. It is kept,
+      // and goes through the mask once the controlled value is applied.
+      const typed = element.value;
       mask = IMask(element, opts);
       maskRef.current = mask;
       handlersRef.current.onAttach?.(mask);
+      if (typed) {
+        mask.value = typed;
+        handlersRef.current.onAccept?.(mask);
+      }
       const current = mask;
       current
         .on('accept', () => handlersRef.current.onAccept?.(current))
         .on('complete', () => handlersRef.current.onComplete?.(current));
-      setReady(true);
     });
     return () => {
       cancelled = true;
       mask?.destroy();
       maskRef.current = null;
-      setReady(false);
     };
   }, [element, opts]);
 
@@ -67,5 +77,5 @@ export function useImask<Opts extends FactoryArg>(
     [forwardedRef],
   );
 
-  return { ref, maskRef, ready };
+  return { ref, maskRef };
 }

@@ -1,5 +1,8 @@
 import type { FocusEventHandler } from 'react';
-import { MaskedInput, type FieldErrorLike } from '@playhub/shared/ui-kit';
+import { MaskedInput, preloadMasks, type FieldErrorLike } from '@playhub/shared/ui-kit';
+
+// imask loads with the form that uses it, so it is in before the first keystroke.
+preloadMasks();
 
 /** Code mask of the SMS dialog (SPEC §5). */
 export const DIALOG_CODE_MASK = '00-00-00';

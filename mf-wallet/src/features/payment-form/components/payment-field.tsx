@@ -1,10 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { AmountInput, Input, MaskedInput, Select } from '@playhub/shared/ui-kit';
+import { AmountInput, Input, MaskedInput, Select, preloadMasks } from '@playhub/shared/ui-kit';
 import { rejectedAmountInput } from '../model/amount';
 import { fieldKind } from '../model/field-schema';
 import { maskExample, toInputMask } from '../model/mask';
+
+// imask loads with the form that uses it, so it is in before the first keystroke.
+preloadMasks();
 
 /** Props of {@link PaymentField}. */
 export interface PaymentFieldProps {
