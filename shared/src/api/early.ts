@@ -1,6 +1,6 @@
 /**
- * GET requests index.html starts before any script of ours has loaded (the bootstrap call), keyed by
- * URL with the headers they were sent with. The client adopts one only when it would send exactly that
+ * GET requests index.html starts before any script of ours has loaded (composition.json, the bootstrap
+ * call), keyed by URL with the headers they were sent with. The client adopts one only when it would send exactly that
  * request — same URL, same headers — and only once; otherwise it asks the server itself.
  */
 export interface EarlyRequest {

@@ -5,6 +5,7 @@ import { createApiClient } from './client';
 import { adoptEarlyRequest } from './early';
 
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
+export { adoptEarlyRequest } from './early';
 export {
   createApiClient,
   type ApiClient,

@@ -41,38 +41,34 @@ export function ToastHost() {
   );
 }
 
-type Kind = 'success' | 'error' | 'info' | 'warning';
-const typed =
-  (kind: Kind) =>
+/** A toast helper: our id at once, the toast itself once react-toastify is in. */
+const show =
+  (send: (lib: Toastify, message: ToastContent, options: ToastOptions) => void) =>
   (message: ToastContent, options?: ToastOptions): Id => {
     const toastId = newId(options);
-    run(({ toast }) => toast[kind](message, { ...options, toastId }));
+    run((lib) => send(lib, message, { ...options, toastId }));
     return toastId;
   };
+const spinner = show(({ toast }, message, options) => toast.loading(message, options));
 
 /** Toast helpers for the six SPEC toast types; each returns the toast id. */
 export const notify = {
   /** Green success toast. */
-  success: typed('success'),
+  success: show(({ toast }, message, options) => toast.success(message, options)),
   /** Red error toast (server messages on failure). */
-  error: typed('error'),
+  error: show(({ toast }, message, options) => toast.error(message, options)),
   /** Blue information toast. */
-  info: typed('info'),
+  info: show(({ toast }, message, options) => toast.info(message, options)),
   /** Amber warning toast. */
-  warning: typed('warning'),
+  warning: show(({ toast }, message, options) => toast.warning(message, options)),
   /** Plain toast without an icon. */
-  blank: (message: ToastContent, options?: ToastOptions): Id => {
-    const toastId = newId(options);
-    run(({ toast }) => toast(message, { ...options, toastId }));
-    return toastId;
-  },
+  blank: show(({ toast }, message, options) => toast(message, options)),
   /**
    * Spinner toast closed after 30000 ms. react-toastify never auto-closes a loading toast, so a
    * timer dismisses it; update it with `notify.update` to turn it into a result toast sooner.
    */
   loading: (message: ToastContent, options?: ToastOptions): Id => {
-    const toastId = newId(options);
-    run(({ toast }) => toast.loading(message, { ...options, toastId }));
+    const toastId = spinner(message, options);
     setTimeout(() => run(({ toast }) => toast.dismiss(toastId)), TOAST.loadingAutoCloseMs);
     return toastId;
   },

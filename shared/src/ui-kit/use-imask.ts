@@ -16,13 +16,18 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 
 // imask (~20 KB gzip) loads with the first masked field, not with the page.
 let imask: Promise<typeof import('imask').default> | null = null;
-const loadImask = () => (imask ??= import('imask').then((m) => m.default));
+const loadImask = () =>
+  (imask ??= import('imask').then(
+    (m) => m.default,
+    (error: unknown) => {
+      imask = null; // a failed load is retried by the next field
+      throw error;
+    },
+  ));
 
 /** Starts loading imask now (verticals with masked forms call it when they load). */
 export function preloadMasks(): void {
-  void loadImask().catch(() => {
-    imask = null; // a failed load is retried by the next field
-  });
+  void loadImask().catch(() => undefined);
 }
 
 /**

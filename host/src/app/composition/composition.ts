@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adoptEarlyRequest } from '@playhub/shared/api';
 import { verticalNames, type VerticalName } from '@playhub/shared/contracts';
 
 /** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
@@ -59,26 +60,11 @@ function resolveEntries(entry: CompositionEntry, base: string): CompositionEntry
   };
 }
 
-declare global {
-  interface Window {
-    /** The request index.html starts before any script has loaded (taken over once). */
-    __playhubComposition?: Promise<Response>;
-  }
-}
-
-/** The request index.html already started for the default URL, handed over once. */
-function takeEarlyRequest(): Promise<Response> | undefined {
-  const early = window.__playhubComposition;
-  delete window.__playhubComposition;
-  return early;
-}
-
 /** Fetches composition.json bypassing every cache; any failure yields an empty composition. */
-export async function fetchComposition(url?: string) {
-  const early = url ? undefined : takeEarlyRequest();
-  url ??= new URL('composition.json', document.baseURI).toString();
+export async function fetchComposition(url = new URL('composition.json', document.baseURI).toString()) {
   try {
-    const response = await (early ?? fetch(url, { cache: 'no-store' }));
+    // index.html already asked for it (without headers) while the scripts downloaded.
+    const response = await (adoptEarlyRequest(url, {}) ?? fetch(url, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseComposition(await response.json(), url);
   } catch (error) {
