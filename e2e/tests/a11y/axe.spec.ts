@@ -11,6 +11,7 @@ import {
   type Lang,
 } from '../../support/a11y';
 import { freshRegistration, loginViaApi, registerViaApi } from '../../support/session';
+import { dashboardPaths } from '../../support/routes';
 
 // Issue 11: zero serious or critical axe violations on every page and dialog, in en and tr.
 // Each test visits many pages on the shared 2-core machine.
@@ -23,20 +24,6 @@ const casinoPages = [
   '/casino/bingo',
   '/casino/tvbets',
   '/casino/virtual',
-];
-const dashboardPages = [
-  '/dashboard',
-  '/dashboard/account',
-  '/dashboard/phone-verification',
-  '/dashboard/deposit',
-  '/dashboard/withdraw',
-  '/dashboard/change-password',
-  '/dashboard/financial-activities',
-  '/dashboard/game-history',
-  '/dashboard/claim-bonus',
-  '/dashboard/bonuses',
-  '/dashboard/bonus-history',
-  '/dashboard/session-history',
 ];
 
 /** Texts that differ by language (the tests find controls by their accessible names). */
@@ -232,7 +219,7 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       await withoutPopup(page);
       await loginViaApi(page, request);
       await useLanguage(page, lang);
-      for (const path of dashboardPages) await scanPath(page, path, lang);
+      for (const path of dashboardPaths) await scanPath(page, path, lang);
     });
   });
 }

@@ -1,25 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../../support/session';
 import { ShellPage } from '../../pages/shell';
-
-const dashboardRoutes = [
-  '/dashboard',
-  '/dashboard/account',
-  '/dashboard/phone-verification',
-  '/dashboard/deposit',
-  '/dashboard/withdraw',
-  '/dashboard/change-password',
-  '/dashboard/financial-activities',
-  '/dashboard/game-history',
-  '/dashboard/claim-bonus',
-  '/dashboard/bonuses',
-  '/dashboard/session-history',
-];
+import { dashboardPaths } from '../../support/routes';
 
 test('the guard opens login for every dashboard route and keeps the visitor out', async ({ page }) => {
   test.setTimeout(120_000);
   const shell = await ShellPage.prepare(page);
-  for (const route of dashboardRoutes) {
+  for (const route of dashboardPaths) {
     await shell.goto(route);
     await expect(shell.loginDialog, route).toBeVisible();
     await expect(page, route).toHaveURL('/');
