@@ -72,7 +72,10 @@ export default tseslint.config(
     },
   },
   // Command-line scripts and benchmarks print their results.
-  { files: ['scripts/**', 'e2e/bench/**', 'api/bench/**', 'e2e/support/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['scripts/**', 'e2e/bench/**', 'api/bench/**', 'api/src/cli/**', 'e2e/support/**'],
+    rules: { 'no-console': 'off' },
+  },
   ...remotes.map(remoteRules),
   // Remote bootstraps may import their own public entry to mount it standalone.
   { files: ['mf-*/src/bootstrap.tsx', 'mf-*/src/**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },

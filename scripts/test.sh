@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: lint, type-check, unit tests, API suite (PGlite and PostgreSQL), build, Playwright.
+# npm test: lint, type-check, unit tests, API suite (PGlite and PostgreSQL), security audit, build,
+# Playwright, production-topology suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -18,6 +19,8 @@ step "API suite (PGlite)"
 pnpm --filter @playhub/api test
 step "API suite (PostgreSQL + Redis)"
 bash api/test/with-redis.sh bash api/test/run-postgres.sh
+step "security audit (the attacks of issues 15 and 16 against started instances)"
+pnpm --silent audit:security
 step "build"
 node scripts/build-site.mjs
 step "browser tests (playwright)"

@@ -6,21 +6,38 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/index.js';
+import { mayBeSeeded } from './db/seed-guard.js';
 import { registerDemo } from './demo/index.js';
 import type { Deps } from './http/deps.js';
 import { installErrorHandling } from './http/errors.js';
 import { registerRoutes } from './http/route.js';
-import { isReservedPath, registerSite } from './http/site.js';
+import { registerSecurity } from './http/security.js';
+import { fastifyOptions, type LogOptions } from './http/server-options.js';
+import { isReservedPath, registerSite, sendDocument } from './http/site.js';
 import { localeOf, t } from './i18n/index.js';
 import { registerLive, type Live } from './live/index.js';
-import { allRoutes, registerDemoPay, registerMedia } from './modules/index.js';
+import { endGameSessions, registerLobbyExit } from './demo/index.js';
+import { buildIntegrations } from './integrations/index.js';
+import type { MessageProvider } from './integrations/messaging/index.js';
+import { injectWalletClient, injectCallbackDelivery } from './integrations/loopback.js';
+import {
+  allRoutes,
+  devRoutes,
+  registerGameWallet,
+  registerMedia,
+  registerPaymentCallback,
+} from './modules/index.js';
+import { createProvidersApp } from './http/providers-app.js';
+import { registerSignedRoutes } from './http/signed.js';
+import { healthRoutes } from './modules/dev/health-routes.js';
 import { seedIfEmpty } from './seed/index.js';
 import { AuthService } from './services/auth.js';
 import { HotCache } from './services/cache.js';
 import { Wallet } from './services/money.js';
 import { Notifier } from './services/notifications.js';
-import { devOutbox, type MessageProvider } from './services/outbox.js';
-import { RateLimiter } from './services/rate-limit.js';
+import { Operators } from './services/operators.js';
+import { Throttle } from './services/throttle/throttle.js';
+import { startAutoApprover } from './services/withdrawals.js';
 
 /** Largest accepted request body (bad input beyond it gets a 400 envelope). */
 export const BODY_LIMIT = 64 * 1024;
@@ -31,22 +48,20 @@ export interface BuiltApp {
   db: Db;
   deps: Deps;
   live: Live;
+  /** The provider pages' own server (PROVIDERS_PORT), to listen on that port; null without one. */
+  providers: FastifyInstance | null;
 }
 
 /** Builds the API (database opened, migrated and seeded) without listening. */
 export async function buildApp(
   config: AppConfig,
-  opts: { outbox?: MessageProvider; logger?: boolean } = {},
+  opts: LogOptions & { outbox?: MessageProvider } = {},
 ): Promise<BuiltApp> {
-  const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
-    bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === '1',
-    routerOptions: { ignoreTrailingSlash: true },
-  });
+  const app = Fastify({ ...fastifyOptions(config, opts), bodyLimit: BODY_LIMIT });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  registerSecurity(app);
 
   // "POST sends a JSON body defaulting to an empty object": an empty JSON body counts as {}.
   app.removeContentTypeParser('application/json');
@@ -69,20 +84,31 @@ export async function buildApp(
   );
 
   const db = await openDb(config);
-  await seedIfEmpty(db, app.log);
+  if (await mayBeSeeded(db, app.log)) await seedIfEmpty(db, app.log, { demo: !config.production });
   const cache = await HotCache.create(config.redisUrl);
   const notifier = new Notifier(db);
+  const integrations = buildIntegrations(config, db, app.log);
+  if (opts.outbox) integrations.messages = opts.outbox;
   const deps: Deps = {
     config,
     db,
     cache,
     notifier,
+    integrations,
     auth: new AuthService(db, cache),
     wallet: new Wallet(db, cache),
-    outbox: opts.outbox ?? devOutbox(db, app.log),
-    loginByIp: new RateLimiter(config.loginLimit.perIp, 60_000),
-    loginByUser: new RateLimiter(config.loginLimit.perUser, 60_000),
+    operators: new Operators(db),
+    throttle: await Throttle.create(config, app.log),
   };
+  app.addHook('onClose', () => deps.throttle.close());
+  // Game sessions end with the login session they were launched from.
+  deps.auth.onRevoke((_userId, sessionIds) => endGameSessions(db, sessionIds));
+  if (config.production && integrations.demo.length > 0) {
+    app.log.warn(
+      { demoIntegrations: integrations.demo },
+      'ALLOW_DEMO_INTEGRATIONS=true: demo integrations run in production; no real money can move through them',
+    );
+  }
 
   // JSON answers, generated media and any site file the build did not precompress; small answers
   // (most API calls) stay as they are. Brotli at quality 4 costs about as much CPU as gzip.
@@ -105,32 +131,67 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API's map is for developers: not public in production.
+  if (!config.production) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.register(async (scope) => {
     registerRoutes(scope, deps, allRoutes);
-    registerDemoPay(scope, deps);
+    registerRoutes(scope, deps, healthRoutes);
+    // Development only: the development inbox (loopback clients only).
+    if (!config.production) registerRoutes(scope, deps, devRoutes);
     registerMedia(scope, deps);
+  });
+  registerSignedRoutes(app, (scope) => {
+    registerPaymentCallback(scope, deps);
+    registerGameWallet(scope, deps);
   });
 
   const live = await registerLive(app, {
-    authenticate: (token) => deps.auth.userIdForToken(token),
+    authenticate: async (token) => {
+      const user = await deps.auth.resolve(token);
+      return user ? { userId: user.userId, sessionId: user.sessionId } : null;
+    },
     redisUrl: config.redisUrl,
+    devRoutes: !config.production,
   });
   notifier.live = live;
-  await registerDemo(app, { db, money: deps.wallet, publicOrigin: config.publicOrigin });
+  // Sockets opened with a session's token close when the session ends, on every instance.
+  deps.auth.onRevoke((_userId, sessionIds) => live.endSessions(sessionIds));
+  // With PROVIDERS_PORT the demo provider pages get a server (and an origin) of their own.
+  const providers = config.providersPort !== undefined ? createProvidersApp(config, opts) : null;
+  await registerDemo(providers ?? app, {
+    db,
+    wallet: integrations.games.demo ? injectWalletClient(app, config.secrets.gameWallet) : undefined,
+    psp: integrations.demoPsp ?? undefined,
+    sportsbook: integrations.sportsbook.demo
+      ? { secret: config.secrets.sportsbookToken, devRoutes: !config.production }
+      : undefined,
+  });
+  // The site's exit page for redirect-only providers lives on the site's origin too.
+  if (providers || !integrations.games.demo) registerLobbyExit(app);
+  const stops: (() => void)[] = [];
+  app.addHook('onReady', async () => {
+    if (integrations.demoPsp) {
+      integrations.demoPsp.start(injectCallbackDelivery(app, integrations.demoPsp.name));
+      stops.push(() => integrations.demoPsp?.stop());
+    }
+    const autoApprove = config.money.withdrawAutoApproveSeconds;
+    if (autoApprove !== null) stops.push(startAutoApprover(deps, autoApprove, app.log));
+  });
 
-  if (config.siteDir) await registerSite(app, config.siteDir);
+  await registerSite(app, config);
   app.setNotFoundHandler((req, reply) => {
     if (config.siteDir && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendDocument(reply, config);
     }
     return reply.code(404).send({ success: false, message: t(localeOf(req), 'errors.notFound'), data: null });
   });
 
   app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+    await providers?.close();
     await cache.close();
     await db.close();
   });
-  return { app, db, deps, live };
+  return { app, db, deps, live, providers };
 }

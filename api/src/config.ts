@@ -1,8 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { commonProblems, productionProblems } from './config-checks.js';
+import { originList } from './http/csp.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Secrets used outside production when their variable is not set. They are in the repository, so
+ * production refuses them (config-checks.ts).
+ */
+export const DEV_SECRETS = {
+  OPERATOR_KEY: 'dev-operator-key',
+  PAYMENT_CALLBACK_SECRET: 'dev-payment-callback-secret',
+  GAME_WALLET_SECRET: 'dev-game-wallet-secret',
+  SPORTSBOOK_TOKEN_SECRET: 'dev-sportsbook-token-secret',
+} as const;
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.string().url().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -11,13 +27,76 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
   REDIS_URL: z.string().min(1).optional(),
   SITE_DIR: z.string().min(1).optional(),
-  PUBLIC_ORIGIN: z.string().url().optional(),
-  OPERATOR_KEY: z.string().min(1).optional(),
+  PUBLIC_ORIGIN: optionalUrl,
+  PROVIDERS_ORIGIN: optionalUrl,
+  PROVIDERS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.string().default('info'),
+  // Server defaults (docs/security.md): timeouts of slow clients, extra origins of the site's CSP
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  VERTICAL_ORIGINS: originList,
+  FRAME_ORIGINS: originList,
+  MEDIA_ORIGINS: originList,
+  ALLOW_DEMO_INTEGRATIONS: bool.default(false),
+  TRUST_PROXY: z.string().optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
+  CALLME_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  // Secrets
+  OPERATOR_KEY: z.string().min(1).optional(),
+  PAYMENT_CALLBACK_SECRET: z.string().min(1).optional(),
+  GAME_WALLET_SECRET: z.string().min(1).optional(),
+  SPORTSBOOK_TOKEN_SECRET: z.string().min(1).optional(),
+  // Integrations
+  PAYMENT_PROVIDER: z.enum(['demo', 'psp']).default('demo'),
+  PSP_API_URL: optionalUrl,
+  PSP_API_KEY: z.string().min(1).optional(),
+  GAME_PROVIDER: z.enum(['demo', 'aggregator']).default('demo'),
+  GAME_AGGREGATOR_URL: optionalUrl,
+  GAME_AGGREGATOR_KEY: z.string().min(1).optional(),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_API_URL: optionalUrl,
+  SMS_API_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('PLAYHUB'),
+  SPORTSBOOK_PROVIDER: z.enum(['demo', 'external']).default('demo'),
+  SPORTSBOOK_BETSY_URL: optionalUrl,
+  SPORTSBOOK_BETCO_URL: optionalUrl,
+  SPORTSBOOK_CID: z.string().min(1).default('playhub'),
+  // Money rules
+  BONUS_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(10),
+  WITHDRAW_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  DEMO_PSP_CONFIRM_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 });
+
+/** Which implementation of each integration runs, with its settings. */
+export interface Integrations {
+  payments: { kind: 'demo' } | { kind: 'psp'; apiUrl: string; apiKey: string };
+  games: { kind: 'demo' } | { kind: 'aggregator'; apiUrl: string; apiKey: string };
+  mail: { kind: 'outbox' } | { kind: 'smtp'; url: string; from: string };
+  sms: { kind: 'outbox' } | { kind: 'http'; url: string; token: string; sender: string };
+  sportsbook: { kind: 'demo' } | { kind: 'external'; betsyUrl: string; betcoUrl: string; cid: string };
+}
+
+/** Shared secrets of the server-to-server interfaces (from the environment). */
+export interface Secrets {
+  /** `x-operator-key` of machine-to-machine operator calls (notify, telemetry). */
+  operatorKey: string;
+  /** HMAC key of the payment provider's callbacks. */
+  paymentCallback: string;
+  /** HMAC key of the game providers' seamless-wallet calls. */
+  gameWallet: string;
+  /** HMAC key of the sportsbook tokens. */
+  sportsbookToken: string;
+}
 
 /** Settings the app is built from (tests build it directly). */
 export interface AppConfig {
@@ -29,24 +108,144 @@ export interface AppConfig {
   siteDir?: string;
   /** Origin used in absolute links (payment page, game launch) when set; else taken from the request. */
   publicOrigin?: string;
-  operatorKey?: string;
+  /**
+   * Origin of the provider pages framed by the site (demo games, demo sportsbook, payment page):
+   * another origin than the site's, so no frame runs with the site's origin.
+   */
+  providersOrigin?: string;
+  /** A second port serving only the provider pages (`npm start`: the site on PORT, providers here). */
+  providersPort?: number;
   production: boolean;
+  /** Production with demo integrations allowed (ALLOW_DEMO_INTEGRATIONS=true): warned at start. */
+  allowDemoIntegrations: boolean;
   logLevel: string;
-  /** Login attempts allowed per minute per IP and per username (raised only for browser suites). */
-  loginLimit: { perIp: number; perUser: number };
+  /** Node server timeouts: request head, whole request, idle keep-alive socket (src/http/server-options.ts). */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Origins the site's CSP allows besides its own, composition.json's and the provider pages' (src/http/csp.ts). */
+  csp: { verticalOrigins: string[]; frameOrigins: string[]; mediaOrigins: string[] };
+  /** Fastify `trustProxy`: addresses whose X-Forwarded-For is believed; false trusts none. */
+  trustProxy: string[] | false;
+  /**
+   * Throttling (docs/security.md "Accounts and throttling"). login*: failed logins before delays
+   * grow (one client on one account; one account from unknown clients; one IP from unknown
+   * clients). *PerIp: requests per IP and hour.
+   */
+  limits: {
+    loginPerClient: number;
+    loginPerUser: number;
+    loginPerIp: number;
+    registerPerIp: number;
+    codesPerIp: number;
+    codeChecksPerIp: number;
+    callmePerIp: number;
+  };
+  secrets: Secrets;
+  integrations: Integrations;
+  money: {
+    /** Bonus money is wagered this many times before it becomes cash. */
+    wageringMultiplier: number;
+    /** Demo payments only: pending withdrawals are approved after this many seconds (null = off, env 0). */
+    withdrawAutoApproveSeconds: number | null;
+    /** Demo payments only: how long the demo provider takes to confirm a message-state deposit. */
+    demoPspConfirmMs: number;
+  };
 }
 
-/** Parses the environment; throws with a readable message when a variable is malformed. */
+/** The names of the demo integrations a configuration selects (empty when all are real). */
+export function demoIntegrations(c: Pick<AppConfig, 'integrations'>): string[] {
+  const i = c.integrations;
+  return [
+    i.payments.kind === 'demo' && 'payments (PAYMENT_PROVIDER=demo)',
+    i.games.kind === 'demo' && 'games (GAME_PROVIDER=demo)',
+    i.mail.kind === 'outbox' && 'e-mail (MAIL_TRANSPORT=outbox)',
+    i.sms.kind === 'outbox' && 'SMS (SMS_TRANSPORT=outbox)',
+    i.sportsbook.kind === 'demo' && 'sportsbook (SPORTSBOOK_PROVIDER=demo)',
+  ].filter((x): x is string => typeof x === 'string');
+}
+
+/** A configuration that cannot be used; the message names every variable to fix. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function need<T>(value: T | undefined, name: string, problems: string[], when: string): T {
+  if (value === undefined) problems.push(`${name} is not set (needed by ${when})`);
+  return value as T;
+}
+
+/**
+ * Parses the environment. Throws ConfigError naming every malformed or missing variable, and, in
+ * production, every unsafe choice (demo integrations, missing or repository secrets).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(
-      `Bad environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  return {
+  const problems: string[] = [];
+  const secret = (name: keyof typeof DEV_SECRETS): string => e[name] ?? (production ? '' : DEV_SECRETS[name]);
+  const integrations: Integrations = {
+    payments:
+      e.PAYMENT_PROVIDER === 'psp'
+        ? {
+            kind: 'psp',
+            apiUrl: need(e.PSP_API_URL, 'PSP_API_URL', problems, 'PAYMENT_PROVIDER=psp'),
+            apiKey: need(e.PSP_API_KEY, 'PSP_API_KEY', problems, 'PAYMENT_PROVIDER=psp'),
+          }
+        : { kind: 'demo' },
+    games:
+      e.GAME_PROVIDER === 'aggregator'
+        ? {
+            kind: 'aggregator',
+            apiUrl: need(e.GAME_AGGREGATOR_URL, 'GAME_AGGREGATOR_URL', problems, 'GAME_PROVIDER=aggregator'),
+            apiKey: need(e.GAME_AGGREGATOR_KEY, 'GAME_AGGREGATOR_KEY', problems, 'GAME_PROVIDER=aggregator'),
+          }
+        : { kind: 'demo' },
+    mail:
+      e.MAIL_TRANSPORT === 'smtp'
+        ? {
+            kind: 'smtp',
+            url: need(e.SMTP_URL, 'SMTP_URL', problems, 'MAIL_TRANSPORT=smtp'),
+            from: need(e.MAIL_FROM, 'MAIL_FROM', problems, 'MAIL_TRANSPORT=smtp'),
+          }
+        : { kind: 'outbox' },
+    sms:
+      e.SMS_TRANSPORT === 'http'
+        ? {
+            kind: 'http',
+            url: need(e.SMS_API_URL, 'SMS_API_URL', problems, 'SMS_TRANSPORT=http'),
+            token: need(e.SMS_API_TOKEN, 'SMS_API_TOKEN', problems, 'SMS_TRANSPORT=http'),
+            sender: e.SMS_SENDER,
+          }
+        : { kind: 'outbox' },
+    sportsbook:
+      e.SPORTSBOOK_PROVIDER === 'external'
+        ? {
+            kind: 'external',
+            betsyUrl: need(
+              e.SPORTSBOOK_BETSY_URL,
+              'SPORTSBOOK_BETSY_URL',
+              problems,
+              'SPORTSBOOK_PROVIDER=external',
+            ),
+            betcoUrl: need(
+              e.SPORTSBOOK_BETCO_URL,
+              'SPORTSBOOK_BETCO_URL',
+              problems,
+              'SPORTSBOOK_PROVIDER=external',
+            ),
+            cid: e.SPORTSBOOK_CID,
+          }
+        : { kind: 'demo' },
+  };
+  const demoPayments = integrations.payments.kind === 'demo';
+  // 0 turns the demo auto-approver off; outside production it approves after 5 s by default.
+  const autoApprove = e.WITHDRAW_AUTO_APPROVE_SECONDS ?? (production ? 0 : 5);
+  const config: AppConfig = {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -54,9 +253,58 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     siteDir: e.SITE_DIR,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
-    operatorKey: e.OPERATOR_KEY ?? (production ? undefined : 'dev-operator-key'),
+    providersOrigin: e.PROVIDERS_ORIGIN?.replace(/\/+$/, ''),
+    providersPort: e.PROVIDERS_PORT,
     production,
+    allowDemoIntegrations: e.ALLOW_DEMO_INTEGRATIONS,
     logLevel: e.LOG_LEVEL,
-    loginLimit: { perIp: e.LOGIN_LIMIT_PER_IP, perUser: e.LOGIN_LIMIT_PER_USER },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    csp: {
+      verticalOrigins: e.VERTICAL_ORIGINS,
+      frameOrigins: e.FRAME_ORIGINS,
+      mediaOrigins: e.MEDIA_ORIGINS,
+    },
+    trustProxy: trustedProxies(e.TRUST_PROXY),
+    limits: {
+      loginPerClient: e.LOGIN_LIMIT_PER_CLIENT,
+      loginPerUser: e.LOGIN_LIMIT_PER_USER,
+      loginPerIp: e.LOGIN_LIMIT_PER_IP,
+      registerPerIp: e.REGISTER_LIMIT_PER_IP,
+      codesPerIp: e.CODE_LIMIT_PER_IP,
+      codeChecksPerIp: e.CODE_CHECK_LIMIT_PER_IP,
+      callmePerIp: e.CALLME_LIMIT_PER_IP,
+    },
+    secrets: {
+      operatorKey: secret('OPERATOR_KEY'),
+      paymentCallback: secret('PAYMENT_CALLBACK_SECRET'),
+      gameWallet: secret('GAME_WALLET_SECRET'),
+      sportsbookToken: secret('SPORTSBOOK_TOKEN_SECRET'),
+    },
+    integrations,
+    money: {
+      wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,
+      withdrawAutoApproveSeconds: demoPayments && autoApprove > 0 ? autoApprove : null,
+      demoPspConfirmMs: e.DEMO_PSP_CONFIRM_MS,
+    },
   };
+  problems.push(...commonProblems(config));
+  if (production) problems.push(...productionProblems(config, env));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * TRUST_PROXY: comma-separated addresses or CIDR ranges of the proxies in front (the gateway);
+ * X-Forwarded-For is believed only from them. Unset: the socket's address is the client's.
+ */
+function trustedProxies(value: string | undefined): string[] | false {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : false;
 }

@@ -1,9 +1,30 @@
-import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { buildApp, type BuiltApp } from './app.js';
+import { ConfigError, configFromEnv } from './config.js';
+import { DatabaseSetupError } from './db/data-dir.js';
 
-const config = configFromEnv();
-const { app } = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
+/**
+ * A start-up failure the operator fixes in the environment (configuration, DATA_DIR,
+ * DATABASE_URL): its message says what and where, so it is printed without a stack.
+ */
+function refuse(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DatabaseSetupError) {
+    console.error(`playhub API: ${err.message}`);
+  } else {
+    console.error('playhub API: start-up failed', err);
+  }
+  process.exit(1);
+}
+
+async function start(): Promise<BuiltApp> {
+  const config = configFromEnv();
+  const built = await buildApp(config);
+  await built.app.listen({ port: config.port, host: config.host });
+  if (built.providers && config.providersPort !== undefined)
+    await built.providers.listen({ port: config.providersPort, host: config.host });
+  return built;
+}
+
+const { app } = await start().catch(refuse);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

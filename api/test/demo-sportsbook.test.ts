@@ -2,71 +2,69 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { openPglite } from '../src/db/pglite.js';
-import type { Db } from '../src/db/index.js';
-import { registerDemo, sportsbookSession, verifySportsbookToken } from '../src/demo/index.js';
+import { DEV_SECRETS } from '../src/config.js';
+import { sportsbookAdapter } from '../src/integrations/sportsbook/index.js';
+import { verifySportsbookSignature } from '../src/integrations/sportsbook/tokens.js';
+import { call, removeDir, startApi, type Running } from './helpers.js';
 
-let db: Db;
-let app: FastifyInstance;
+let api: Running;
 let port: number;
+const secret = DEV_SECRETS.SPORTSBOOK_TOKEN_SECRET;
 
 before(async () => {
-  db = await openPglite('memory://');
-  await db.exec('CREATE TABLE users (id serial PRIMARY KEY, username text NOT NULL)');
-  await db.exec(readFileSync(new URL('../src/db/migrations/0100_demo.sql', import.meta.url), 'utf8'));
-  await db.query("INSERT INTO users (username) VALUES ('demo')");
-  app = Fastify({ logger: false });
-  const money = {
-    balance: async () => 0n,
-    bet: async () => ({ balanceMinor: 0n }),
-    win: async () => ({ balanceMinor: 0n }),
-  };
-  await registerDemo(app, {
-    db,
-    money,
-    sportsbook: { hangMaxMs: 5_000, authenticate: async (t) => (t === 'api-session-token' ? 1 : null) },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const a = app.server.address();
-  assert.ok(a && typeof a === 'object');
-  port = a.port;
+  api = await startApi();
+  port = Number(new URL(api.base).port);
 });
 after(async () => {
-  await app.close();
-  await db.close();
+  await api.close();
+  removeDir(api.dataDir);
 });
 
-const page = (path: string) => app.inject({ url: path });
+const page = (path: string) => api.built.app.inject({ url: path });
+const login = async () => {
+  const r = await call(api.base, 'POST', 'auth/login', { body: { username: 'demo', password: 'demo12345' } });
+  assert.equal(r.status, 200, r.message);
+  return r.data as {
+    token: string;
+    betsyToken: string;
+    betcoToken: string;
+    betsyCid: string;
+    betsyUrl: string;
+  };
+};
 
-test('sportsbookSession: signed per-brand tokens for players, empty tokens for visitors', () => {
-  const s = sportsbookSession(1, 'http://api.test/');
+test('sportsbook sessions: signed per-brand tokens naming the login session; empty tokens for visitors', () => {
+  const adapter = sportsbookAdapter({ kind: 'demo' }, secret);
+  const s = adapter.session(7, 'http://api.test/');
   assert.equal(s.betsyUrl, 'http://api.test/api/demo/sportsbook/betsy');
   assert.equal(s.betcoUrl, 'http://api.test/api/demo/sportsbook/betco');
-  assert.equal(verifySportsbookToken('betsy', s.betsyToken), 1);
-  assert.equal(verifySportsbookToken('betco', s.betcoToken), 1);
-  assert.equal(verifySportsbookToken('betco', s.betsyToken), null, 'a betsy token is not a betco token');
+  assert.equal(verifySportsbookSignature(secret, 'betsy', s.betsyToken), 7);
+  assert.equal(verifySportsbookSignature(secret, 'betco', s.betcoToken), 7);
   assert.equal(
-    verifySportsbookToken(
-      'betsy',
-      s.betsyToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
-    ),
+    verifySportsbookSignature(secret, 'betco', s.betsyToken),
     null,
+    'a betsy token is not a betco token',
   );
   assert.equal(
-    verifySportsbookToken('betsy', s.betsyToken, Date.now() + 31 * 24 * 3600_000),
+    verifySportsbookSignature('another-secret', 'betsy', s.betsyToken),
+    null,
+    'forged with another key',
+  );
+  const flipped = s.betsyToken.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+  assert.equal(verifySportsbookSignature(secret, 'betsy', flipped), null);
+  assert.equal(
+    verifySportsbookSignature(secret, 'betsy', s.betsyToken, Date.now() + 13 * 3600_000),
     null,
     'expired',
   );
-  const guest = sportsbookSession(null, 'http://api.test');
+  const guest = adapter.session(null, 'http://api.test');
   assert.equal(guest.betsyToken, '');
   assert.equal(guest.betcoToken, '');
   assert.equal(guest.betsyCid, s.betsyCid);
 });
 
-test('a valid token shows the player; none shows Guest with a Log in button', async () => {
-  const s = sportsbookSession(1, 'http://api.test');
+test('a valid token shows the player until the login session ends; none shows Guest with a Log in button', async () => {
+  const s = await login();
   const player = await page(
     `/api/demo/sportsbook/betsy?token=${encodeURIComponent(s.betsyToken)}&cid=${s.betsyCid}&lang=en&mode=live`,
   );
@@ -78,12 +76,19 @@ test('a valid token shows the player; none shows Guest with a Log in button', as
   const guest = await page('/api/demo/sportsbook/betsy?lang=en&mode=prematch');
   assert.match(guest.body, /data-testid="sportsbook-user">Guest/);
   assert.match(guest.body, /<button type="button" data-testid="sportsbook-login"/);
-  const forged = await page(`/api/demo/sportsbook/betco?token=${encodeURIComponent(s.betsyToken)}&lang=en`);
-  assert.match(forged.body, /Guest/);
-  assert.match(forged.body, /data-mode="esports"/, 'betco defaults to e-sports');
-  const session = await page('/api/demo/sportsbook/betco?token=api-session-token&lang=tr');
-  assert.match(session.body, /Giriş yapan <strong>demo<\/strong>/);
+  const wrongBrand = await page(
+    `/api/demo/sportsbook/betco?token=${encodeURIComponent(s.betsyToken)}&lang=en`,
+  );
+  assert.match(wrongBrand.body, /Guest/);
+  assert.match(wrongBrand.body, /data-mode="esports"/, 'betco defaults to e-sports');
+  const apiToken = await page(`/api/demo/sportsbook/betco?token=${encodeURIComponent(s.token)}&lang=tr`);
+  assert.match(apiToken.body, /Misafir/, 'the API session token is never a sportsbook token');
+  const tr = await page(`/api/demo/sportsbook/betco?token=${encodeURIComponent(s.betcoToken)}&lang=tr`);
+  assert.match(tr.body, /Giriş yapan <strong>demo<\/strong>/);
   assert.equal((await page('/api/demo/sportsbook/other')).statusCode, 404);
+  assert.equal((await call(api.base, 'GET', 'auth/logout', { token: s.token })).status, 200);
+  const after = await page(`/api/demo/sportsbook/betsy?token=${encodeURIComponent(s.betsyToken)}&lang=en`);
+  assert.match(after.body, /Guest/, 'logout ends the sportsbook token');
 });
 
 test('the page speaks the documented message protocol', async () => {
@@ -124,7 +129,7 @@ test('hang=1 starts a page and never finishes it', async () => {
 
 test('the operator mode makes every page hang until switched back', async () => {
   const set = (hang: unknown) =>
-    app.inject({ method: 'POST', url: '/api/demo/sportsbook/mode', payload: { hang } });
+    api.built.app.inject({ method: 'POST', url: '/api/demo/sportsbook/mode', payload: { hang } });
   assert.equal((await set('yes')).statusCode, 400);
   assert.equal((await set(true)).statusCode, 200);
   assert.equal((await fetchStart('/api/demo/sportsbook/betco', 300)).ended, false);
@@ -134,18 +139,4 @@ test('the operator mode makes every page hang until switched back', async () => 
   assert.match(ok.first, /sportsbook:ready/);
 });
 
-test('the mode switch is refused in production', async () => {
-  const prev = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/demo/sportsbook/mode',
-      payload: { hang: true },
-    });
-    assert.equal(res.statusCode, 404);
-    assert.equal((res.json() as { success: boolean }).success, false);
-  } finally {
-    process.env.NODE_ENV = prev;
-  }
-});
+// In production the mode switch is not registered at all: production-config.test.ts.

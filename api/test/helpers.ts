@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { personalNoCheckDigits } from '@playhub/shared/contracts';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
 
@@ -12,9 +13,32 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** Starts the API on port 0 with a fresh PGlite dir (or DATABASE_URL when set). */
-export async function startApi(dataDir = mkdtempSync(path.join(tmpdir(), 'playhub-api-'))): Promise<Running> {
-  const config = { ...configFromEnv({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir }), port: 0 };
+/**
+ * Starts the API on port 0 with a fresh PGlite dir (or DATABASE_URL when set). The demo payment
+ * provider confirms message-state deposits after 100 ms and the demo auto-approver is off unless
+ * `env` says otherwise.
+ */
+export async function startApi(
+  dataDir = mkdtempSync(path.join(tmpdir(), 'playhub-api-')),
+  env: Record<string, string> = {},
+): Promise<Running> {
+  const config = {
+    ...configFromEnv({
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DEMO_PSP_CONFIRM_MS: '100',
+      WITHDRAW_AUTO_APPROVE_SECONDS: '0',
+      // Every suite registers players and asks for codes from 127.0.0.1 (identity.test.ts tests
+      // these limits with its own values); login limits keep their defaults.
+      REGISTER_LIMIT_PER_IP: '100000',
+      CODE_LIMIT_PER_IP: '100000',
+      CODE_CHECK_LIMIT_PER_IP: '100000',
+      CALLME_LIMIT_PER_IP: '100000',
+      ...env,
+    }),
+    port: 0,
+  };
   const built = await buildApp(config, { logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = built.app.server.address();
@@ -63,7 +87,16 @@ export async function call<T = any>(
 }
 
 let n = 0;
-/** A unique valid registration payload. */
+// This process's national IDs start from the time it loaded (files may share one database).
+const idBase = `1${String(Date.now() % 1e5).padStart(5, '0')}`;
+
+/** A valid T.C. Kimlik No unique to this process's n-th player (up to 1000 per process). */
+export function personalNoFor(i: number): string {
+  const nine = `${idBase}${String(i % 1000).padStart(3, '0')}`;
+  return `${nine}${personalNoCheckDigits(nine)}`;
+}
+
+/** A unique valid registration payload (an adult with a valid national ID). */
 export function newPlayer(overrides: Record<string, unknown> = {}) {
   n++;
   const tag = `${Date.now() % 1e6}${n}${Math.floor(Math.random() * 1000)}`;
@@ -73,7 +106,7 @@ export function newPlayer(overrides: Record<string, unknown> = {}) {
     username: `u${tag}`.slice(0, 30),
     email: `p${tag}@example.com`,
     phone: `90${tag.padStart(10, '7')}`.slice(0, 12),
-    PersonalNo: tag.padStart(11, '1').slice(-11),
+    PersonalNo: personalNoFor(n),
     country: 235,
     currencyId: 1,
     birthDate: '1990-05-17',

@@ -13,7 +13,7 @@ let base: string;
 before(async () => {
   app = Fastify({ logger: false });
   live = await registerLive(app, {
-    authenticate: async (t) => (t === 'good' ? 1 : null),
+    authenticate: async (t) => (t === 'good' ? { userId: 1, sessionId: 1 } : null),
     timings: { keepAliveMs: 150, clientTimeoutMs: 600, handshakeTimeoutMs: 400, sweepMs: 50 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -14,7 +14,7 @@ const skip = redisUrl
 async function instance(url: string) {
   const app = Fastify({ logger: false });
   const live = await registerLive(app, {
-    authenticate: async (t) => (t === 'good' ? 1 : null),
+    authenticate: async (t) => (t === 'good' ? { userId: 1, sessionId: 1 } : null),
     redisUrl: url,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,9 +11,14 @@ interface Running {
   port: number;
 }
 
-// Fake auth: token 'good' is user 1, 'other' is user 2, anything else is refused.
-const authenticate = async (token: string): Promise<number | null> =>
-  token === 'good' ? 1 : token === 'other' ? 2 : null;
+// Fake auth: token 'good' is user 1 (session 11), 'good2' is user 1 on another device (session 12),
+// 'other' is user 2 (session 21); anything else is refused.
+const SESSIONS: Record<string, { userId: number; sessionId: number }> = {
+  good: { userId: 1, sessionId: 11 },
+  good2: { userId: 1, sessionId: 12 },
+  other: { userId: 2, sessionId: 21 },
+};
+const authenticate = async (token: string) => SESSIONS[token] ?? null;
 
 async function start(port = 0): Promise<Running> {
   const app = Fastify({ logger: false });
@@ -136,4 +141,26 @@ test('a bad token stops the client with Unauthorized and no reconnect', async ()
   assert.equal(reconnecting, false);
   assert.equal(conn.state, 'Disconnected');
   await s.app.close();
+});
+
+test('an ended login session closes its sockets for good; the same player elsewhere stays connected', async () => {
+  const r = await start();
+  apps.push(r.app);
+  const ended = client(r.port, 'good');
+  const other = client(r.port, 'good2');
+  open.push(ended, other);
+  await ended.start();
+  await other.start();
+  const closed = new Promise<Error | undefined>((resolve) => ended.onclose(resolve));
+  await r.live.endSessions([11]);
+  const err = await within(closed, 3000, 'the ended session is closed');
+  assert.match(String(err), /Session ended/);
+  assert.equal(ended.state, 'Disconnected', 'no reconnect after a server close without allowReconnect');
+  assert.equal(other.state, 'Connected');
+  const note = nextNotify(other);
+  await r.live.publish(1, { cmd: 'Notification', message: { id: 1 } });
+  assert.deepEqual(await within(note, 3000, 'the other device still gets notifications'), [
+    'Notification',
+    { id: 1 },
+  ]);
 });

@@ -1,7 +1,9 @@
-// Data lives in the database: a restart on the same data dir keeps players, balances and sessions.
+// Data lives in the database: a restart on the same data dir keeps players, balances, sessions and
+// payments still waiting for their provider.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, register, removeDir, startApi } from './helpers.js';
+import { waitUntil, wallet } from './money-helpers.js';
 
 test('data survives a restart', async () => {
   const first = await startApi();
@@ -10,14 +12,14 @@ test('data survives a restart', async () => {
     token,
     body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 321.5 } },
   });
+  // Closed before the provider confirmed: the deposit waits in the database, not in memory.
   await first.close();
 
   const second = await startApi(first.dataDir);
   try {
-    assert.equal(
-      (await call(second.base, 'GET', 'user/balance', { token })).data.balance,
-      321.5,
-      'token and balance kept',
+    await waitUntil(
+      () => wallet(second.base, token),
+      (w) => w.balance === 321.5,
     );
     const login = await call(second.base, 'POST', 'auth/login', {
       body: { username: player.username, password: player.password },

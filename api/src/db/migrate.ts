@@ -5,17 +5,22 @@ import type { Db } from './types.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migration files of this build, by version (`0001_core`), in order. */
+export function migrationVersions(): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ''));
+}
+
 /** Applies `migrations/NNNN_name.sql` files not yet recorded in `schema_migrations`, in name order. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-    .sort();
   const applied: string[] = [];
-  for (const file of files) {
-    const version = file.replace(/\.sql$/, '');
+  for (const version of migrationVersions()) {
+    const file = `${version}.sql`;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     const done = await db.tx(async (q) => {
       // Several API instances may start together on one PostgreSQL: one migrates, the others wait.

@@ -1,10 +1,29 @@
 import pg from 'pg';
+import { DatabaseSetupError } from './data-dir.js';
 import { toParams, type Db, type Queryable, type Row } from './types.js';
 
-/** Connects a pool to PostgreSQL at `url`. */
+/** DATABASE_URL as it may be logged: without its password. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** Connects a pool to PostgreSQL at `url`; a failure names DATABASE_URL (without its password). */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseSetupError(
+      `DATABASE_URL ${redactedUrl(url)}: cannot connect (${err instanceof Error ? err.message : String(err)}).`,
+    );
+  }
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params?: readonly unknown[]) {

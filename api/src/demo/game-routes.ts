@@ -4,10 +4,10 @@ import { BASE_CSS, esc, langOf, sendPage, type Lang } from './html.js';
 import { renderGameError, renderGamePage, STAKES } from './game-page.js';
 import { LOBBY_EXIT_PATH, providerBySlug } from './providers.js';
 import { findSession } from './sessions.js';
-import { playSpin, type DemoMoney } from './spin.js';
+import { playSpin, type WalletClient } from './spin.js';
 import { tx } from './texts.js';
 
-const major = (minor: bigint): number => Number(minor) / 100;
+const major = (decimal: string | null): number => (decimal === null ? 0 : Number(decimal));
 
 function fail(reply: FastifyReply, status: number, message: string, data: unknown = null): FastifyReply {
   return reply.code(status).send({ success: false, message, data });
@@ -27,7 +27,7 @@ function readBody(body: unknown): { session?: unknown; stake?: unknown } {
 }
 
 /** GET /api/demo/game/:provider, POST /api/demo/game/spin, GET /api/demo/lobby-exit. */
-export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: DemoMoney): void {
+export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: WalletClient): void {
   app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
     '/api/demo/game/:provider',
     async (req, reply) => {
@@ -38,7 +38,8 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
       if (!session || session.provider !== provider.name) {
         return sendPage(reply, renderGameError(lang, tx(lang, 'sessionInvalid')), 401);
       }
-      const balance = major(await money.balance(session.userId));
+      const answer = await wallet.call('balance', { provider: session.provider, session: session.token });
+      const balance = major(answer.balance);
       return sendPage(
         reply,
         renderGamePage({
@@ -67,16 +68,22 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
     if (!session) return fail(reply, 401, tx(lang, 'sessionInvalid'));
     const stakeMinor = BigInt(Number(body.stake) * 100);
     try {
-      const game = { code: session.gameCode, name: session.gameName, provider: session.provider };
-      const r = await playSpin(money, session.userId, stakeMinor, game);
-      if (!r.ok) return fail(reply, 422, tx(lang, 'insufficient'), { balance: major(r.balanceMinor) });
+      const r = await playSpin(
+        wallet,
+        { token: session.token, provider: session.provider, gameCode: session.gameCode },
+        stakeMinor,
+      );
+      if (!r.ok && r.reason === 'insufficient')
+        return fail(reply, 422, tx(lang, 'insufficient'), { balance: major(r.balance) });
+      if (!r.ok && r.reason === 'session') return fail(reply, 401, tx(lang, 'sessionInvalid'));
+      if (!r.ok) return fail(reply, 502, tx(lang, 'spinFailed'), { balance: major(r.balance) });
       return {
         success: true,
         message: tx(lang, 'spinOk'),
         data: {
-          balance: major(r.balanceMinor),
+          balance: major(r.balance),
           stake: Number(body.stake),
-          win: major(r.winMinor),
+          win: Number(r.win) / 100,
           multiplier: r.multiplier,
           reels: r.reels,
         },
@@ -87,7 +94,15 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, money: D
     }
   });
 
-  // The lobby page of redirect-only providers: it tells the play window to close.
+  registerLobbyExit(app);
+}
+
+/**
+ * The lobby page of redirect-only providers: it tells the play window to close. The site's own
+ * exit page (the play window hands it to providers as their lobby URL), so it is served on the
+ * site's origin as well as with the provider pages.
+ */
+export function registerLobbyExit(app: FastifyInstance): void {
   app.get<{ Querystring: { lang?: string } }>(LOBBY_EXIT_PATH, async (req, reply) => {
     const lang = langOf(req.query.lang);
     return sendPage(

@@ -13,8 +13,10 @@ export interface GameLaunchRequest {
   language: string;
   /** Where the provider sends the player back; only http(s) URLs are kept. */
   lobbyUrl?: string;
-  /** Public origin of the API, e.g. http://localhost:8080 (no trailing slash). */
+  /** Origin of the provider pages, e.g. http://localhost:8081 (no trailing slash). */
   origin: string;
+  /** The player's login session, which the game session ends with. */
+  authSessionId?: number;
 }
 
 /** Launch result: a URL for the play frame, or (SoftGamings) an HTML document with a script. */
@@ -51,6 +53,7 @@ export async function createGameLaunch(db: Queryable, req: GameLaunchRequest): P
     isMobile: req.isMobile,
     language: lang,
     lobbyUrl: lobby,
+    authSessionId: req.authSessionId ?? null,
   });
 
   const q = new URLSearchParams({ session: token, lang, game: req.gameCode });

@@ -12,9 +12,11 @@ export interface GameSession {
   isMobile: boolean;
   language: Lang;
   lobbyUrl: string | null;
+  /** The player's login session: logging out ends the game session too. */
+  authSessionId?: number | null;
 }
 
-/** Launch URLs stay valid for a long evening of play. */
+/** Launch URLs stay valid for a long evening of play (and end at logout). */
 export const SESSION_TTL_HOURS = 12;
 
 export function newSessionToken(): string {
@@ -23,8 +25,8 @@ export function newSessionToken(): string {
 
 export async function insertSession(db: Queryable, s: GameSession): Promise<void> {
   await db.query(
-    `INSERT INTO demo_game_sessions (token, user_id, provider, game_code, game_name, is_mobile, language, lobby_url, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
+    `INSERT INTO game_sessions (token, user_id, provider, game_code, game_name, is_mobile, language, lobby_url, auth_session_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + make_interval(hours => $10))`,
     [
       s.token,
       s.userId,
@@ -34,6 +36,7 @@ export async function insertSession(db: Queryable, s: GameSession): Promise<void
       s.isMobile,
       s.language,
       s.lobbyUrl,
+      s.authSessionId ?? null,
       SESSION_TTL_HOURS,
     ],
   );
@@ -51,12 +54,12 @@ interface SessionRow {
   [key: string]: unknown;
 }
 
-/** The session behind a token, or null when unknown or expired. */
+/** The live session behind a token, or null when unknown, expired or ended at logout. */
 export async function findSession(db: Queryable, token: string): Promise<GameSession | null> {
   if (!token || token.length > 100) return null;
   const rows = await db.query<SessionRow>(
     `SELECT token, user_id, provider, game_code, game_name, is_mobile, language, lobby_url
-       FROM demo_game_sessions WHERE token = $1 AND expires_at > now()`,
+       FROM game_sessions WHERE token = $1 AND expires_at > now() AND ended_at IS NULL`,
     [token],
   );
   const r = rows[0];
@@ -71,4 +74,14 @@ export async function findSession(db: Queryable, token: string): Promise<GameSes
     language: r.language === 'en' ? 'en' : 'tr',
     lobbyUrl: r.lobby_url,
   };
+}
+
+/** Ends the game sessions of a login session (logout, password change, revocation). */
+export async function endGameSessions(db: Queryable, authSessionIds: number[]): Promise<void> {
+  if (authSessionIds.length === 0) return;
+  await db.query(
+    `UPDATE game_sessions SET ended_at = now()
+     WHERE auth_session_id = ANY(string_to_array($1, ',')::int[]) AND ended_at IS NULL`,
+    [authSessionIds.join(',')],
+  );
 }

@@ -1,46 +1,60 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { SYMBOLS } from './game-page.js';
 
-/** Game details recorded with a bet or win, for the game history. */
-export interface DemoGameRef {
-  code?: string;
-  name?: string;
-  provider?: string;
+/** The answer of a seamless-wallet call, as the provider reads it. */
+export interface WalletAnswer {
+  httpStatus: number;
+  status: string;
+  /** Playable balance in major units as a decimal string, or null. */
+  balance: string | null;
 }
 
-/** The money side the demo games need; API-core's Wallet implements it. */
-export interface DemoMoney {
-  bet(
-    userId: number,
-    amountMinor: bigint,
-    ref: string,
-    game?: DemoGameRef,
-  ): Promise<{ balanceMinor: bigint }>;
-  win(
-    userId: number,
-    amountMinor: bigint,
-    ref: string,
-    game?: DemoGameRef,
-  ): Promise<{ balanceMinor: bigint }>;
-  balance(userId: number): Promise<bigint>;
+/**
+ * The operator's seamless wallet as a game provider reaches it: signed JSON calls to
+ * `/api/gamewallet/<op>` (the demo provider makes exactly the calls a real one would).
+ */
+export interface WalletClient {
+  call(op: 'balance' | 'debit' | 'credit' | 'rollback', body: Record<string, unknown>): Promise<WalletAnswer>;
 }
+
+/** One line of the paytable: three `symbol`s pay `multiplier` × stake, `weight` in 10,000 spins. */
+export interface PayLine {
+  symbol: string;
+  multiplier: number;
+  weight: number;
+}
+
+/** Weights are out of this many spins; the rest lose. */
+export const WEIGHT_TOTAL = 10_000;
+
+/**
+ * The demo slot's paytable: 46 % of spins pay (a fifth of them only return the stake), and the
+ * return to player is 96 % — within what real slots declare (94–97 %), never a money pump.
+ */
+export const PAYTABLE: readonly PayLine[] = [
+  { symbol: '7', multiplier: 10, weight: 100 },
+  { symbol: '★', multiplier: 5, weight: 300 },
+  { symbol: '♥', multiplier: 3, weight: 700 },
+  { symbol: '♣', multiplier: 2, weight: 1500 },
+  { symbol: '♦', multiplier: 1, weight: 2000 },
+];
+
+/** The return to player the game declares, computed from its paytable (0.96). */
+export const DECLARED_RTP =
+  PAYTABLE.reduce((sum, line) => sum + line.multiplier * line.weight, 0) / WEIGHT_TOTAL;
 
 export interface Outcome {
   multiplier: number;
   reels: string[];
 }
 
-// 30 % of spins win; small multipliers are the common ones. Return to player ≈ 111 %: it is a demo.
-const WIN_PERCENT = 30;
-const MULTIPLIERS = [2, 2, 2, 3, 3, 5, 10] as const;
-const WIN_SYMBOL: Record<number, string> = { 2: '♣', 3: '♥', 5: '★', 10: '7' };
-
 /** Draws one spin; `rand(n)` returns an integer in [0, n). */
 export function drawOutcome(rand: (n: number) => number = randomInt): Outcome {
-  if (rand(100) < WIN_PERCENT) {
-    const multiplier = MULTIPLIERS[rand(MULTIPLIERS.length)] ?? 2;
-    const s = WIN_SYMBOL[multiplier] ?? '7';
-    return { multiplier, reels: [s, s, s] };
+  let ticket = rand(WEIGHT_TOTAL);
+  for (const line of PAYTABLE) {
+    if (ticket < line.weight)
+      return { multiplier: line.multiplier, reels: [line.symbol, line.symbol, line.symbol] };
+    ticket -= line.weight;
   }
   const reels = [0, 1, 2].map(() => SYMBOLS[rand(SYMBOLS.length)] ?? '7');
   // Three alike would read as a win: change the last reel.
@@ -50,47 +64,60 @@ export function drawOutcome(rand: (n: number) => number = randomInt): Outcome {
   return { multiplier: 0, reels };
 }
 
-/** True for the wallet's "not enough money" failure, whatever shape API-core gives it. */
-export function isInsufficient(err: unknown): boolean {
-  const e = err as { status?: number; statusCode?: number; code?: string; message?: string } | null;
-  if (!e) return false;
-  return (
-    e.status === 422 ||
-    e.statusCode === 422 ||
-    /insufficient/i.test(String(e.code ?? '')) ||
-    /insufficient|yetersiz/i.test(String(e.message ?? ''))
-  );
-}
-
 export type SpinResult =
-  | { ok: true; balanceMinor: bigint; winMinor: bigint; multiplier: number; reels: string[] }
-  | { ok: false; reason: 'insufficient'; balanceMinor: bigint };
+  | { ok: true; balance: string; win: bigint; multiplier: number; reels: string[] }
+  | { ok: false; reason: 'insufficient' | 'session' | 'failed'; balance: string | null };
 
-/** Takes the stake, maybe pays a win; every movement goes through the wallet with its own ref. */
+const decimal = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+
+/**
+ * One round of the demo slot through the seamless wallet: debit the stake, then credit the win
+ * (zero on a loss) and close the round. When the payout cannot be delivered the stake is rolled
+ * back, as providers do after a failure.
+ */
 export async function playSpin(
-  money: DemoMoney,
-  userId: number,
+  wallet: WalletClient,
+  session: { token: string; provider: string; gameCode: string },
   stakeMinor: bigint,
-  game: DemoGameRef = {},
   outcome = drawOutcome(),
 ): Promise<SpinResult> {
-  const current = await money.balance(userId);
-  if (current < stakeMinor) return { ok: false, reason: 'insufficient', balanceMinor: current };
-  // One round ref for the stake and its payout (the wallet keys game rows by ref and kind).
   const round = randomUUID();
-  let balanceMinor: bigint;
-  try {
-    ({ balanceMinor } = await money.bet(userId, stakeMinor, `demo:${round}`, game));
-  } catch (err) {
-    // Another tab may have spent the money between the check and the bet.
-    if (isInsufficient(err))
-      return { ok: false, reason: 'insufficient', balanceMinor: await money.balance(userId) };
-    throw err;
+  const base = { provider: session.provider, session: session.token, roundId: round, currency: 'TRY' };
+  const bet = await wallet.call('debit', {
+    ...base,
+    transactionId: `${round}:bet`,
+    amount: decimal(stakeMinor),
+    gameCode: session.gameCode,
+  });
+  if (bet.status === 'INSUFFICIENT_FUNDS') return { ok: false, reason: 'insufficient', balance: bet.balance };
+  if (bet.status === 'SESSION_EXPIRED' || bet.status === 'SESSION_NOT_FOUND')
+    return { ok: false, reason: 'session', balance: null };
+  if (bet.status !== 'OK') return { ok: false, reason: 'failed', balance: bet.balance };
+  const winMinor = stakeMinor * BigInt(outcome.multiplier);
+  const paid = await wallet
+    .call('credit', {
+      ...base,
+      transactionId: `${round}:win`,
+      amount: decimal(winMinor),
+      gameCode: session.gameCode,
+      roundClosed: true,
+    })
+    .catch(() => null);
+  if (!paid || paid.status !== 'OK') {
+    const back = await wallet.call('rollback', {
+      provider: session.provider,
+      session: session.token,
+      roundId: round,
+      transactionId: `${round}:rollback`,
+      referenceTransactionId: `${round}:bet`,
+    });
+    return { ok: false, reason: 'failed', balance: back.balance };
   }
-  let winMinor = 0n;
-  if (outcome.multiplier > 0) {
-    winMinor = stakeMinor * BigInt(outcome.multiplier);
-    ({ balanceMinor } = await money.win(userId, winMinor, `demo:${round}`, game));
-  }
-  return { ok: true, balanceMinor, winMinor, multiplier: outcome.multiplier, reels: outcome.reels };
+  return {
+    ok: true,
+    balance: paid.balance ?? '0.00',
+    win: winMinor,
+    multiplier: outcome.multiplier,
+    reels: outcome.reels,
+  };
 }

@@ -1,5 +1,5 @@
 import { BASE_CSS, esc, scriptJson, type Lang } from './html.js';
-import type { Brand } from './sportsbook-token.js';
+import type { Brand } from '../integrations/sportsbook/tokens.js';
 import { textsFor, tx, type TextKey } from './texts.js';
 
 export type Mode = 'live' | 'prematch' | 'esports';

@@ -3,35 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { frameableHeaders, langOf, sendPage } from './html.js';
 import { MODES, renderHangStart, renderSportsbook, type Mode } from './sportsbook-page.js';
-import { BRANDS, verifySportsbookToken, type Brand } from './sportsbook-token.js';
+import { BRANDS, sportsbookPlayer, type Brand } from '../integrations/sportsbook/tokens.js';
 import { tx } from './texts.js';
 
 export interface SportsbookOptions {
-  /**
-   * Also accept the player's API session token as the frame token (revoked with the session).
-   * Without it only tokens from sportsbookSession() identify the player.
-   */
-  authenticate?(token: string): Promise<number | null>;
+  /** SPORTSBOOK_TOKEN_SECRET, which the frame tokens are signed with. */
+  secret: string;
+  /** Registers the development switch `POST /api/demo/sportsbook/mode` (never in production). */
+  devRoutes?: boolean;
   /** How long a hanging page is held open before the server gives up on it. */
   hangMaxMs?: number;
 }
 
 type Query = { token?: string; cid?: string; lang?: string; mode?: string; hang?: string };
 
-async function usernameOf(db: Queryable, userId: number): Promise<string | null> {
-  const rows = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]);
-  return rows[0]?.username ?? null;
-}
-
 /**
  * GET /api/demo/sportsbook/:brand and POST /api/demo/sportsbook/mode {hang}. A "hanging" sportsbook
  * sends the start of a page and never finishes it, for the client's timeout and retry.
  */
-export function registerSportsbookRoutes(
-  app: FastifyInstance,
-  db: Queryable,
-  opts: SportsbookOptions = {},
-): void {
+export function registerSportsbookRoutes(app: FastifyInstance, db: Queryable, opts: SportsbookOptions): void {
   let hangAll = process.env.DEMO_SPORTSBOOK_HANG === '1';
   const hanging = new Set<ServerResponse>();
   const hangMaxMs = opts.hangMaxMs ?? 120_000;
@@ -64,26 +54,23 @@ export function registerSportsbookRoutes(
           ? 'esports'
           : 'prematch';
       const token = req.query.token ?? '';
-      let userId = token ? verifySportsbookToken(brand, token) : null;
-      if (userId === null && token && opts.authenticate)
-        userId = await opts.authenticate(token).catch(() => null);
-      const user = userId === null ? null : await usernameOf(db, userId);
+      const player = token ? await sportsbookPlayer(db, opts.secret, brand, token) : null;
+      const user = player?.username ?? null;
       return sendPage(reply, renderSportsbook({ brand, mode, lang, user }));
     },
   );
 
-  app.post('/api/demo/sportsbook/mode', async (req, reply) => {
-    const lang = langOf(req.headers['x-locale']);
-    // Like the dev outbox: in production the route does not exist.
-    if (process.env.NODE_ENV === 'production')
-      return reply.code(404).send({ success: false, message: tx(lang, 'devOnly'), data: null });
-    const hang = (req.body as { hang?: unknown } | null)?.hang;
-    if (typeof hang !== 'boolean')
-      return reply.code(400).send({ success: false, message: tx(lang, 'badHang'), data: null });
-    // Pages already hanging stay so: the client's retry replaces them with a fresh request.
-    hangAll = hang;
-    return { success: true, message: tx(lang, 'modeSet'), data: { hang } };
-  });
+  if (opts.devRoutes) {
+    app.post('/api/demo/sportsbook/mode', async (req, reply) => {
+      const lang = langOf(req.headers['x-locale']);
+      const hang = (req.body as { hang?: unknown } | null)?.hang;
+      if (typeof hang !== 'boolean')
+        return reply.code(400).send({ success: false, message: tx(lang, 'badHang'), data: null });
+      // Pages already hanging stay so: the client's retry replaces them with a fresh request.
+      hangAll = hang;
+      return { success: true, message: tx(lang, 'modeSet'), data: { hang } };
+    });
+  }
 
   // Hanging responses would keep server.close() waiting.
   app.addHook('preClose', async () => {

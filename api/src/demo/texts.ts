@@ -49,7 +49,6 @@ const TEXTS = {
   loading: { en: 'Loading…', tr: 'Yükleniyor…' },
   modeSet: { en: 'Sportsbook mode updated', tr: 'Spor bahisleri modu güncellendi' },
   badHang: { en: 'hang must be true or false', tr: 'hang true veya false olmalıdır' },
-  devOnly: { en: 'Not found', tr: 'Bulunamadı' },
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -4,8 +4,9 @@ import type { AuthService } from '../services/auth.js';
 import type { HotCache } from '../services/cache.js';
 import type { Wallet } from '../services/money.js';
 import type { Notifier } from '../services/notifications.js';
-import type { MessageProvider } from '../services/outbox.js';
-import type { RateLimiter } from '../services/rate-limit.js';
+import type { IntegrationSet } from '../integrations/index.js';
+import type { Operators } from '../services/operators.js';
+import type { Throttle } from '../services/throttle/throttle.js';
 
 /** What every endpoint may use. */
 export interface Deps {
@@ -15,7 +16,9 @@ export interface Deps {
   auth: AuthService;
   wallet: Wallet;
   notifier: Notifier;
-  outbox: MessageProvider;
-  loginByIp: RateLimiter;
-  loginByUser: RateLimiter;
+  /** Payment provider, game providers, e-mail/SMS, sportsbook: demo or real adapters. */
+  integrations: IntegrationSet;
+  operators: Operators;
+  /** Limits against guessing and flooding (login, registration, codes), shared through Redis. */
+  throttle: Throttle;
 }

@@ -37,7 +37,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const send = (status: number, message: string) =>
       reply.code(status).send({ success: false, message, data: null });
     if (err instanceof AppError) {
-      if (err.status === 429) reply.header('Retry-After', '60');
+      // The throttle puts the real wait in `seconds`.
+      if (err.status === 429) reply.header('Retry-After', String(err.params.seconds ?? 60));
       return send(err.status, t(locale, err.key, err.params));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, type Locale } from '@playhub/shared/contracts';
+import { AppError } from '../errors.js';
 import { localeOf, t, type MessageParams } from '../i18n/index.js';
 import type { AuthUser } from '../services/auth.js';
+import type { OperatorUser } from '../services/operators.js';
+import { idempotencyKeyOf, requestHash, runIdempotent } from '../services/idempotency.js';
 import type { Deps } from './deps.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `auth: true` routes before validation. */
     authUser: AuthUser | null;
+    /** Set by `operator: true` routes before validation. */
+    operatorUser: OperatorUser | null;
   }
 }
 
@@ -22,6 +27,8 @@ export interface Ctx<B, Q> {
   body: B;
   query: Q;
   user: AuthUser;
+  /** Set on routes with `operator: true`. */
+  operator: OperatorUser;
   locale: Locale;
   deps: Deps;
   /** Translates a message key into the request's locale. */
@@ -46,6 +53,13 @@ export interface RouteDef<
   tags: string[];
   summary: string;
   auth?: boolean;
+  /** Needs an operator session (`POST /api/operator/login`), not a player's. */
+  operator?: boolean;
+  /**
+   * Moves money: an `Idempotency-Key` header makes a repeat of the request (double click, network
+   * retry) answer the first answer without running again (needs `auth`).
+   */
+  idempotent?: boolean;
   body?: B;
   query?: Q;
   data: D;
@@ -68,6 +82,7 @@ export type AnyRoute = RouteDef<any, any, any>;
 /** Registers endpoints; every answer is the `{ success, message, data }` envelope. */
 export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRoute[]): void {
   if (!app.hasRequestDecorator('authUser')) app.decorateRequest('authUser', null);
+  if (!app.hasRequestDecorator('operatorUser')) app.decorateRequest('operatorUser', null);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const def of routes) {
     typed.route({
@@ -76,7 +91,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
       schema: {
         tags: def.tags,
         summary: def.summary,
-        ...(def.auth ? { security: [{ bearer: [] }] } : {}),
+        ...(def.auth || def.operator ? { security: [{ bearer: [] }] } : {}),
         ...(def.body ? { body: def.body } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         response: { 200: envelope(def.data) },
@@ -84,26 +99,58 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
       // Authenticate before body validation: a visitor gets 401, not a validation message.
       ...(def.auth
         ? { onRequest: async (req: FastifyRequest) => void (req.authUser = await deps.auth.require(req)) }
-        : {}),
+        : def.operator
+          ? {
+              onRequest: async (req: FastifyRequest) =>
+                void (req.operatorUser = await deps.operators.require(req)),
+            }
+          : {}),
       handler: async (req, reply) => {
         const locale = localeOf(req);
         const user = req.authUser as AuthUser;
         const tr = (key: string, params?: MessageParams) => t(locale, key, params);
-        const out = await def.handler({
-          req,
-          reply,
-          body: req.body,
-          query: req.query,
-          user,
-          locale,
-          deps,
-          t: tr,
-        });
-        return {
-          success: true,
-          message: out.message ? tr(out.message, out.params) : '',
-          data: out.data ?? null,
+        const run = async () => {
+          const out = await def.handler({
+            req,
+            reply,
+            body: req.body,
+            query: req.query,
+            user,
+            operator: req.operatorUser as OperatorUser,
+            locale,
+            deps,
+            t: tr,
+          });
+          return {
+            success: true,
+            message: out.message ? tr(out.message, out.params) : '',
+            data: out.data ?? null,
+          };
         };
+        const key = def.idempotent && user ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
+        if (!key) return run();
+        const route = `${def.method} ${def.url}`;
+        const { replayed, answer } = await runIdempotent(
+          deps.db,
+          { userId: user.userId, key, route, hash: requestHash(route, { body: req.body, query: req.query }) },
+          async () => {
+            try {
+              return { status: 200, body: await run() };
+            } catch (err) {
+              // A business refusal is an answer too: the repeat gets the same refusal.
+              if (err instanceof AppError && err.status < 500) {
+                return {
+                  status: err.status,
+                  body: { success: false, message: tr(err.key, err.params), data: null },
+                };
+              }
+              throw err;
+            }
+          },
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        // A stored answer may be a refusal: sent as stored, not through the 200 schema.
+        return (reply as FastifyReply).code(answer.status).send(answer.body);
       },
     });
   }

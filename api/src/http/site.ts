@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config.js';
+import { notFound } from '../errors.js';
+import { documentHeaders } from './security.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,17 +30,67 @@ export function cacheControlFor(urlPath: string): string {
  * chunk must fail as a 404 the loader can report, not parse index.html as script).
  */
 export function isReservedPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
-  return /^\/(api|hub|mf)(\/|$)/.test(pathname) || /\.(js|mjs|css|map|json|txt|ico)$/i.test(pathname);
+  const raw = url.split('?')[0] ?? url;
+  let pathname = raw;
+  try {
+    pathname = decodeURIComponent(raw); // `%2Emap` names the same file as `.map`
+  } catch {
+    // Malformed escapes: judged as sent.
+  }
+  return /^\/(api|hub|mf)(\/|$)/.test(pathname) || /\.(js|mjs|css|map|json|txt|ico|br|gz)$/i.test(pathname);
 }
 
-/** Serves the built site from `siteDir` with the cache policy above; unknown pages get index.html. */
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+/** Source maps, also precompressed: public only outside production (they give away the source). */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
+let cached: { file: string; mtimeMs: number; size: number; html: string } | null = null;
+
+/** index.html of the site, read again when the build replaces it; a 404 while there is none. */
+function readDocument(siteDir: string): string {
+  const file = path.join(path.resolve(siteDir), 'index.html');
+  let stat;
+  try {
+    stat = statSync(file);
+  } catch {
+    throw notFound();
+  }
+  if (cached?.file !== file || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+    cached = { file, mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
+  }
+  return cached.html;
+}
+
+/**
+ * Sends the site's document with this response's CSP nonce on each of its script tags, as the
+ * gateway's `sub_filter` does (the play window copies it onto the SoftGamings srcdoc script).
+ * Never stored: a cached copy would carry a nonce the next response's policy no longer allows.
+ */
+export function sendDocument(reply: FastifyReply, config: AppConfig): FastifyReply {
+  if (!config.siteDir) throw notFound();
+  const document = readDocument(config.siteDir);
+  const nonce = documentHeaders(reply, config);
+  const html = document.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
+  return reply
+    .code(200)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(html);
+}
+
+/**
+ * Serves the built site from `siteDir` with the cache policy above; the document (`/`,
+ * `/index.html`, unknown pages) through {@link sendDocument}; no source maps in production.
+ */
+export async function registerSite(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const siteDir = config.siteDir;
+  if (!siteDir) return;
   const root = path.resolve(siteDir);
+  for (const url of ['/', '/index.html']) app.get(url, (_req, reply) => sendDocument(reply, config));
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: ['index.html'],
+    index: false,
+    ...(config.production ? { allowedPath: (pathname: string) => !SOURCE_MAP.test(pathname) } : {}),
     // The build writes .br/.gz beside each asset (scripts/precompress.mjs); files without them are
     // compressed per response by @fastify/compress.
     preCompressed: true,
@@ -53,6 +106,8 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
           .join('/')
           .replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', cacheControlFor(rel));
+      // Other pages of the build (a remote's standalone shell) run under the site's policy too.
+      if (rel.endsWith('.html')) documentHeaders(reply, config);
     },
   });
   if (!existsSync(path.join(root, 'index.html'))) app.log.warn({ root }, 'SITE_DIR has no index.html');

@@ -1,5 +1,12 @@
+import { hardeningMessages } from './hardening-messages.js';
+import { identityMessages } from './identity-messages.js';
+import { moneyMessages } from './money-messages.js';
+
 /** Server message texts by key, en and tr. Validation keys match `VALIDATION_KEYS` of the contracts. */
 export const messages = {
+  ...moneyMessages,
+  ...identityMessages,
+  ...hardeningMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },
@@ -35,8 +42,8 @@ export const messages = {
   'validation.mask': { en: 'Does not match the format {mask}', tr: '{mask} biçimine uymuyor' },
   'validation.option': { en: 'Choose one of the options', tr: 'Seçeneklerden birini seçin' },
   'validation.amountRange': {
-    en: 'Amount must be between {min} and {max} ₺',
-    tr: 'Tutar {min} ile {max} ₺ arasında olmalıdır',
+    en: 'Amount must be between {min} and {max}',
+    tr: 'Tutar {min} ile {max} arasında olmalıdır',
   },
   'errors.badRequest': { en: 'Invalid request', tr: 'Geçersiz istek' },
   'errors.badJson': { en: 'The request body is not valid JSON', tr: 'İstek gövdesi geçerli JSON değil' },
@@ -56,20 +63,7 @@ export const messages = {
   'auth.badCredentials': { en: 'Wrong username or password', tr: 'Kullanıcı adı veya şifre hatalı' },
   'auth.registered': { en: 'Your account has been created', tr: 'Hesabınız oluşturuldu' },
   'auth.usernameTaken': { en: 'This username is already taken', tr: 'Bu kullanıcı adı zaten kullanılıyor' },
-  'auth.emailTaken': {
-    en: 'This e-mail address is already registered',
-    tr: 'Bu e-posta adresi zaten kayıtlı',
-  },
-  'auth.phoneTaken': {
-    en: 'This phone number is already registered',
-    tr: 'Bu telefon numarası zaten kayıtlı',
-  },
-  'auth.personalNoTaken': {
-    en: 'This national ID is already registered',
-    tr: 'Bu T.C. kimlik numarası zaten kayıtlı',
-  },
   'auth.unknownCountry': { en: 'Unknown country', tr: 'Bilinmeyen ülke' },
-  'auth.tooYoung': { en: 'You must be at least 18 years old', tr: '18 yaşından büyük olmalısınız' },
   'auth.loggedOut': { en: 'You have been logged out', tr: 'Çıkış yapıldı' },
   'auth.resetSent': {
     en: 'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
@@ -108,32 +102,24 @@ export const messages = {
     tr: 'Bildirim okundu olarak işaretlendi',
   },
   'payment.noMethod': { en: 'Payment method not found', tr: 'Ödeme yöntemi bulunamadı' },
-  'payment.depositOk': {
-    en: 'Your deposit of {amount} ₺ has been credited',
-    tr: '{amount} ₺ yatırımınız hesabınıza eklendi',
-  },
   'payment.depositRedirect': {
     en: 'Click the button below to continue the process!',
     tr: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
   },
   'payment.withdrawOk': {
-    en: 'Your withdrawal request of {amount} ₺ has been received',
-    tr: '{amount} ₺ çekim talebiniz alındı',
+    en: 'Your withdrawal request of {amount} has been received',
+    tr: '{amount} çekim talebiniz alındı',
   },
   'payment.insufficient': { en: 'Insufficient balance', tr: 'Yetersiz bakiye' },
   'payment.depositTitle': { en: 'Deposit', tr: 'Para Yatırma' },
   'payment.withdrawTitle': { en: 'Withdrawal', tr: 'Para Çekme' },
   'payment.depositNote': {
-    en: '{amount} ₺ has been added to your balance via {method}',
-    tr: '{method} ile bakiyenize {amount} ₺ eklendi',
+    en: '{amount} has been added to your balance via {method}',
+    tr: '{method} ile bakiyenize {amount} eklendi',
   },
   'payment.withdrawNote': {
-    en: 'Your withdrawal of {amount} ₺ via {method} is pending',
-    tr: '{method} ile {amount} ₺ çekim talebiniz beklemede',
-  },
-  'bonus.trialOk': {
-    en: 'Your trial bonus of {amount} ₺ has been credited',
-    tr: '{amount} ₺ deneme bonusunuz hesabınıza eklendi',
+    en: 'Your withdrawal of {amount} via {method} is pending',
+    tr: '{method} ile {amount} çekim talebiniz beklemede',
   },
   'bonus.trialTaken': {
     en: 'You have already received the trial bonus',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLoopback } from '../http/loopback.js';
 import type { Live } from './index.js';
 
 interface BroadcastBody {
@@ -10,12 +11,13 @@ interface BroadcastBody {
 /**
  * POST /api/dev/broadcast {cmd?, message, userId?}: sends a NotifyMessage to one user or to
  * everyone, and answers this instance's connection count and memory. For the hub benchmark and
- * manual trials; refused in production like the dev outbox.
+ * manual trials; only outside production and only for local clients, like the development inbox.
  */
 export function registerDevBroadcast(app: FastifyInstance, live: Live): void {
   app.post('/api/dev/broadcast', async (req, reply) => {
-    // Like the dev outbox: in production the route does not exist.
-    if (process.env.NODE_ENV === 'production')
+    // Like the development inbox: never in production (not registered there), and only for
+    // clients on this machine (the hub benchmark), never through a proxy.
+    if (process.env.NODE_ENV === 'production' || !isLoopback(req))
       return reply.code(404).send({ success: false, message: 'Not found', data: null });
     const body = (req.body ?? {}) as BroadcastBody;
     const cmd = body.cmd === undefined ? 'Notification' : body.cmd;

@@ -33,6 +33,8 @@ export const DEFAULT_TIMINGS: HubTimings = {
 interface Conn {
   ws: WebSocket;
   userId: number | null;
+  /** The login session whose token opened the socket; it closes when that session ends. */
+  sessionId: number | null;
   fingerprint: string;
   reader: RecordReader;
   handshaken: boolean;
@@ -67,12 +69,13 @@ export class Hub {
     return this.all.size;
   }
 
-  /** Takes an upgraded socket; userId null means the token was refused. */
-  attach(ws: WebSocket, userId: number | null, fingerprint: string): void {
+  /** Takes an upgraded socket; a null identity means the token was refused. */
+  attach(ws: WebSocket, who: { userId: number; sessionId: number } | null, fingerprint: string): void {
     const now = Date.now();
     const conn: Conn = {
       ws,
-      userId,
+      userId: who?.userId ?? null,
+      sessionId: who?.sessionId ?? null,
       fingerprint,
       reader: new RecordReader(),
       handshaken: false,
@@ -100,6 +103,24 @@ export class Hub {
     for (const conn of this.all) {
       if (conn.handshaken) {
         this.send(conn, text);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Closes the sockets opened with the tokens of ended login sessions (logout, password change,
+   * revocation) with a close the client does not retry; returns how many were closed.
+   */
+  endSessions(sessionIds: readonly number[]): number {
+    const ended = new Set(sessionIds);
+    let n = 0;
+    for (const conn of this.all) {
+      if (conn.sessionId !== null && ended.has(conn.sessionId)) {
+        this.send(conn, closeFrame('Session ended'));
+        conn.ws.close(1000);
+        this.remove(conn);
         n++;
       }
     }

@@ -19,6 +19,8 @@ export interface Live {
   publish(userId: number, msg: LiveMessage): Promise<void>;
   /** NotifyMessage(cmd, message) to every connected socket. Never rejects. */
   publishAll(msg: LiveMessage): Promise<void>;
+  /** Closes, on every instance, the sockets opened with the tokens of ended login sessions. */
+  endSessions(sessionIds: number[]): Promise<void>;
   /** Sockets open on this instance. */
   connectionCount(): number;
   /** Graceful stop: clients get a Close with allowReconnect. Also run by app.close(). */
@@ -26,8 +28,8 @@ export interface Live {
 }
 
 export interface LiveOptions {
-  /** Resolves a bearer token to a user id, or null when the token is not valid. */
-  authenticate(token: string): Promise<number | null>;
+  /** Resolves a bearer token to its user and login session, or null when the token is not valid. */
+  authenticate(token: string): Promise<{ userId: number; sessionId: number } | null>;
   /** Fan-out through Redis pub/sub when set (several API instances). */
   redisUrl?: string;
   /** Overrides for tests; defaults are SignalR's (15 s keep-alive, 30 s client timeout). */
@@ -57,9 +59,10 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     if (userId === null) hub.sendToAll(text);
     else hub.sendToUser(userId, text);
   };
+  const end = (ids: number[]): void => void hub.endSessions(ids);
   const fanOut: FanOut = opts.redisUrl
-    ? await redisFanOut(opts.redisUrl, deliver, warn)
-    : localFanOut(deliver);
+    ? await redisFanOut(opts.redisUrl, deliver, end, warn)
+    : localFanOut(deliver, end);
 
   // ws without its own tracking or compression: the hub keeps the registry, and deflate costs
   // ~300 KB of zlib state per socket at 5,000 sockets.
@@ -83,7 +86,7 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 200);
     const auth = token ? opts.authenticate(token) : Promise.resolve(null);
     auth.then(
-      (userId) => wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, userId, fingerprint)),
+      (who) => wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, who, fingerprint)),
       (err: Error) => {
         // Not "Unauthorized": that would stop the client for good; a 503 is retried.
         app.log.error({ err }, 'hub authenticate failed');
@@ -108,6 +111,7 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
   const live: Live = {
     publish: (userId, msg) => fanOut.publish(userId, msg),
     publishAll: (msg) => fanOut.publish(null, msg),
+    endSessions: (ids) => fanOut.endSessions(ids),
     connectionCount: () => hub.count(),
     close,
   };

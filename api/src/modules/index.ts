@@ -6,13 +6,14 @@ import { cmsRoutes } from './cms/index.js';
 import { customerRoutes } from './customer/index.js';
 import health from './dev/health.js';
 import outbox from './dev/outbox.js';
-import operatorNotify from './operator/notify.js';
+import { operatorRoutes } from './operator/index.js';
 import { paymentRoutes } from './payment/index.js';
 import { telemetryRoutes } from './telemetry/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
 
-export { registerDemoPay } from './payment/index.js';
+export { registerPaymentCallback } from './payment/index.js';
+export { registerGameWallet } from './gamewallet/routes.js';
 export { registerMedia } from './media/index.js';
 
 /** Every JSON endpoint of the API. */
@@ -26,7 +27,9 @@ export const allRoutes: AnyRoute[] = [
   ...bonusRoutes,
   ...userRoutes,
   ...telemetryRoutes,
-  operatorNotify,
-  outbox,
+  ...operatorRoutes,
   health,
 ];
+
+/** Development-only endpoints (never registered in production). */
+export const devRoutes: AnyRoute[] = [outbox];

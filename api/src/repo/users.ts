@@ -1,7 +1,7 @@
 import type { Session } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { toMajor } from '../services/money-format.js';
-import { sportsbookSession } from '../demo/index.js';
+import type { SportsbookAdapter } from '../integrations/sportsbook/index.js';
 
 /** The user columns most endpoints need. */
 export interface UserRow {
@@ -14,12 +14,14 @@ export interface UserRow {
   surname: string;
   password_hash: string;
   balance: string;
+  held: string;
+  bonus: string;
   sms_verified: boolean;
   [k: string]: unknown;
 }
 
 const COLS =
-  'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, sms_verified';
+  'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, held::text AS held, bonus::text AS bonus, sms_verified';
 
 /** A user by username, case-insensitively. */
 export async function userByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
@@ -34,8 +36,14 @@ export async function userById(q: Queryable, id: number): Promise<UserRow | unde
 }
 
 /** The session data login and register answer with (stored by the UI as authData). */
-export function sessionData(user: UserRow, token: string, fingerprint: string, origin: string): Session {
-  const sports = sportsbookSession(user.id, origin);
+export function sessionData(
+  user: UserRow,
+  login: { token: string; sessionId: number },
+  fingerprint: string,
+  sportsbook: { adapter: SportsbookAdapter; providersOrigin: string },
+): Session {
+  const sports = sportsbook.adapter.session(login.sessionId, sportsbook.providersOrigin);
+  const token = login.token;
   return {
     token,
     username: user.username,
@@ -44,7 +52,7 @@ export function sessionData(user: UserRow, token: string, fingerprint: string, o
     ...sports,
     phone: user.phone,
     smsVerified: user.sms_verified,
-    balance: toMajor(user.balance),
+    balance: toMajor(BigInt(user.balance) - BigInt(user.held) + BigInt(user.bonus)),
     fingerprint,
   };
 }

@@ -7,20 +7,32 @@ import {
 } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { hashPassword, sha256 } from '../services/hashing.js';
+import { post } from '../services/ledger.js';
 import { newToken } from '../services/tokens.js';
 
 /** Demo player credentials (also in api/README.md). */
 export const DEMO_USER = { username: 'demo', password: 'demo12345' } as const;
+/** Demo operator credentials, for `POST /api/operator/login` outside production (api/README.md). */
+export const DEMO_OPERATOR = { username: 'operator', password: 'operator12345' } as const;
+
+/** The demo operator (never in production: operators are created with `operator:add` there). */
+export async function seedDemoOperator(q: Queryable): Promise<void> {
+  await q.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
+    DEMO_OPERATOR.username,
+    await hashPassword(DEMO_OPERATOR.password),
+  ]);
+}
 
 /** The demo player with balance, history, notifications and favourites. */
 export async function seedDemoUser(q: Queryable, games: { code: string; name: string }[]): Promise<void> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, birth_date, password_hash, balance, created_at)
-     VALUES ('10000001', $1, 'demo@playhub.local', '905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 250000, now() - interval '30 days')
+     VALUES ('10000001', $1, 'demo@playhub.local', '905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 0, now() - interval '30 days')
      RETURNING id`,
     [DEMO_USER.username, await hashPassword(DEMO_USER.password)],
   );
   const uid = rows[0]!.id;
+  await post(q, uid, { cash: 250_000n }, 'opening', 'seed');
   const day = (d: number) => `${d} days`;
 
   const txs: [number, number, number, number, string, number][] = [
@@ -33,11 +45,14 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     [TransactionType.Withdraw, TransactionStatus.Pending, 20_000, 1, 'Bank Transfer', 2],
   ];
   for (const [type, status, amount, method, name, ago] of txs) {
-    await q.query(
+    const tx = await q.query<{ id: number }>(
       `INSERT INTO transactions (user_id, type, status, amount, method, method_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() - $7::interval, now() - $7::interval)`,
+       VALUES ($1, $2, $3, $4, $5, $6, now() - $7::interval, now() - $7::interval) RETURNING id`,
       [uid, type, status, amount, method, name, day(ago)],
     );
+    // A pending withdrawal holds its amount, as one requested on the site does.
+    if (type === TransactionType.Withdraw && status === TransactionStatus.Pending)
+      await post(q, uid, { held: BigInt(amount) }, 'withdraw_hold', `tx:${tx[0]!.id}`);
   }
 
   for (let i = 0; i < 24; i++) {

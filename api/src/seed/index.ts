@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
 import { seedContent } from './content.js';
-import { seedDemoUser } from './demo-user.js';
+import { seedDemoOperator, seedDemoUser } from './demo-user.js';
 import { seedCatalogue } from './games.js';
 
-export { DEMO_USER } from './demo-user.js';
+export { DEMO_OPERATOR, DEMO_USER } from './demo-user.js';
 
-/** Seeds a fresh database once (all or nothing, in one transaction); later starts find it seeded. */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boolean> {
+/**
+ * Seeds a fresh database once (all or nothing, in one transaction); later starts find it seeded.
+ * The catalogue and content always; the demo player and demo operator only with `demo` (never in
+ * production).
+ */
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, opts: { demo: boolean }): Promise<boolean> {
   return db.tx(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(727002)');
     const done = await q.query("SELECT 1 FROM settings WHERE key = 'seeded'");
@@ -15,7 +19,10 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<boole
     const started = Date.now();
     await seedContent(q);
     const games = await seedCatalogue(q);
-    await seedDemoUser(q, games);
+    if (opts.demo) {
+      await seedDemoUser(q, games);
+      await seedDemoOperator(q);
+    }
     await q.query(`INSERT INTO settings (key, value) VALUES ('seeded', $1)`, [
       JSON.stringify(new Date().toISOString()),
     ]);

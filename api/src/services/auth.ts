@@ -25,8 +25,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/** Called after sessions end (logout, password change, revocation) with their ids. */
+export type RevocationListener = (userId: number, sessionIds: number[]) => Promise<void> | void;
+
 /** Sessions: random opaque tokens, stored only as SHA-256, revocable, cached for the hot path. */
 export class AuthService {
+  private readonly listeners: RevocationListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly cache: HotCache,
@@ -61,11 +66,15 @@ export class AuthService {
     return user;
   }
 
-  /** Opens a session for a user and returns its token. */
-  async createSession(q: Queryable, userId: number, meta: SessionMeta): Promise<string> {
+  /** Opens a session for a user and returns its token and id. */
+  async createSession(
+    q: Queryable,
+    userId: number,
+    meta: SessionMeta,
+  ): Promise<{ token: string; sessionId: number }> {
     const token = newToken();
-    await q.query(
-      'INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint) VALUES ($1, $2, $3, $4, $5)',
+    const rows = await q.query<{ id: number }>(
+      'INSERT INTO sessions (user_id, token_hash, ip, user_agent, fingerprint) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [
         userId,
         sha256(token),
@@ -74,7 +83,15 @@ export class AuthService {
         meta.fingerprint.slice(0, 200),
       ],
     );
-    return token;
+    return { token, sessionId: rows[0]!.id };
+  }
+
+  /**
+   * Runs `listener` whenever sessions end, so what hangs on a session ends with it everywhere
+   * (game and sportsbook sessions, live hub sockets).
+   */
+  onRevoke(listener: RevocationListener): void {
+    this.listeners.push(listener);
   }
 
   /** Revokes one session (logout). */
@@ -83,15 +100,25 @@ export class AuthService {
       user.sessionId,
     ]);
     this.cache.dropToken(user.tokenHash);
+    await this.ended(user.userId, [user.sessionId]);
   }
 
   /** Revokes every session of a user except `keepSessionId` (after a password change). */
   async revokeOthers(userId: number, keepSessionId: number | null): Promise<void> {
-    await this.db.query(
-      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2',
+    const rows = await this.db.query<{ id: number }>(
+      'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> $2 RETURNING id',
       [userId, keepSessionId ?? 0],
     );
     this.cache.dropUserTokens(userId);
+    await this.ended(
+      userId,
+      rows.map((r) => r.id),
+    );
+  }
+
+  private async ended(userId: number, sessionIds: number[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    for (const listener of this.listeners) await listener(userId, sessionIds);
   }
 }
 

@@ -8,6 +8,7 @@ interface TokenEntry {
 }
 
 const TOKEN_TTL_MS = 60_000;
+const WALLET_TTL_MS = 30_000;
 const MAX_ENTRIES = 100_000;
 const CHANNEL = 'playhub:cache';
 /** Tells this instance's own pub/sub echoes apart from other instances' messages. */
@@ -15,14 +16,16 @@ const INSTANCE = randomBytes(6).toString('hex');
 
 /**
  * In-process cache for the hot path (`user/balance` polled every 3 s by every player): token →
- * user and user → balance. Every write this process makes updates or drops the entry. Caveat with
+ * user and user → wallet view. Every write this process makes updates or drops the entry. Caveat with
  * several instances: writes made by another instance are seen here only through Redis pub/sub
  * invalidation (REDIS_URL). Without Redis, run a single instance: otherwise a balance changed
  * elsewhere stays stale here and a token revoked elsewhere stays valid here for up to 60 s.
  */
 export class HotCache {
   private tokens = new Map<string, TokenEntry>();
-  private balances = new Map<number, bigint>();
+  private wallets = new Map<number, { view: unknown; expires: number }>();
+  /** Bumped by every money transaction of a user: a read that started before one is not cached. */
+  private generations = new Map<number, number>();
   private pub: Redis | null = null;
   private sub: Redis | null = null;
 
@@ -65,20 +68,38 @@ export class HotCache {
     this.broadcast(`u:${userId}`);
   }
 
-  getBalance(userId: number): bigint | undefined {
-    return this.balances.get(userId);
+  /** The cached wallet view of a user, if any. */
+  getWallet<T>(userId: number): T | undefined {
+    const e = this.wallets.get(userId);
+    if (!e || e.expires < Date.now()) return undefined;
+    return e.view as T;
   }
 
-  /** Records a balance read from the database. */
-  rememberBalance(userId: number, balance: bigint): void {
-    if (this.balances.size >= MAX_ENTRIES) this.balances.clear();
-    this.balances.set(userId, balance);
+  /** A token to pass to {@link rememberWallet}: taken before reading the database. */
+  walletGeneration(userId: number): number {
+    return this.generations.get(userId) ?? 0;
   }
 
-  /** Records a balance this process just wrote, and tells other instances to forget theirs. */
-  balanceWritten(userId: number, balance: bigint): void {
-    this.rememberBalance(userId, balance);
+  /**
+   * Records a wallet view read from the database, unless money moved since `generation` was taken
+   * (the read may predate that commit). Entries also expire, as a safety net for missed messages.
+   */
+  rememberWallet(userId: number, view: unknown, generation: number): void {
+    if (this.walletGeneration(userId) !== generation) return;
+    if (this.wallets.size >= MAX_ENTRIES) this.wallets.clear();
+    this.wallets.set(userId, { view, expires: Date.now() + WALLET_TTL_MS });
+  }
+
+  /** Forgets a user's wallet view here and on every other instance (money moved). */
+  walletWritten(userId: number): void {
+    this.forgetWallet(userId);
     this.broadcast(`b:${userId}`);
+  }
+
+  private forgetWallet(userId: number): void {
+    this.wallets.delete(userId);
+    if (this.generations.size >= MAX_ENTRIES) this.generations.clear();
+    this.generations.set(userId, this.walletGeneration(userId) + 1);
   }
 
   private broadcast(msg: string): void {
@@ -87,9 +108,9 @@ export class HotCache {
 
   private apply(raw: string): void {
     const [pid, kind, id] = raw.split(':');
-    if (pid === INSTANCE && kind === 'b') return;
+    if (pid === INSTANCE) return;
     if (kind === 't' && id) this.tokens.delete(id);
-    if (kind === 'b' && id) this.balances.delete(Number(id));
+    if (kind === 'b' && id) this.forgetWallet(Number(id));
     if (kind === 'u' && id)
       for (const [k, v] of this.tokens) if (v.userId === Number(id)) this.tokens.delete(k);
   }

@@ -1,6 +1,7 @@
 import { SMS_RESEND_SECONDS } from '@playhub/shared/contracts';
 import type { Db } from '../db/index.js';
 import { tooMany } from '../errors.js';
+import type { MessageProvider, OutgoingMessage } from '../integrations/messaging/index.js';
 import { sha256 } from './hashing.js';
 import { newCode } from './tokens.js';
 
@@ -12,34 +13,62 @@ const MAX_ATTEMPTS = 5;
 
 const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
+/** Limits checked in the database when issuing (0 turns one off; the caller limits instead). */
+export interface IssueLimits {
+  /** Seconds between two codes of one user and purpose (SPEC: 60). */
+  resendSeconds: number;
+  /** Codes of one user and purpose per hour. */
+  perHour: number;
+}
+
 /**
- * Issues a 6-digit code for `purpose` (stored hashed, valid 15 min). Throws 429 when the previous
- * code of that purpose is younger than the 60 s resend limit.
+ * Issues a 6-digit code for `purpose` (stored hashed, valid 15 min) and ends every earlier code of
+ * that purpose, so a superseded code never comes back. Throws 429 when a limit is reached. With
+ * `who` null (no such account) the same statements run and write nothing, so that costs the same.
  */
 export async function issueCode(
   db: Db,
-  userId: number,
+  who: number | null,
   purpose: CodePurpose,
   target: string,
+  limits: IssueLimits = { resendSeconds: SMS_RESEND_SECONDS, perHour: 5 },
 ): Promise<string> {
   const code = newCode(6);
+  const userId = who ?? 0; // no user has id 0
   await db.tx(async (q) => {
-    // Serialise code requests of one user so two parallel requests cannot both pass the resend check.
+    // Serialise code requests of one user so two parallel requests cannot both pass the checks.
     await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const recent = await q.query<{ wait: number }>(
-      `SELECT ceil(${SMS_RESEND_SECONDS} - extract(epoch FROM now() - created_at))::int AS wait FROM verification_codes
-       WHERE user_id = $1 AND purpose = $2 AND created_at > now() - interval '${SMS_RESEND_SECONDS} seconds'
-       ORDER BY id DESC LIMIT 1`,
+    const [recent] = await q.query<{ wait: number | null; hour: number; hour_wait: number | null }>(
+      `SELECT ceil($3::int - extract(epoch FROM now() - max(created_at)))::int AS wait,
+              count(*)::int AS hour,
+              ceil(3600 - extract(epoch FROM now() - min(created_at)))::int AS hour_wait
+       FROM verification_codes WHERE user_id = $1 AND purpose = $2 AND created_at > now() - interval '1 hour'`,
+      [userId, purpose, limits.resendSeconds],
+    );
+    if (limits.resendSeconds > 0 && recent?.wait && recent.wait > 0)
+      throw tooMany('auth.resendWait', { seconds: recent.wait });
+    if (limits.perHour > 0 && recent && recent.hour >= limits.perHour)
+      throw tooMany('throttle.wait', { seconds: Math.max(1, recent.hour_wait ?? 3600) });
+    await q.query(
+      'UPDATE verification_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
       [userId, purpose],
     );
-    if (recent[0]) throw tooMany('auth.resendWait', { seconds: Math.max(1, recent[0].wait) });
     await q.query(
       `INSERT INTO verification_codes (user_id, purpose, target, code_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + interval '${TTL_MINUTES} minutes')`,
+       SELECT $1, $2, $3, $4, now() + interval '${TTL_MINUTES} minutes' WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,
       [userId, purpose, target, hashCode(userId, code)],
     );
   });
   return code;
+}
+
+/**
+ * Sends a code without waiting for the transport: the answer must not depend on whether there was
+ * anyone to send to (its time, or a 502 only real accounts could get). Failures are logged by the
+ * provider, without the code; the player asks again after the resend wait.
+ */
+export function deliverLater(messages: MessageProvider, msg: OutgoingMessage): void {
+  messages.send(msg).catch(() => undefined);
 }
 
 /**

@@ -1,121 +1,82 @@
-import { BetStatus, WinBetKind } from '@playhub/shared/contracts';
+import type { BalanceData } from '@playhub/shared/contracts';
 import type { Db, Queryable } from '../db/index.js';
-import { unprocessable } from '../errors.js';
 import type { HotCache } from './cache.js';
+import { playable, readBalances, withdrawable, type Balances } from './ledger.js';
+import { toMajor } from './money-format.js';
 
-/** Game details recorded with a bet or win (game history); optional for callers that lack them. */
-export interface GameRef {
-  code?: string;
-  name?: string;
-  provider?: string;
+/** A player's money as the site shows it (minor units). */
+export interface WalletView extends Balances {
+  /** Wagering of the active bonus, or null without one. */
+  wagering: { required: bigint; wagered: bigint } | null;
 }
 
-/** Adds `amount` to the balance; returns the new balance. */
-export async function credit(q: Queryable, userId: number, amount: bigint): Promise<bigint> {
-  const rows = await q.query<{ balance: string }>(
-    'UPDATE users SET balance = balance + $1 WHERE id = $2 RETURNING balance::text AS balance',
-    [amount, userId],
+/** The `user/balance` data of a view. */
+export function balanceDataOf(v: WalletView): BalanceData {
+  return {
+    balance: toMajor(playable(v)),
+    withdrawable: toMajor(withdrawable(v)),
+    held: toMajor(v.held),
+    bonus: toMajor(v.bonus),
+    wagering: v.wagering
+      ? { required: toMajor(v.wagering.required), wagered: toMajor(v.wagering.wagered) }
+      : null,
+  };
+}
+
+/** Reads a player's view in a transaction or outside one. */
+export async function readView(q: Queryable, userId: number): Promise<WalletView> {
+  const balances = await readBalances(q, userId);
+  const grants = await q.query<{ required: string; wagered: string }>(
+    `SELECT wagering_required::text AS required, wagered::text AS wagered FROM bonus_grants
+     WHERE user_id = $1 AND status = 'active'`,
+    [userId],
   );
-  if (!rows[0]) throw new Error(`user ${userId} not found`);
-  return BigInt(rows[0].balance);
+  const g = grants[0];
+  return {
+    ...balances,
+    wagering: g ? { required: BigInt(g.required), wagered: BigInt(g.wagered) } : null,
+  };
 }
 
 /**
- * Takes `amount` off the balance only if it is covered; returns the new balance or null.
- * One conditional UPDATE: the row lock it takes makes concurrent debits queue, so none overdraws.
+ * Balance reads and money transactions, keeping the hot cache in step: `user/balance` is polled
+ * every 3 s by every player, so views are cached, and every money transaction drops the player's
+ * entry here and (through Redis) on every other instance once it has committed.
  */
-export async function debit(q: Queryable, userId: number, amount: bigint): Promise<bigint | null> {
-  const rows = await q.query<{ balance: string }>(
-    'UPDATE users SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance::text AS balance',
-    [amount, userId],
-  );
-  return rows[0] ? BigInt(rows[0].balance) : null;
-}
-
-/** Balance reads and game money moves, keeping the hot cache in step with every write. */
 export class Wallet {
   constructor(
     private readonly db: Db,
     private readonly cache: HotCache,
   ) {}
 
-  /** Current balance in minor units (cached; every write of this process refreshes it). */
-  async balance(userId: number): Promise<bigint> {
-    const hit = this.cache.getBalance(userId);
-    if (hit !== undefined) return hit;
-    const rows = await this.db.query<{ balance: string }>(
-      'SELECT balance::text AS balance FROM users WHERE id = $1',
-      [userId],
+  /** The player's view (cached until the next money transaction). */
+  async view(userId: number): Promise<WalletView> {
+    const hit = this.cache.getWallet<WalletView>(userId);
+    if (hit) return hit;
+    const generation = this.cache.walletGeneration(userId);
+    const v = await readView(this.db, userId);
+    this.cache.rememberWallet(userId, v, generation);
+    return v;
+  }
+
+  /** The player a game session token belongs to, or null. */
+  async userOfSession(token: string): Promise<number | null> {
+    if (!token || token.length > 100) return null;
+    const rows = await this.db.query<{ user_id: number }>(
+      'SELECT user_id FROM game_sessions WHERE token = $1',
+      [token],
     );
-    if (!rows[0]) throw new Error(`user ${userId} not found`);
-    const b = BigInt(rows[0].balance);
-    this.cache.rememberBalance(userId, b);
-    return b;
+    return rows[0]?.user_id ?? null;
   }
 
-  /**
-   * Runs a money transaction; `fn` returns the new balance (or null when nothing moved) and a
-   * result. The cache is updated only after the commit.
-   */
-  async move<T>(
-    userId: number,
-    fn: (q: Queryable) => Promise<{ balance: bigint | null; result: T }>,
-  ): Promise<T> {
-    const out = await this.db.tx(fn);
-    if (out.balance !== null) this.cache.balanceWritten(userId, out.balance);
-    return out.result;
-  }
-
-  /** A game stake: debits and records a Bet row. Idempotent per (user, ref). 422 when not covered. */
-  bet(
-    userId: number,
-    amountMinor: bigint,
-    ref: string,
-    game: GameRef = {},
-  ): Promise<{ balanceMinor: bigint }> {
-    return this.gameMove(userId, amountMinor, ref, WinBetKind.Bet, game);
-  }
-
-  /** A game payout: credits and records a Win row. Idempotent per (user, ref). */
-  win(
-    userId: number,
-    amountMinor: bigint,
-    ref: string,
-    game: GameRef = {},
-  ): Promise<{ balanceMinor: bigint }> {
-    return this.gameMove(userId, amountMinor, ref, WinBetKind.Win, game);
-  }
-
-  private async gameMove(userId: number, amount: bigint, ref: string, kind: WinBetKind, game: GameRef) {
-    if (amount < 0n) throw new Error('negative game amount');
-    return this.move(userId, async (q) => {
-      const inserted = await q.query(
-        `INSERT INTO bets (user_id, round_ref, game_code, game_name, provider_name, kind, status, amount)
-         SELECT $1, $2, $3, COALESCE(NULLIF($4, ''), g.name, $3), COALESCE(NULLIF($5, ''), p.name, ''), $6, $7, $8
-         FROM (SELECT 1) one LEFT JOIN games g ON g.code = $3 LEFT JOIN providers p ON p.id = g.provider_id
-         ON CONFLICT (user_id, round_ref, kind) DO NOTHING RETURNING id`,
-        [
-          userId,
-          ref,
-          game.code ?? '',
-          game.name ?? '',
-          game.provider ?? '',
-          kind,
-          BetStatus.Completed,
-          amount,
-        ],
-      );
-      if (inserted.length === 0 || amount === 0n) {
-        const rows = await q.query<{ balance: string }>(
-          'SELECT balance::text AS balance FROM users WHERE id = $1',
-          [userId],
-        );
-        return { balance: null, result: { balanceMinor: BigInt(rows[0]?.balance ?? '0') } };
-      }
-      const balance =
-        kind === WinBetKind.Bet ? await debit(q, userId, amount) : await credit(q, userId, amount);
-      if (balance === null) throw unprocessable('payment.insufficient');
-      return { balance, result: { balanceMinor: balance } };
-    });
+  /** Runs a money transaction for the players in `userIds`; their cached views are dropped after it. */
+  async run<T>(userIds: number | number[], fn: (q: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.tx(fn);
+    } finally {
+      // Also after a failure: a statement may have moved money before a later one threw and the
+      // transaction rolled back; a fresh read is always right.
+      for (const id of Array.isArray(userIds) ? userIds : [userIds]) this.cache.walletWritten(id);
+    }
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Fixed-window counters per key (login per IP and per username). In-process: with several API
- * instances each keeps its own counts, so the effective limit is N × limit.
+ * Fixed-window counters in this process, for noise control only (e.g. telemetry beacons per IP).
+ * With several instances each keeps its own counts. Limits that protect accounts or cost money
+ * (logins, registrations, codes) use the Throttle (services/throttle/), shared through Redis.
  */
 export class RateLimiter {
   private hits = new Map<string, { count: number; resetAt: number }>();

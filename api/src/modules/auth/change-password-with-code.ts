@@ -14,7 +14,8 @@ export default defineRoute({
   summary: 'Recovery step 3: new password with the code',
   body: changePasswordWithCodePayload,
   data: z.null(),
-  async handler({ body, deps }) {
+  async handler({ req, body, deps }) {
+    await deps.throttle.takeIp(deps.throttle.rules.codeChecksPerIp, req.ip);
     const user = await userByUsername(deps.db, body.username);
     if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, true)))
       throw unprocessable('auth.badCode');

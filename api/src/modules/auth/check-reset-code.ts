@@ -13,7 +13,8 @@ export default defineRoute({
   summary: 'Recovery step 2: check the reset code',
   body: checkResetCodePayload,
   data: z.null(),
-  async handler({ body, deps }) {
+  async handler({ req, body, deps }) {
+    await deps.throttle.takeIp(deps.throttle.rules.codeChecksPerIp, req.ip);
     const user = await userByUsername(deps.db, body.username);
     if (!user || !(await checkCode(deps.db, user.id, 'reset', user.email, body.code, false)))
       throw unprocessable('auth.badCode');

@@ -1,16 +1,16 @@
 import { loginPayload, session } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { originOf } from '../../http/origin.js';
-import { AppError, tooMany } from '../../errors.js';
-import { userByUsername } from '../../repo/users.js';
+import { providersOriginOf } from '../../http/origin.js';
+import { AppError } from '../../errors.js';
+import { sessionData, userByUsername } from '../../repo/users.js';
 import { sessionMeta } from '../../services/auth.js';
-import { hashPassword, verifyPassword } from '../../services/hashing.js';
-import { sessionData } from '../../repo/users.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../services/hashing.js';
+import { guardLogin, knownPlayerClient } from '../../services/throttle/login-guard.js';
 
-// Verified against when the username is unknown, so both failures take the same time.
-const dummyHash = hashPassword('not-a-real-password');
-
-/** POST /api/auth/login — username + password → session. Rate-limited per IP and per username. */
+/**
+ * POST /api/auth/login — username + password → session. Failures bring growing delays (429 with
+ * Retry-After) per client and, for clients the account has never seen, per account and per IP.
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/auth/login',
@@ -19,16 +19,28 @@ export default defineRoute({
   body: loginPayload,
   data: session,
   async handler({ req, body, deps }) {
-    const waitIp = deps.loginByIp.hit(req.ip);
-    const waitUser = deps.loginByUser.hit(body.username.toLowerCase());
-    if (waitIp || waitUser) throw tooMany();
     const user = await userByUsername(deps.db, body.username);
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash));
-    if (!user || !ok) throw new AppError(401, 'auth.badCredentials');
     const meta = sessionMeta(req);
-    const token = await deps.auth.createSession(deps.db, user.id, meta);
+    const known = await knownPlayerClient(deps.db, user?.id ?? null, meta);
+    const attempt = await guardLogin(deps.throttle, { username: body.username, client: meta, known });
+    // An unknown username costs the same hashing time as a wrong password.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok) throw new AppError(401, 'auth.badCredentials');
+    await attempt.succeeded();
+    if (needsRehash(user.password_hash)) {
+      // Older hashes (scrypt) become argon2id the first time the password is known again.
+      await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [
+        await hashPassword(body.password),
+        user.id,
+        user.password_hash,
+      ]);
+    }
+    const login = await deps.auth.createSession(deps.db, user.id, meta);
     return {
-      data: sessionData(user, token, meta.fingerprint, originOf(req, deps.config)),
+      data: sessionData(user, login, meta.fingerprint, {
+        adapter: deps.integrations.sportsbook,
+        providersOrigin: providersOriginOf(req, deps.config),
+      }),
       message: 'auth.loginOk',
       params: { name: user.name },
     };

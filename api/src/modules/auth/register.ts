@@ -1,91 +1,114 @@
 import { randomInt } from 'node:crypto';
-import { registerPayload, session } from '@playhub/shared/contracts';
+import { registerPayload, session, type RegisterPayload } from '@playhub/shared/contracts';
+import type { Db, Queryable } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
-import { originOf } from '../../http/origin.js';
+import { providersOriginOf } from '../../http/origin.js';
 import { badRequest, conflict } from '../../errors.js';
 import { sessionData, userById } from '../../repo/users.js';
-import { sessionMeta } from '../../services/auth.js';
+import { sessionMeta, type AuthService, type SessionMeta } from '../../services/auth.js';
 import { hashPassword } from '../../services/hashing.js';
 
-const UNIQUE: [column: string, sql: string, key: string][] = [
-  ['username', 'lower(username) = lower($1)', 'auth.usernameTaken'],
-  ['email', 'lower(email) = lower($1)', 'auth.emailTaken'],
-  ['phone', 'phone = $1', 'auth.phoneTaken'],
-  ['PersonalNo', 'personal_no = $1', 'auth.personalNoTaken'],
-];
+// A taken username is public anyway (it shows on the site); a taken e-mail, phone or national ID
+// would reveal that this person has an account, so all three get one message that names none.
+const DETAILS = 'identity.detailsUnavailable';
+const USERCODE_TRIES = 5;
 
-/** Maps a unique-index violation to its clear message (two registrations racing each other). */
-function duplicateKey(err: unknown): string | null {
+/** Random 8-digit user codes (an object so tests can force a collision). */
+export const usercodes = { next: (): string => String(randomInt(10_000_000, 100_000_000)) };
+
+/** The message of a unique-index violation, or null when it is not one. */
+function uniqueViolation(err: unknown): 'usercode' | 'auth.usernameTaken' | typeof DETAILS | null {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e.code !== '23505') return null;
   const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (where.includes('username')) return 'auth.usernameTaken';
-  if (where.includes('email')) return 'auth.emailTaken';
-  if (where.includes('phone')) return 'auth.phoneTaken';
-  if (where.includes('personal_no')) return 'auth.personalNoTaken';
-  return null;
+  if (where.includes('usercode')) return 'usercode';
+  return where.includes('username') ? 'auth.usernameTaken' : DETAILS;
 }
 
-/** POST /api/auth/register — registration payload (SPEC §5 re-validated) → session of the new player. */
+async function insertUser(q: Queryable, body: RegisterPayload, hash: string): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
+       birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+    [
+      usercodes.next(),
+      body.username,
+      body.email,
+      body.phone,
+      body.PersonalNo,
+      body.name,
+      body.surname,
+      body.country,
+      body.currencyId,
+      body.birthDate,
+      hash,
+      body.trialBonus === 1,
+      body.refId ?? null,
+      body.partner ?? null,
+      body.subid ?? null,
+      body.source ?? null,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Creates the user and its first session; a user-code collision is retried with a new code. */
+async function create(
+  deps: { db: Db; auth: AuthService },
+  body: RegisterPayload,
+  hash: string,
+  meta: SessionMeta,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.tx(async (q) => {
+        const id = await insertUser(q, body, hash);
+        return { userId: id, login: await deps.auth.createSession(q, id, meta) };
+      });
+    } catch (err) {
+      const kind = uniqueViolation(err);
+      if (kind === 'usercode' && attempt < USERCODE_TRIES) continue;
+      if (kind === 'usercode') throw conflict('identity.tryAgain');
+      if (kind) throw conflict(kind);
+      throw err;
+    }
+  }
+}
+
+/**
+ * POST /api/auth/register — registration payload (SPEC §5 re-validated, 18+, national ID
+ * checksum) → session of the new player. Limited per IP and hour.
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/auth/register',
   tags: ['auth'],
-  summary: 'Register; data is the session (authData). 409 on a taken username, e-mail, phone or PersonalNo',
+  summary:
+    'Register; data is the session (authData). 409 on a taken username, or one message for a taken e-mail, phone or PersonalNo',
   body: registerPayload,
   data: session,
   async handler({ req, body, deps }) {
+    await deps.throttle.takeIp(deps.throttle.rules.registerPerIp, req.ip);
     const country = await deps.db.query('SELECT 1 FROM countries WHERE id = $1', [body.country]);
     if (country.length === 0) throw badRequest('auth.unknownCountry');
-    const values: Record<string, string> = {
-      username: body.username,
-      email: body.email,
-      phone: body.phone,
-      PersonalNo: body.PersonalNo,
-    };
-    for (const [field, cond, key] of UNIQUE) {
-      const taken = await deps.db.query(`SELECT 1 FROM users WHERE ${cond}`, [values[field]]);
-      if (taken.length > 0) throw conflict(key);
-    }
-    const hash = await hashPassword(body.password);
+    const byName = await deps.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
+      body.username,
+    ]);
+    if (byName.length > 0) throw conflict('auth.usernameTaken');
+    const taken = await deps.db.query(
+      'SELECT 1 FROM users WHERE lower(email) = lower($1) OR phone = $2 OR personal_no = $3 LIMIT 1',
+      [body.email, body.phone, body.PersonalNo],
+    );
+    if (taken.length > 0) throw conflict(DETAILS);
     const meta = sessionMeta(req);
-    try {
-      const { userId, token } = await deps.db.tx(async (q) => {
-        const rows = await q.query<{ id: number }>(
-          `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
-             birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-          [
-            String(randomInt(10_000_000, 99_999_999)),
-            body.username,
-            body.email,
-            body.phone,
-            body.PersonalNo,
-            body.name,
-            body.surname,
-            body.country,
-            body.currencyId,
-            body.birthDate,
-            hash,
-            body.trialBonus === 1,
-            body.refId ?? null,
-            body.partner ?? null,
-            body.subid ?? null,
-            body.source ?? null,
-          ],
-        );
-        const id = rows[0]!.id;
-        return { userId: id, token: await deps.auth.createSession(q, id, meta) };
-      });
-      const user = (await userById(deps.db, userId))!;
-      return {
-        data: sessionData(user, token, meta.fingerprint, originOf(req, deps.config)),
-        message: 'auth.registered',
-      };
-    } catch (err) {
-      const key = duplicateKey(err);
-      if (key) throw conflict(key);
-      throw err;
-    }
+    const { userId, login } = await create(deps, body, await hashPassword(body.password), meta);
+    const user = (await userById(deps.db, userId))!;
+    return {
+      data: sessionData(user, login, meta.fingerprint, {
+        adapter: deps.integrations.sportsbook,
+        providersOrigin: providersOriginOf(req, deps.config),
+      }),
+      message: 'auth.registered',
+    };
   },
 });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { sendResetPasswordPayload } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { userByUsername } from '../../repo/users.js';
-import { issueCode } from '../../services/codes.js';
+import { deliverLater, issueCode } from '../../services/codes.js';
 
 /**
- * POST /api/auth/sendresetpassword — mails a reset code to the account's e-mail (development
- * outbox). Answers the same for unknown usernames so accounts cannot be discovered; 429 within 60 s.
+ * POST /api/auth/sendresetpassword — e-mails a reset code to the account's address. An unknown
+ * username gets the same answer, the same limits (one a minute, five an hour per username; code
+ * requests per IP) and about the same time: the mail leaves after the answer.
  */
 export default defineRoute({
   method: 'POST',
@@ -15,11 +16,19 @@ export default defineRoute({
   summary: 'Recovery step 1: send a reset code by e-mail',
   body: sendResetPasswordPayload,
   data: z.null(),
-  async handler({ body, deps, t }) {
+  async handler({ req, body, deps, t }) {
+    const { throttle } = deps;
+    const name = body.username.toLowerCase();
+    await throttle.takeIp(throttle.rules.codeRequestsPerIp, req.ip);
+    await throttle.take(throttle.rules.resetResend, name, 'auth.resendWait');
+    await throttle.take(throttle.rules.resetPerHour, name);
     const user = await userByUsername(deps.db, body.username);
+    // The username limits above already apply to known and unknown names alike; for an unknown
+    // name the same statements run and write nothing.
+    const limits = { resendSeconds: 0, perHour: 0 };
+    const code = await issueCode(deps.db, user?.id ?? null, 'reset', user?.email ?? '', limits);
     if (user) {
-      const code = await issueCode(deps.db, user.id, 'reset', user.email);
-      await deps.outbox.send({
+      deliverLater(deps.integrations.messages, {
         channel: 'email',
         to: user.email,
         username: user.username,

@@ -1,52 +1,74 @@
-import {
-  NotificationType,
-  PaymentMethod,
-  TransactionStatus,
-  TransactionType,
-  trialBonusResult,
-} from '@playhub/shared/contracts';
+import { NotificationType, TransactionStatus, trialBonusResult } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { conflict } from '../../errors.js';
-import { trialBonusMinor } from '../../repo/settings.js';
-import { credit } from '../../services/money.js';
-import { toMajor } from '../../services/money-format.js';
+import { AppError, conflict } from '../../errors.js';
+import { grantBonus } from '../../services/bonus.js';
+import { playable } from '../../services/ledger.js';
+import { readView } from '../../services/money.js';
+import { formatMoney, toMajor } from '../../services/money-format.js';
+import { trialBonusState } from './trial-eligibility.js';
 
-/** GET /api/bonus/definetrialbonus — credits the trial bonus once per player (409 the second time). */
+const REFUSAL = {
+  claimed: () => conflict('bonus.trialTaken'),
+  needsPhone: () => new AppError(422, 'bonus.needsPhone'),
+  notOptedIn: () => new AppError(422, 'bonus.notOptedIn'),
+  unavailable: () => new AppError(404, 'bonus.unavailable'),
+} as const;
+
+/**
+ * GET /api/bonus/definetrialbonus — grants the trial bonus: once per person (national ID and
+ * phone, whatever account asks), only to a player who chose it at sign-up and verified the phone.
+ * The money is bonus money, withdrawable only after wagering it BONUS_WAGERING_MULTIPLIER times.
+ */
 export default defineRoute({
   method: 'GET',
   url: '/api/bonus/definetrialbonus',
   tags: ['bonus'],
-  summary: 'Credit the trial bonus (once per player)',
+  summary: 'Claim the trial bonus (once per person, after phone verification; wagering applies)',
   auth: true,
+  idempotent: true,
   data: trialBonusResult,
-  async handler({ user, deps, t }) {
-    const amount = await trialBonusMinor(deps.db);
+  async handler({ user, deps, locale, t }) {
+    const multiplier = deps.config.money.wageringMultiplier;
     const title = t('bonus.trialTitle');
-    const balance = await deps.wallet.move(user.userId, async (q) => {
-      // The flag flip is the once-only guard: a second call (even concurrent) updates no row.
-      const claimed = await q.query(
-        'UPDATE users SET trial_bonus_claimed = true WHERE id = $1 AND NOT trial_bonus_claimed RETURNING id',
-        [user.userId],
-      );
-      if (claimed.length === 0) throw conflict('bonus.trialTaken');
-      await q.query(
-        `INSERT INTO transactions (user_id, type, status, amount, method, method_name, note)
-         VALUES ($1, ${TransactionType.Deposit}, ${TransactionStatus.Confirmed}, $2, ${PaymentMethod.OtherMethods}, 'Bonus', $3)`,
-        [user.userId, amount, title],
-      );
-      await q.query(
-        `INSERT INTO bonus_requests (user_id, title, amount, status) VALUES ($1, $2, $3, ${TransactionStatus.Confirmed})`,
-        [user.userId, title, amount],
-      );
-      const b = await credit(q, user.userId, amount);
-      return { balance: b, result: b };
-    });
-    const params = { amount: toMajor(amount) };
+    const granted = await deps.wallet
+      .run(user.userId, async (q) => {
+        const s = await trialBonusState(q, user.userId, true);
+        if (s.state !== 'available') throw REFUSAL[s.state]();
+        // The unique national ID and phone make a second claim for the same person fail, even in parallel.
+        await q.query('INSERT INTO trial_bonus_claims (user_id, personal_no, phone) VALUES ($1, $2, $3)', [
+          user.userId,
+          s.personalNo,
+          s.phone,
+        ]);
+        await q.query('UPDATE users SET trial_bonus_claimed = true WHERE id = $1', [user.userId]);
+        const { wageringRequired } = await grantBonus(q, user.userId, 'trial', s.amount, multiplier);
+        await q.query(
+          `INSERT INTO bonus_requests (user_id, title, amount, status) VALUES ($1, $2, $3, ${TransactionStatus.Confirmed})`,
+          [user.userId, title, s.amount],
+        );
+        return { amount: s.amount, wageringRequired, balance: playable(await readView(q, user.userId)) };
+      })
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code === '23505') throw conflict('bonus.trialTaken');
+        throw err;
+      });
+    const params = {
+      amount: formatMoney(locale, granted.amount),
+      wagering: formatMoney(locale, granted.wageringRequired),
+    };
     await deps.notifier.notify(user.userId, {
       title,
-      note: t('bonus.trialOk', params),
+      note: t('bonus.trialGranted', params),
       type: NotificationType.Bonus,
     });
-    return { data: { amount: toMajor(amount), balance: toMajor(balance) }, message: 'bonus.trialOk', params };
+    return {
+      data: {
+        amount: toMajor(granted.amount),
+        balance: toMajor(granted.balance),
+        wageringRequired: toMajor(granted.wageringRequired),
+      },
+      message: 'bonus.trialGranted',
+      params,
+    };
   },
 });

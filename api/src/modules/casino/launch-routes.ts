@@ -30,7 +30,7 @@ function launchRoute<B extends z.ZodType>(
     summary,
     body,
     handler: async ({ req, body: parsed, user, deps, locale }) => ({
-      data: await launch(req, deps, user.userId, toLaunch(parsed as z.output<B>, locale)),
+      data: await launch(req, deps, user, toLaunch(parsed as z.output<B>, locale)),
     }),
   });
 }

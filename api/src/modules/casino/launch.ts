@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProviderName } from '@playhub/shared/contracts';
-import { createGameLaunch } from '../../demo/index.js';
 import type { Deps } from '../../http/deps.js';
-import { originOf } from '../../http/origin.js';
+import { providersOriginOf } from '../../http/origin.js';
+import type { AuthUser } from '../../services/auth.js';
 import { notFound } from '../../errors.js';
 
 /** What a launch endpoint knows after reading its provider-specific body. */
@@ -16,12 +16,13 @@ export interface LaunchInput {
 
 /**
  * Shared body of the seven launch endpoints: checks the game belongs to the provider, then asks the
- * demo provider (API-live) for a launch. Data is the URL, or the SoftGamings HTML document.
+ * configured game providers for a launch bound to the player's login session. Data is the URL, or
+ * the SoftGamings HTML document.
  */
 export async function launch(
   req: FastifyRequest,
   deps: Deps,
-  userId: number,
+  user: AuthUser,
   input: LaunchInput,
 ): Promise<string> {
   const rows = await deps.db.query<{ name: string }>(
@@ -30,15 +31,16 @@ export async function launch(
   );
   const game = rows[0];
   if (!game) throw notFound('casino.gameNotFound');
-  const out = await createGameLaunch(deps.db, {
-    userId,
+  const out = await deps.integrations.games.launch({
+    userId: user.userId,
+    authSessionId: user.sessionId,
     provider: input.provider,
     gameCode: input.gameCode,
     gameName: game.name,
     isMobile: input.isMobile,
     language: input.language,
     lobbyUrl: input.lobbyUrl,
-    origin: originOf(req, deps.config),
+    origin: providersOriginOf(req, deps.config),
   });
   return 'url' in out ? out.url : out.html;
 }

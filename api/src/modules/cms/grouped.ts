@@ -5,6 +5,7 @@ import {
   type Popup,
   type VideoInfo,
 } from '@playhub/shared/contracts';
+import { providersOriginOf } from '../../http/origin.js';
 import { defineRoute } from '../../http/route.js';
 import { gamesOfCategories } from '../../repo/games.js';
 import { setting } from '../../repo/settings.js';
@@ -19,8 +20,11 @@ export default defineRoute({
   tags: ['cms'],
   summary: 'Bootstrap data (categories with their first 24 games; use casino/categorygames for all)',
   data: bootstrap,
-  async handler({ deps, locale }) {
+  async handler({ req, deps, locale }) {
     const db = deps.db;
+    // Visitors' sportsbook frames: the configured sportsbook on its own origin (players get theirs
+    // with their tokens in the session).
+    const guest = deps.integrations.sportsbook.session(null, providersOriginOf(req, deps.config));
     const [cats, translations, options, sliders, pages, providers, domain, trial, popup, video] =
       await Promise.all([
         db.query<{ id: number; name: string; slugs: string; image: string }>(
@@ -60,7 +64,11 @@ export default defineRoute({
       })),
       language: locale,
       translationList: translations,
-      siteOption: options,
+      siteOption: [
+        ...options,
+        { key: 'betsyUrl', value: guest.betsyUrl, status: true },
+        { key: 'betcoUrl', value: guest.betcoUrl, status: true },
+      ],
       domainStatus: domain,
       trialBonusAmount: trial,
       popup,

@@ -1,8 +1,12 @@
 import { contentPage, pagePayload } from '@playhub/shared/contracts';
+import { cleanHtml } from '../../http/cms-html.js';
 import { defineRoute } from '../../http/route.js';
 import { notFound } from '../../errors.js';
 
-/** POST /api/cms/page — `{ id }` → `{ id, title, content }` (content is HTML); 404 when missing. Page 1 = terms. */
+/**
+ * POST /api/cms/page — `{ id }` → `{ id, title, content }` (content is sanitised HTML); 404 when
+ * missing. Page 1 = terms.
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/cms/page',
@@ -16,6 +20,6 @@ export default defineRoute({
       [body.id],
     );
     if (!rows[0]) throw notFound('cms.pageNotFound');
-    return { data: rows[0] };
+    return { data: { ...rows[0], content: cleanHtml(rows[0].content) } };
   },
 });

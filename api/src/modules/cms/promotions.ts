@@ -1,7 +1,8 @@
 import { promotionList } from '@playhub/shared/contracts';
+import { cleanHtml } from '../../http/cms-html.js';
 import { defineRoute } from '../../http/route.js';
 
-/** GET /api/cms/promotions — `[{ id, title, description (HTML), images [thumbnail, banner] }]`. */
+/** GET /api/cms/promotions — `[{ id, title, description (sanitised HTML), images [thumbnail, banner] }]`. */
 export default defineRoute({
   method: 'GET',
   url: '/api/cms/promotions',
@@ -12,6 +13,6 @@ export default defineRoute({
     const rows = await deps.db.query<{ id: number; title: string; description: string; images: string[] }>(
       `SELECT id, title_${locale} AS title, description_${locale} AS description, images FROM promotions ORDER BY sort, id`,
     );
-    return { data: rows };
+    return { data: rows.map((r) => ({ ...r, description: cleanHtml(r.description) })) };
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { notFound } from '../../errors.js';
+import { isLoopback } from '../../http/loopback.js';
 
 const outboxMessage = z.object({
   id: z.number().int(),
@@ -15,7 +16,8 @@ const outboxMessage = z.object({
 
 /**
  * GET /api/dev/outbox?to=<username|phone|email> — latest development outbox messages (codes), newest
- * first. 404 when NODE_ENV=production.
+ * first. Registered only outside production, and answers only clients on this machine (the
+ * socket's own address, whatever X-Forwarded-For says): anyone else gets 404.
  */
 export default defineRoute({
   method: 'GET',
@@ -24,8 +26,8 @@ export default defineRoute({
   summary: 'Development outbox (SMS and e-mail codes); refused in production',
   query: z.strictObject({ to: z.string().min(1).max(100) }),
   data: z.array(outboxMessage),
-  async handler({ query, deps }) {
-    if (deps.config.production) throw notFound();
+  async handler({ req, query, deps }) {
+    if (deps.config.production || !isLoopback(req)) throw notFound();
     const rows = await deps.db.query<{
       id: number;
       channel: string;

@@ -3,9 +3,8 @@ import { PaymentMethod } from '@playhub/shared/contracts';
 import type { Deps } from '../../http/deps.js';
 import { card, logo } from './svg.js';
 
-const PAYMENT_NAMES = Object.fromEntries(
-  Object.entries(PaymentMethod).map(([k, v]) => [String(v), k]),
-) as Record<string, string>;
+// A Map, not an object: the type comes from the URL, and `__proto__` or `constructor` must not find anything.
+const PAYMENT_NAMES = new Map(Object.entries(PaymentMethod).map(([k, v]) => [String(v), k]));
 const clamp = (v: unknown, def: number) => {
   const n = Number(v);
   return Number.isFinite(n) && n >= 16 && n <= 2400 ? Math.round(n) : def;
@@ -44,7 +43,7 @@ export function registerMedia(app: FastifyInstance, deps: Deps): void {
   });
   app.get<{ Params: { file: string } }>('/api/media/payment/:file', hide, async (req, reply) => {
     const type = req.params.file.replace(/\.svg$/, '');
-    return svg(reply, logo(`payment-${type}`, 160, 64, PAYMENT_NAMES[type] ?? 'Payment'));
+    return svg(reply, logo(`payment-${type}`, 160, 64, PAYMENT_NAMES.get(type) ?? 'Payment'));
   });
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
     '/api/media/art/:file',

@@ -16,7 +16,7 @@ export default defineRoute({
   data: operatorNotifyResult,
   async handler({ req, body, deps }) {
     const given = String(req.headers['x-operator-key'] ?? '');
-    const key = deps.config.operatorKey;
+    const key = deps.config.secrets.operatorKey;
     // Compare digests so the check takes the same time whatever the guess.
     if (!key || sha256(given) !== sha256(key)) throw new AppError(403, 'errors.forbidden');
     const n = { title: body.title, note: body.note, type: body.type };

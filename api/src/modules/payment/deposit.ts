@@ -1,33 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import {
-  depositResult,
-  NotificationType,
-  paymentRequest,
-  TransactionStatus,
-  TransactionType,
-} from '@playhub/shared/contracts';
+import { depositResult, paymentRequest, TransactionStatus, TransactionType } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { originOf } from '../../http/origin.js';
-import { credit } from '../../services/money.js';
-import { toMajor } from '../../services/money-format.js';
+import { originOf, providersOriginOf } from '../../http/origin.js';
+import { AppError } from '../../errors.js';
+import { formatMoney } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
 import { methodFor } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
 
 /**
- * POST /api/payment/deposit — `{ id, target: 'pay', detail }`. Redirect methods (card, crypto, QR)
- * create a Created transaction and answer data = absolute URL of the demo payment page; the others
- * credit at once (Confirmed) and answer a message with data null.
+ * POST /api/payment/deposit — `{ id, target: 'pay', detail }` (+ optional `Idempotency-Key`).
+ * Records the deposit and hands it to the payment provider; nothing is credited here. Redirect
+ * methods (card, crypto, QR) answer the provider's payment page URL (Created until paid); the
+ * others answer data null with a "received" message (Pending). The provider's signed callback
+ * (`payment/callback`) credits the balance.
  */
 export default defineRoute({
   method: 'POST',
   url: '/api/payment/deposit',
   tags: ['payment'],
-  summary: 'Deposit: data is a payment page URL (open in a new tab) or null when credited at once',
+  summary: 'Deposit: data is a payment page URL (open in a new tab) or null when the provider confirms later',
   auth: true,
+  idempotent: true,
   body: paymentRequest,
   data: depositResult,
-  async handler({ req, body, user, deps, locale, t }) {
+  async handler({ req, body, user, deps, locale }) {
     const m = await methodFor(deps.db, body.id, 1);
     const amount = validateDetail(
       fieldDefs(m.type, 1),
@@ -35,44 +32,54 @@ export default defineRoute({
       { min: BigInt(m.min_amount), max: BigInt(m.max_amount) },
       locale,
     );
-    const insert = `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref)
-                    VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8) RETURNING id`;
-    if (m.redirect) {
-      const ref = randomBytes(16).toString('base64url');
-      await deps.db.query(insert, [
+    const provider = deps.integrations.payments;
+    const reference = `dep_${randomBytes(16).toString('base64url')}`;
+    const status = m.redirect ? TransactionStatus.Created : TransactionStatus.Pending;
+    const rows = await deps.db.query<{ id: number }>(
+      `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale)
+       VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
         user.userId,
-        TransactionStatus.Created,
+        status,
         amount,
         m.type,
         m.id,
         m.name,
         JSON.stringify(body.detail),
-        ref,
-      ]);
-      return {
-        data: `${originOf(req, deps.config)}/api/demo/pay/${ref}?lang=${locale}`,
-        message: 'payment.depositRedirect',
-      };
+        reference,
+        provider.name,
+        locale,
+      ],
+    );
+    const username = (
+      await deps.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [user.userId])
+    )[0]!.username;
+    let start;
+    try {
+      start = await provider.startDeposit({
+        reference,
+        amountMinor: amount,
+        currency: 'TRY',
+        method: { id: m.id, name: m.name, type: m.type, redirect: m.redirect },
+        player: { id: user.userId, username },
+        locale,
+        callbackUrl: `${originOf(req, deps.config)}/api/payment/callback/${provider.name}`,
+        providersOrigin: providersOriginOf(req, deps.config),
+      });
+    } catch (err) {
+      req.log.error({ err, reference }, 'payment provider refused to start a deposit');
+      await deps.db.query(
+        `UPDATE transactions SET status = ${TransactionStatus.Cancelled}, updated_at = now() WHERE id = $1`,
+        [rows[0]!.id],
+      );
+      throw new AppError(502, 'payment.providerUnavailable');
     }
-    await deps.wallet.move(user.userId, async (q) => {
-      await q.query(insert, [
-        user.userId,
-        TransactionStatus.Confirmed,
-        amount,
-        m.type,
-        m.id,
-        m.name,
-        JSON.stringify(body.detail),
-        null,
-      ]);
-      return { balance: await credit(q, user.userId, amount), result: null };
-    });
-    const params = { amount: toMajor(amount), method: m.name };
-    await deps.notifier.notify(user.userId, {
-      title: t('payment.depositTitle'),
-      note: t('payment.depositNote', params),
-      type: NotificationType.Deposit,
-    });
-    return { data: null, message: 'payment.depositOk', params };
+    await deps.db.query('UPDATE transactions SET provider_ref = $2 WHERE id = $1', [
+      rows[0]!.id,
+      start.providerRef,
+    ]);
+    const params = { amount: formatMoney(locale, amount), method: m.name };
+    if (start.kind === 'redirect') return { data: start.url, message: 'payment.depositRedirect' };
+    return { data: null, message: 'payment.depositReceived', params };
   },
 });

@@ -1,7 +1,7 @@
 import type { Locale, PaymentRequest } from '@playhub/shared/contracts';
 import { badRequest } from '../../errors.js';
 import { t } from '../../i18n/index.js';
-import { toMajor, toMinor } from '../../services/money-format.js';
+import { formatMoney, toMinor } from '../../services/money-format.js';
 import type { FieldDef } from './fields.js';
 
 /** Regex for a mask: 9 digit, a letter, * either; any other character literal. */
@@ -64,7 +64,10 @@ export function validateDetail(
         if (minor === null || minor <= 0n) throw fail(def, 'validation.positiveAmount');
         if (def.key === 'amount') {
           if (minor < limits.min || minor > limits.max) {
-            throw fail(def, 'validation.amountRange', { min: toMajor(limits.min), max: toMajor(limits.max) });
+            throw fail(def, 'validation.amountRange', {
+              min: formatMoney(locale, limits.min),
+              max: formatMoney(locale, limits.max),
+            });
           }
           amount = minor;
         }

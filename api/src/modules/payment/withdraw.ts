@@ -6,24 +6,26 @@ import {
   withdrawResult,
 } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { unprocessable } from '../../errors.js';
-import { debit } from '../../services/money.js';
-import { toMajor } from '../../services/money-format.js';
+import { AppError, unprocessable } from '../../errors.js';
+import { playable, post, readBalances, withdrawable } from '../../services/ledger.js';
+import { formatMoney, toMajor } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
 import { methodFor } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
 
 /**
- * POST /api/payment/withdraw — `{ id, target: 'pay', detail }`. Debits at once (a conditional
- * UPDATE, so concurrent withdraws never overdraw) and records a Pending transaction; 422 when the
- * balance does not cover it.
+ * POST /api/payment/withdraw — `{ id, target: 'pay', detail }` (+ optional `Idempotency-Key`).
+ * Holds the amount (cash can never fall below holds, so concurrent requests never overdraw) and
+ * records a Pending withdrawal for an operator to approve or reject; 422 when the withdrawable
+ * cash (not bonus money, not already held) does not cover it.
  */
 export default defineRoute({
   method: 'POST',
   url: '/api/payment/withdraw',
   tags: ['payment'],
-  summary: 'Withdraw: Pending transaction, balance debited immediately',
+  summary: 'Withdraw: the amount is held and the request waits for an operator (Pending)',
   auth: true,
+  idempotent: true,
   body: paymentRequest,
   data: withdrawResult,
   async handler({ body, user, deps, locale, t }) {
@@ -34,17 +36,34 @@ export default defineRoute({
       { min: BigInt(m.min_amount), max: BigInt(m.max_amount) },
       locale,
     );
-    const result = await deps.wallet.move(user.userId, async (q) => {
-      const balance = await debit(q, user.userId, amount);
-      if (balance === null) throw unprocessable('payment.insufficient');
+    const result = await deps.wallet.run(user.userId, async (q) => {
+      const before = await readBalances(q, user.userId, true);
+      if (withdrawable(before) < amount) {
+        throw new AppError(422, 'payment.insufficientWithdrawable', {
+          amount: formatMoney(locale, withdrawable(before)),
+        });
+      }
       const rows = await q.query<{ id: number }>(
-        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail)
-         VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6) RETURNING id`,
-        [user.userId, amount, m.type, m.id, m.name, JSON.stringify(body.detail)],
+        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, provider, locale)
+         VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [
+          user.userId,
+          amount,
+          m.type,
+          m.id,
+          m.name,
+          JSON.stringify(body.detail),
+          deps.integrations.payments.name,
+          locale,
+        ],
       );
-      return { balance, result: { transactionId: rows[0]!.id, balance: toMajor(balance) } };
+      const id = rows[0]!.id;
+      const after = await post(q, user.userId, { held: amount }, 'withdraw_hold', `tx:${id}`).catch(() => {
+        throw unprocessable('payment.insufficient');
+      });
+      return { transactionId: id, balance: toMajor(playable(after)) };
     });
-    const params = { amount: toMajor(amount), method: m.name };
+    const params = { amount: formatMoney(locale, amount), method: m.name };
     await deps.notifier.notify(user.userId, {
       title: t('payment.withdrawTitle'),
       note: t('payment.withdrawNote', params),

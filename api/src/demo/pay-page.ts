@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NotificationType, TransactionStatus, type Locale } from '@playhub/shared/contracts';
-import type { Deps } from '../../http/deps.js';
-import { t } from '../../i18n/index.js';
-import { credit } from '../../services/money.js';
-import { toMajor } from '../../services/money-format.js';
+import type { Locale } from '@playhub/shared/contracts';
+import type { Queryable } from '../db/index.js';
+import type { DemoPsp } from '../integrations/payments/demo-psp.js';
+import { toMajor } from '../services/money-format.js';
 
 const TEXT = {
   en: {
@@ -11,7 +10,7 @@ const TEXT = {
     pay: 'Pay',
     confirm: 'Confirm payment',
     cancel: 'Cancel',
-    done: 'Payment confirmed. Your balance has been credited; you can close this tab.',
+    done: 'Payment confirmed. The site credits your balance as soon as it receives the confirmation; you can close this tab.',
     cancelled: 'Payment cancelled. You can close this tab.',
     gone: 'This payment is no longer open.',
     method: 'Method',
@@ -23,7 +22,7 @@ const TEXT = {
     pay: 'Öde',
     confirm: 'Ödemeyi onayla',
     cancel: 'İptal',
-    done: 'Ödeme onaylandı. Bakiyenize eklendi; bu sekmeyi kapatabilirsiniz.',
+    done: 'Ödeme onaylandı. Site onayı aldığında bakiyenize ekler; bu sekmeyi kapatabilirsiniz.',
     cancelled: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.',
     gone: 'Bu ödeme artık açık değil.',
     method: 'Yöntem',
@@ -34,7 +33,7 @@ const TEXT = {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const lang = (q: unknown): Locale => ((q as { lang?: string }).lang === 'en' ? 'en' : 'tr');
-const REF = /^[A-Za-z0-9_-]{10,40}$/;
+const REF = /^dp_[A-Za-z0-9_-]{16,40}$/;
 
 function page(reply: FastifyReply, locale: Locale, body: string, status = 200) {
   const x = TEXT[locale];
@@ -49,33 +48,35 @@ main{background:#1a2c38;padding:2rem;border-radius:12px;max-width:380px;width:90
 .ok{background:#1fff20;color:#000}.no{background:#557086;color:#fff}small{color:#b1bad3}</style></head><body><main><h1>${x.title}</h1>${body}<p><small>${x.note}</small></p></main></body></html>`);
 }
 
-interface PendingRow {
-  user_id: number;
+interface PaymentRow {
   amount: string;
   method_name: string;
-  status: number;
+  status: string;
   [k: string]: unknown;
 }
 
-/** The demo payment page deposits redirect to: GET shows it, POST confirm credits once, POST cancel cancels. */
-export function registerDemoPay(app: FastifyInstance, deps: Deps): void {
+/**
+ * The demo provider's payment page (deposits by card, crypto and QR open it in a new tab): GET
+ * shows it, POST confirm or cancel settles the payment at the provider, which then tells the API
+ * through its signed callback. The page never touches the player's money itself.
+ */
+export function registerDemoPayPage(app: FastifyInstance, db: Queryable, psp: DemoPsp): void {
   const opts = { schema: { hide: true } };
   app.get<{ Params: { ref: string } }>('/api/demo/pay/:ref', opts, async (req, reply) => {
     const locale = lang(req.query);
     const x = TEXT[locale];
     if (!REF.test(req.params.ref)) return page(reply, locale, `<p>${x.gone}</p>`, 404);
-    const rows = await deps.db.query<PendingRow>(
-      'SELECT user_id, amount::text AS amount, method_name, status FROM transactions WHERE ref = $1',
+    const rows = await db.query<PaymentRow>(
+      'SELECT amount::text AS amount, method_name, status FROM demo_psp_payments WHERE ref = $1',
       [req.params.ref],
     );
     const r = rows[0];
-    if (!r || r.status !== TransactionStatus.Created)
-      return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
+    if (!r || r.status !== 'open') return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
     const action = (what: string) => `/api/demo/pay/${req.params.ref}/${what}?lang=${locale}`;
     return page(
       reply,
       locale,
-      `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString('tr-TR')} ₺</b></p>
+      `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString(locale === 'en' ? 'en-US' : 'tr-TR', { minimumFractionDigits: 2 })} ₺</b></p>
 <form method="post" action="${action('confirm')}" style="display:inline"><button class="ok" type="submit">${x.confirm}</button></form>
 <form method="post" action="${action('cancel')}" style="display:inline"><button class="no" type="submit">${x.cancel}</button></form>`,
     );
@@ -90,28 +91,10 @@ export function registerDemoPay(app: FastifyInstance, deps: Deps): void {
       const { ref, action } = req.params;
       if (!REF.test(ref) || (action !== 'confirm' && action !== 'cancel'))
         return page(reply, locale, `<p>${x.gone}</p>`, 404);
-      const status = action === 'confirm' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
-      // The status guard in the UPDATE makes a double click (or two tabs) credit only once.
-      const moved = await deps.db.tx(async (q) => {
-        const rows = await q.query<PendingRow>(
-          `UPDATE transactions SET status = $1, updated_at = now() WHERE ref = $2 AND status = ${TransactionStatus.Created}
-         RETURNING user_id, amount::text AS amount, method_name, status`,
-          [status, ref],
-        );
-        const r = rows[0];
-        if (!r || action === 'cancel') return r ? { r, balance: null } : null;
-        return { r, balance: await credit(q, r.user_id, BigInt(r.amount)) };
-      });
-      if (!moved) return page(reply, locale, `<p>${x.gone}</p>`);
-      if (moved.balance === null) return page(reply, locale, `<p>${x.cancelled}</p>`);
-      deps.cache.balanceWritten(moved.r.user_id, moved.balance);
-      const params = { amount: toMajor(moved.r.amount), method: moved.r.method_name };
-      await deps.notifier.notify(moved.r.user_id, {
-        title: t(locale, 'payment.depositTitle'),
-        note: t(locale, 'payment.depositNote', params),
-        type: NotificationType.Deposit,
-      });
-      return page(reply, locale, `<p>${x.done}</p>`);
+      // The status guard makes a double click (or two tabs) settle only once.
+      const settled = await psp.settle(ref, action === 'confirm' ? 'paid' : 'cancelled');
+      if (!settled) return page(reply, locale, `<p>${x.gone}</p>`);
+      return page(reply, locale, `<p>${action === 'confirm' ? x.done : x.cancelled}</p>`);
     },
   );
 }

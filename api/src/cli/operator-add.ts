@@ -1,0 +1,37 @@
+// `pnpm --filter @playhub/api operator:add <username>`: creates an operator account (or resets its
+// password). The password is read from OPERATOR_PASSWORD or, without it, from standard input, so it
+// never appears in the shell history or the process list.
+import { createInterface } from 'node:readline';
+import { configFromEnv } from '../config.js';
+import { openDb } from '../db/index.js';
+import { Operators } from '../services/operators.js';
+
+const username = process.argv[2] ?? '';
+if (!/^[A-Za-z0-9._-]{3,50}$/.test(username)) {
+  console.error('usage: operator:add <username>   (3–50 letters, digits, . _ -)');
+  process.exit(2);
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.OPERATOR_PASSWORD) return process.env.OPERATOR_PASSWORD;
+  if (process.stdin.isTTY) process.stderr.write(`password for ${username}: `);
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+const password = await readPassword();
+if (password.length < 12) {
+  console.error('operator passwords need at least 12 characters');
+  process.exit(2);
+}
+const db = await openDb(configFromEnv());
+try {
+  const id = await new Operators(db).upsert(username, password);
+  console.log(`operator ${username} (id ${id}) can log in at POST /api/operator/login`);
+} finally {
+  await db.close();
+}

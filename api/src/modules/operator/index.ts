@@ -1,0 +1,17 @@
+import type { AnyRoute } from '../../http/route.js';
+import { auditLog, ledgerCheck } from './ledger.js';
+import { operatorLogin, operatorLogout } from './login.js';
+import operatorNotify from './notify.js';
+import { approve, listWithdrawals, reject } from './withdrawals.js';
+
+/** operator/* endpoints: operator sessions, withdrawal review, ledger check, audit log, notify. */
+export const operatorRoutes: AnyRoute[] = [
+  operatorLogin,
+  operatorLogout,
+  listWithdrawals,
+  approve,
+  reject,
+  ledgerCheck,
+  auditLog,
+  operatorNotify,
+];

@@ -1,0 +1,334 @@
+import { BetStatus, WinBetKind } from '@playhub/shared/contracts';
+import type { Queryable } from '../db/index.js';
+import { activeGrant, closeSpentGrant, countWagering } from './bonus.js';
+import { playable, post, readBalances } from './ledger.js';
+import type { Wallet } from './money.js';
+
+/**
+ * The seamless wallet game providers call (debit, credit, rollback), as aggregators such as Hub88
+ * define it: every provider transaction id is processed at most once and a repeat answers the
+ * first result; a rollback refunds its debit once, and a rollback of a debit never seen is kept so
+ * that the late debit is refused. Stakes take cash first, then bonus money; a round's payout is
+ * split between cash and bonus in the proportion its stakes were.
+ */
+
+/** Why a wallet call was refused (the provider's retry rules depend on it). */
+export type GameWalletRefusal =
+  | 'INSUFFICIENT_FUNDS'
+  | 'SESSION_EXPIRED'
+  | 'SESSION_NOT_FOUND'
+  | 'ROUND_CLOSED'
+  | 'ROUND_NOT_FOUND'
+  | 'TRANSACTION_ROLLED_BACK'
+  | 'TRANSACTION_MISMATCH'
+  | 'NOT_A_DEBIT';
+
+/** HTTP status of each refusal (the envelope carries the code). */
+export const REFUSAL_STATUS: Record<GameWalletRefusal, number> = {
+  INSUFFICIENT_FUNDS: 422,
+  SESSION_EXPIRED: 401,
+  SESSION_NOT_FOUND: 401,
+  ROUND_CLOSED: 409,
+  ROUND_NOT_FOUND: 404,
+  TRANSACTION_ROLLED_BACK: 409,
+  TRANSACTION_MISMATCH: 409,
+  NOT_A_DEBIT: 422,
+};
+
+/** The answer of a wallet call, stored with the transaction and replayed for repeats. */
+export type GameWalletResult =
+  | { ok: true; balanceMinor: string; txId: string }
+  | { ok: false; code: GameWalletRefusal; balanceMinor: string | null; txId: string };
+
+/** A debit or credit of a provider. */
+export interface GameMoveRequest {
+  provider: string;
+  sessionToken: string;
+  txId: string;
+  roundId: string;
+  amountMinor: bigint;
+  gameCode?: string;
+  /** On a credit: the round is over (no more debits may join it). */
+  roundClosed?: boolean;
+}
+
+/** A rollback of an earlier debit. */
+export interface GameRollbackRequest {
+  provider: string;
+  sessionToken: string;
+  txId: string;
+  refTxId: string;
+  roundId: string;
+}
+
+interface SessionRow {
+  user_id: number;
+  provider: string;
+  game_code: string;
+  game_name: string;
+  live: boolean;
+  [k: string]: unknown;
+}
+
+async function sessionOf(q: Queryable, token: string, provider: string) {
+  if (!token || token.length > 100) return null;
+  const rows = await q.query<SessionRow>(
+    `SELECT user_id, provider, game_code, game_name, (ended_at IS NULL AND expires_at > now()) AS live
+       FROM game_sessions WHERE token = $1`,
+    [token],
+  );
+  const s = rows[0];
+  return s && s.provider === provider ? s : null;
+}
+
+/** What a wallet call needs before it can act: the session's player, or a refusal without one. */
+async function begin(
+  q: Queryable,
+  req: { provider: string; txId: string; sessionToken: string; roundId: string },
+  kind: 'debit' | 'credit' | 'rollback',
+): Promise<
+  | { repeat: GameWalletResult }
+  | {
+      session: SessionRow;
+      userId: number;
+      claim: (r: GameWalletResult) => Promise<void>;
+      /** Records and answers a refusal (a repeat of the id gets the same refusal). */
+      refuse: (code: GameWalletRefusal) => Promise<GameWalletResult>;
+    }
+> {
+  const session = await sessionOf(q, req.sessionToken, req.provider);
+  if (!session)
+    return { repeat: { ok: false, code: 'SESSION_NOT_FOUND', balanceMinor: null, txId: req.txId } };
+  // The transaction id is claimed first: a concurrent repeat waits on the unique index and then
+  // reads the committed answer of the first.
+  const claimed = await q.query<{ id: string }>(
+    `INSERT INTO game_transactions (provider, tx_id, kind, user_id, round_id, amount, status, result)
+     SELECT $1, $2, $3, u.id, $4, 0, 'pending', '{}' FROM users u WHERE u.id = $5
+     ON CONFLICT (provider, tx_id) DO NOTHING RETURNING id::text AS id`,
+    [req.provider, req.txId, kind, req.roundId, session.user_id],
+  );
+  if (!claimed[0]) {
+    const prior = await q.query<{ kind: string; status: string; result: GameWalletResult; user_id: number }>(
+      'SELECT kind, status, result, user_id FROM game_transactions WHERE provider = $1 AND tx_id = $2',
+      [req.provider, req.txId],
+    );
+    const p = prior[0]!;
+    if (p.kind !== kind || p.user_id !== session.user_id) {
+      return {
+        repeat: { ok: false, code: 'TRANSACTION_MISMATCH', balanceMinor: null, txId: req.txId },
+      };
+    }
+    return { repeat: p.result };
+  }
+  const id = claimed[0].id;
+  const claim = async (r: GameWalletResult) => {
+    await q.query('UPDATE game_transactions SET result = $2, status = $3 WHERE id = $1', [
+      id,
+      JSON.stringify(r),
+      r.ok ? 'ok' : 'refused',
+    ]);
+  };
+  return {
+    session,
+    userId: session.user_id,
+    claim,
+    refuse: async (code) => {
+      const r: GameWalletResult = {
+        ok: false,
+        code,
+        txId: req.txId,
+        balanceMinor: await balanceText(q, session.user_id),
+      };
+      await claim(r);
+      return r;
+    },
+  };
+}
+
+const balanceText = async (q: Queryable, userId: number) =>
+  playable(await readBalances(q, userId)).toString();
+
+async function history(
+  q: Queryable,
+  s: SessionRow,
+  ref: string,
+  kind: WinBetKind,
+  amount: bigint,
+  status: BetStatus = BetStatus.Completed,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO bets (user_id, round_ref, game_code, game_name, provider_name, kind, status, amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, round_ref, kind) DO NOTHING`,
+    [s.user_id, ref, s.game_code, s.game_name, s.provider, kind, status, amount],
+  );
+}
+
+/** Takes a stake. Refused when the session has ended, the round is closed or money is short. */
+export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
+  return runFor(wallet, req, async (q) => {
+    const b = await begin(q, req, 'debit');
+    if ('repeat' in b) return b.repeat;
+    const { refuse } = b;
+    if (!b.session.live) return refuse('SESSION_EXPIRED');
+    const round = await q.query<{ user_id: number; status: string }>(
+      `INSERT INTO game_rounds (provider, round_id, user_id) VALUES ($1, $2, $3)
+       ON CONFLICT (provider, round_id) DO UPDATE SET provider = EXCLUDED.provider
+       RETURNING user_id, status`,
+      [req.provider, req.roundId, b.userId],
+    );
+    if (round[0]!.status !== 'open' || round[0]!.user_id !== b.userId) return refuse('ROUND_CLOSED');
+    const before = await readBalances(q, b.userId, true);
+    const available = before.cash - before.held;
+    if (available + before.bonus < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
+    const cashPart = req.amountMinor < available ? req.amountMinor : available;
+    const bonusPart = req.amountMinor - cashPart;
+    const ref = `game:${req.provider}:${req.txId}`;
+    await post(q, b.userId, { cash: -cashPart, bonus: -bonusPart }, 'bet', ref);
+    await q.query(
+      `UPDATE game_transactions SET amount = $3, cash_part = $4, bonus_part = $5, game_code = $6
+       WHERE provider = $1 AND tx_id = $2`,
+      [req.provider, req.txId, req.amountMinor, cashPart, bonusPart, req.gameCode ?? b.session.game_code],
+    );
+    await history(q, b.session, ref, WinBetKind.Bet, req.amountMinor);
+    await countWagering(q, b.userId, req.amountMinor);
+    const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: await balanceText(q, b.userId) };
+    await b.claim(r);
+    return r;
+  });
+}
+
+/** Pays a win (amount may be 0) into the round's player, cash and bonus in the round's proportion. */
+export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
+  return runFor(wallet, req, async (q) => {
+    const b = await begin(q, req, 'credit');
+    if ('repeat' in b) return b.repeat;
+    const { refuse } = b;
+    // A payout is owed even after logout: the session only has to exist.
+    const round = await q.query<{ user_id: number; status: string }>(
+      'SELECT user_id, status FROM game_rounds WHERE provider = $1 AND round_id = $2 FOR UPDATE',
+      [req.provider, req.roundId],
+    );
+    if (!round[0] || round[0].user_id !== b.userId) return refuse('ROUND_NOT_FOUND');
+    if (round[0].status !== 'open') return refuse('ROUND_CLOSED');
+    const stakes = await q.query<{ cash: string; bonus: string }>(
+      `SELECT COALESCE(SUM(cash_part), 0)::text AS cash, COALESCE(SUM(bonus_part), 0)::text AS bonus
+         FROM game_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'debit' AND status = 'ok'`,
+      [req.provider, req.roundId],
+    );
+    const cashStake = BigInt(stakes[0]!.cash);
+    const bonusStake = BigInt(stakes[0]!.bonus);
+    const grant = await activeGrant(q, b.userId);
+    const bonusShare =
+      grant && bonusStake > 0n ? (req.amountMinor * bonusStake) / (cashStake + bonusStake) : 0n;
+    const ref = `game:${req.provider}:${req.txId}`;
+    if (req.amountMinor > 0n) {
+      await post(q, b.userId, { cash: req.amountMinor - bonusShare, bonus: bonusShare }, 'win', ref);
+      await history(q, b.session, ref, WinBetKind.Win, req.amountMinor);
+    }
+    await q.query(
+      `UPDATE game_transactions SET amount = $3, cash_part = $4, bonus_part = $5, game_code = $6
+       WHERE provider = $1 AND tx_id = $2`,
+      [
+        req.provider,
+        req.txId,
+        req.amountMinor,
+        req.amountMinor - bonusShare,
+        bonusShare,
+        req.gameCode ?? b.session.game_code,
+      ],
+    );
+    if (req.roundClosed) {
+      await q.query(
+        `UPDATE game_rounds SET status = 'closed', closed_at = now() WHERE provider = $1 AND round_id = $2`,
+        [req.provider, req.roundId],
+      );
+      await closeSpentGrant(q, b.userId);
+    }
+    const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: await balanceText(q, b.userId) };
+    await b.claim(r);
+    return r;
+  });
+}
+
+/** Refunds a debit once; a rollback of a debit never seen is kept so that debit is refused later. */
+export function rollback(wallet: Wallet, req: GameRollbackRequest): Promise<GameWalletResult> {
+  return runFor(wallet, req, async (q) => {
+    const b = await begin(q, req, 'rollback');
+    if ('repeat' in b) return b.repeat;
+    const userId = b.userId;
+    const target = await q.query<{
+      kind: string;
+      status: string;
+      user_id: number;
+      amount: string;
+      cash_part: string;
+      bonus_part: string;
+    }>(
+      `SELECT kind, status, user_id, amount::text AS amount, cash_part::text AS cash_part, bonus_part::text AS bonus_part
+         FROM game_transactions WHERE provider = $1 AND tx_id = $2 FOR UPDATE`,
+      [req.provider, req.refTxId],
+    );
+    const t = target[0];
+    const done = async () => {
+      const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: await balanceText(q, userId) };
+      await b.claim(r);
+      return r;
+    };
+    if (!t) {
+      // The debit may still be on its way: keep its id so it is refused when it arrives.
+      const tomb: GameWalletResult = {
+        ok: false,
+        code: 'TRANSACTION_ROLLED_BACK',
+        balanceMinor: null,
+        txId: req.refTxId,
+      };
+      await q.query(
+        `INSERT INTO game_transactions (provider, tx_id, kind, user_id, round_id, amount, status, result, ref_tx_id)
+         VALUES ($1, $2, 'debit', $3, $4, 0, 'rolled_back', $5, $6)`,
+        [req.provider, req.refTxId, userId, req.roundId, JSON.stringify(tomb), req.txId],
+      );
+      return done();
+    }
+    if (t.user_id !== userId) return b.refuse('TRANSACTION_MISMATCH');
+    if (t.kind !== 'debit') return b.refuse('NOT_A_DEBIT');
+    if (t.status !== 'ok') return done();
+    const cashPart = BigInt(t.cash_part);
+    let bonusPart = BigInt(t.bonus_part);
+    // Bonus money staked under a grant that has since ended comes back as cash.
+    const grant = await activeGrant(q, userId);
+    const toCash = grant ? cashPart : cashPart + bonusPart;
+    if (!grant) bonusPart = 0n;
+    await post(q, userId, { cash: toCash, bonus: bonusPart }, 'rollback', `game:${req.provider}:${req.txId}`);
+    await countWagering(q, userId, -BigInt(t.amount));
+    await q.query(
+      `UPDATE game_transactions SET status = 'rolled_back', ref_tx_id = $3 WHERE provider = $1 AND tx_id = $2`,
+      [req.provider, req.refTxId, req.txId],
+    );
+    await q.query(
+      `UPDATE bets SET status = ${BetStatus.Cancelled} WHERE user_id = $1 AND round_ref = $2 AND kind = ${WinBetKind.Bet}`,
+      [userId, `game:${req.provider}:${req.refTxId}`],
+    );
+    return done();
+  });
+}
+
+/** The playable balance of a session's player (the provider's `balance` call). */
+export async function sessionBalance(
+  q: Queryable,
+  provider: string,
+  sessionToken: string,
+): Promise<{ userId: number; balanceMinor: bigint } | null> {
+  const s = await sessionOf(q, sessionToken, provider);
+  if (!s) return null;
+  return { userId: s.user_id, balanceMinor: playable(await readBalances(q, s.user_id)) };
+}
+
+/** Runs a wallet call in one transaction; the player's cached view is dropped afterwards. */
+async function runFor(
+  wallet: Wallet,
+  req: { provider: string; sessionToken: string },
+  fn: (q: Queryable) => Promise<GameWalletResult>,
+): Promise<GameWalletResult> {
+  const userId = await wallet.userOfSession(req.sessionToken);
+  return wallet.run(userId === null ? [] : [userId], fn);
+}

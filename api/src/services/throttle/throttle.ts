@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { AppError, tooMany } from '../../errors.js';
+import { sha256 } from '../hashing.js';
+import { ipKey } from './client-ip.js';
+import { RedisStore } from './redis-store.js';
+import { MemoryStore, type BackoffRule, type Bucket, type ThrottleStore } from './store.js';
+
+/** At most `limit` hits per `windowMs` for one key (registrations per IP, code requests…). */
+export interface WindowRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The limits an operator may tune (AppConfig `limits`, docs/security.md). */
+export type ThrottleLimits = AppConfig['limits'];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+// Login-like delays: 1 s, 2 s, 4 s… at most 5 minutes; forgotten 15 minutes after the last failure.
+const DELAYS = { baseMs: 1000, capMs: 5 * MINUTE, windowMs: 15 * MINUTE };
+
+/** Every rule of the API, built from the configured limits. */
+export function rulesFor(limits: ThrottleLimits) {
+  return {
+    /** Wrong passwords from one client (IP, or a known device) on one account. */
+    loginClient: { name: 'login-client', free: limits.loginPerClient, ...DELAYS },
+    /** Wrong passwords on one account from clients that never logged in to it. */
+    loginUser: { name: 'login-user', free: limits.loginPerUser, ...DELAYS },
+    /** Wrong passwords from one IP on any account, for clients unknown to the account. */
+    loginIp: { name: 'login-ip', free: limits.loginPerIp, ...DELAYS },
+    /** Wrong old passwords on customer/changepassword, per account. */
+    changePassword: { name: 'change-password', free: 5, ...DELAYS },
+    registerPerIp: { name: 'register-ip', limit: limits.registerPerIp, windowMs: HOUR },
+    codeRequestsPerIp: { name: 'code-ip', limit: limits.codesPerIp, windowMs: HOUR },
+    codeChecksPerIp: { name: 'code-check-ip', limit: limits.codeChecksPerIp, windowMs: HOUR },
+    callmePerIp: { name: 'callme-ip', limit: limits.callmePerIp, windowMs: HOUR },
+    /** Reset codes per username (known or not, so both answer alike): one a minute, five an hour. */
+    resetResend: { name: 'reset-resend', limit: 1, windowMs: MINUTE },
+    resetPerHour: { name: 'reset-hour', limit: 5, windowMs: HOUR },
+  } satisfies Record<string, WindowRule | BackoffRule>;
+}
+
+/** The rules of a Throttle. */
+export type Rules = ReturnType<typeof rulesFor>;
+
+/** A 429 whose Retry-After (and `{seconds}` in the message) is the real wait. */
+export function waitError(ms: number, key = 'throttle.wait'): AppError {
+  return tooMany(key, { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+}
+
+/** A guarded attempt: report success so the client's own failures are forgotten. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Limits against guessing and flooding, counted in Redis when REDIS_URL is set (shared by every
+ * replica) and in this process otherwise. Keys of free text (usernames) are hashed.
+ */
+export class Throttle {
+  readonly rules: Rules;
+
+  constructor(
+    private readonly store: ThrottleStore,
+    limits: ThrottleLimits,
+  ) {
+    this.rules = rulesFor(limits);
+  }
+
+  /** The store for a configuration: Redis when configured, else this process. */
+  static async create(
+    config: Pick<AppConfig, 'redisUrl' | 'limits'>,
+    log: FastifyBaseLogger,
+  ): Promise<Throttle> {
+    const store = config.redisUrl ? await RedisStore.connect(config.redisUrl, log) : new MemoryStore();
+    return new Throttle(store, config.limits);
+  }
+
+  /** Counts one hit of `key`; throws 429 with the time left in the window when over the limit. */
+  async take(rule: WindowRule, key: string, message?: string): Promise<void> {
+    const { count, resetMs } = await this.store.hit(`${rule.name}:${subjectKey(key)}`, rule.windowMs);
+    if (count > rule.limit) throw waitError(resetMs, message);
+  }
+
+  /** {@link take} keyed by a client address (IPv6 by its /64). */
+  takeIp(rule: WindowRule, ip: string, message?: string): Promise<void> {
+    return this.take(rule, ipKey(ip), message);
+  }
+
+  /**
+   * Starts an attempt that may fail (a password check): throws 429 while any bucket makes the
+   * client wait, else counts it as failed in every bucket until `succeeded()` is called, so
+   * parallel guesses cannot all pass before the first failure is recorded. On success the
+   * `reset` buckets are forgotten and the others get the attempt back.
+   */
+  async attempt(buckets: (Bucket & { reset?: boolean })[]): Promise<Attempt> {
+    const keyed = buckets.map((b) => ({ ...b, key: subjectKey(b.key), reset: b.reset ?? false }));
+    const wait = await this.store.attempt(keyed);
+    if (wait > 0) throw waitError(wait);
+    return { succeeded: () => this.store.settle(keyed) };
+  }
+
+  async close(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+// Usernames and fingerprints are client text: hashed, keys stay short and free of separators.
+// '#' cannot start a plain key, so no chosen name can equal another key's hash.
+function subjectKey(key: string): string {
+  return /^[\w.:/-]{1,64}$/.test(key) ? key : `#${sha256(key).slice(0, 32)}`;
+}
