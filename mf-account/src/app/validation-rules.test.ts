@@ -28,7 +28,7 @@ const validRegister: RegisterFormValues = {
   username: 'ayse2024',
   email: 'ayse@example.com',
   phone: '905321234567',
-  PersonalNo: '12345678901',
+  PersonalNo: '12345678950',
   country: 235,
   day: '07',
   month: '03',
@@ -92,13 +92,23 @@ describe('register (SPEC §5)', () => {
 
   it.each([
     ['10 digits', '1234567890', false],
-    ['11 digits', '12345678901', true],
+    ['11 digits with valid check digits', '12345678950', true],
     ['12 digits', '123456789012', false],
     ['11 with a letter', '1234567890a', false],
     ['empty', '', false],
   ])('national ID (PersonalNo): %s', (_d, value, ok) =>
     expect(register('PersonalNo', value) === undefined).toBe(ok),
   );
+
+  // T.C. Kimlik No: d10 = ((d1+d3+d5+d7+d9)×7 − (d2+d4+d6+d8)) mod 10, d11 = (d1+…+d10) mod 10.
+  it.each([
+    ['valid', '10000000146', undefined],
+    ['valid, d10 from a negative difference', '19191919190', undefined],
+    ['wrong 10th digit', '12345678960', 'account:validation.personalNoChecksum'],
+    ['wrong 11th digit', '12345678951', 'account:validation.personalNoChecksum'],
+    ['first digit 0 (check digits right)', '01111111142', 'account:validation.personalNoChecksum'],
+    ['all ones', '11111111111', 'account:validation.personalNoChecksum'],
+  ])('national ID checksum: %s', (_d, value, key) => expect(register('PersonalNo', value)).toBe(key));
 
   it.each([
     ['day of 1 digit', { day: '7' }, 'day', false],
@@ -107,8 +117,25 @@ describe('register (SPEC §5)', () => {
     ['31 February', { day: '31', month: '02' }, 'day', false],
     ['29 February of a leap year', { day: '29', month: '02', year: '2000' }, 'day', true],
     ['letters in the year', { year: '19a0' }, 'year', false],
+    ['year before 1900', { year: '1899' }, 'day', false],
   ])('birth date: %s', (_d, patch, path, ok) => {
     expect(firstKey(registerFormSchema, { ...validRegister, ...patch }, path) === undefined).toBe(ok);
+  });
+
+  describe('18 or older (the date in Türkiye, UTC+3)', () => {
+    afterEach(() => jest.useRealTimers());
+    const on = (iso: string, day: string, month: string, year: string) => {
+      jest.useFakeTimers({ now: new Date(iso) });
+      return firstKey(registerFormSchema, { ...validRegister, day, month, year }, 'day');
+    };
+    it('turns 18 today in Türkiye (already the 7th there at 21:00 UTC)', () =>
+      expect(on('2026-03-06T21:00:00Z', '07', '03', '2008')).toBeUndefined());
+    it('turns 18 tomorrow', () =>
+      expect(on('2026-03-06T20:59:00Z', '07', '03', '2008')).toBe('account:validation.tooYoung'));
+    it('a child', () =>
+      expect(on('2026-03-06T12:00:00Z', '01', '06', '2015')).toBe('account:validation.tooYoung'));
+    it('31 February says the date is wrong, not the age', () =>
+      expect(on('2026-03-06T12:00:00Z', '31', '02', '2015')).toBe('validation.date'));
   });
 
   it('country is required', () => {

@@ -64,6 +64,15 @@ describe('api client', () => {
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('sends Idempotency-Key only when the call has one (POST and GET alike)', async () => {
+    const { client, calls } = setup(() => json({ success: true, message: '', data: null }));
+    await client.post('payment/deposit', { id: 4 }, { idempotencyKey: 'key-0001' });
+    await client.get('bonus/definetrialbonus', { idempotencyKey: 'key-0002' });
+    await client.post('payment/detail', { id: 4 });
+    const sent = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(sent).toEqual(['key-0001', 'key-0002', undefined]);
+  });
+
   it('parses the envelope data with the endpoint schema', async () => {
     const { client } = setup(() => json({ success: true, message: 'ok', data: { balance: 12.5 } }));
     const result = await client.get('user/balance', { schema: z.object({ balance: z.number() }) });

@@ -24,6 +24,11 @@ export interface CallOptions<T> {
   query?: Query;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Sent as `Idempotency-Key` on calls that move money: a repeat with the same key gets the first
+   * answer and moves nothing (make one per submit with `newIdempotencyKey`).
+   */
+  idempotencyKey?: string;
 }
 
 /** The parsed envelope of a successful call. */
@@ -62,6 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
 
     const controller = new AbortController();
     const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? 15000;
@@ -69,7 +75,9 @@ export function createApiClient(options: ApiClientOptions) {
     const onAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort);
 
-    const early = method === 'GET' ? options.adopt?.(url.toString(), headers) : undefined;
+    // A money call is never answered by a request someone else started.
+    const early =
+      method === 'GET' && !opts.idempotencyKey ? options.adopt?.(url.toString(), headers) : undefined;
     let response: Response;
     try {
       response = await (early

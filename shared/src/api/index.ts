@@ -7,6 +7,14 @@ import { adoptEarlyRequest } from './early';
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
 export { adoptEarlyRequest } from './early';
 export {
+  createSubmitGuard,
+  keepsKey,
+  newIdempotencyKey,
+  type SubmitGuard,
+  type SubmitOutcome,
+} from './idempotency';
+export { useSubmitGuard } from './use-submit-guard';
+export {
   createApiClient,
   type ApiClient,
   type ApiClientOptions,

@@ -3,12 +3,12 @@ import { money } from './envelope';
 import {
   LIMITS,
   VALIDATION_KEYS,
-  birthDateField,
+  adultBirthDateField,
   emailField,
   idField,
+  nationalIdField,
   passwordField,
   personName,
-  personalNoField,
   phoneField,
   requiredString,
   usernameField,
@@ -22,17 +22,20 @@ export const loginPayload = z.strictObject({
 /** Inferred type of {@link loginPayload}. */
 export type LoginPayload = z.infer<typeof loginPayload>;
 
-/** Registration fields before the password-match check (handy for building forms). */
+/**
+ * Registration fields before the password-match check (handy for building forms). The national ID
+ * must pass the T.C. Kimlik No checksum and the player must be 18 or older.
+ */
 export const registerFields = z.strictObject({
   name: personName,
   surname: personName,
   username: usernameField,
   email: emailField,
   phone: phoneField,
-  PersonalNo: personalNoField,
+  PersonalNo: nationalIdField,
   country: idField,
   currencyId: z.number().int().positive().default(1),
-  birthDate: birthDateField,
+  birthDate: adultBirthDateField,
   trialBonus: z.union([z.literal(0), z.literal(1)]).default(0),
   password: passwordField,
   password2: passwordField,

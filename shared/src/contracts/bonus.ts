@@ -45,7 +45,28 @@ export const bonusHistoryPage = paged(bonusHistoryItem);
 /** Inferred type of {@link bonusHistoryPage}. */
 export type BonusHistoryPage = z.infer<typeof bonusHistoryPage>;
 
-/** Data of `GET bonus/definetrialbonus`: the credited amount and new balance. */
-export const trialBonusResult = z.object({ amount: money, balance: money });
+/**
+ * Data of `GET bonus/definetrialbonus`: the granted bonus, the new playable balance and the amount
+ * to wager before the bonus becomes withdrawable cash.
+ */
+export const trialBonusResult = z.object({ amount: money, balance: money, wageringRequired: money });
 /** Inferred type of {@link trialBonusResult}. */
 export type TrialBonusResult = z.infer<typeof trialBonusResult>;
+
+/**
+ * Where a player stands with the trial bonus: `available` (claim it now), `needsPhone` (verify the
+ * phone first), `claimed` (this person already had it), `notOptedIn` (not chosen at sign-up),
+ * `unavailable` (the operator offers none).
+ */
+export const trialBonusState = z.enum(['available', 'needsPhone', 'claimed', 'notOptedIn', 'unavailable']);
+/** Inferred type of {@link trialBonusState}. */
+export type TrialBonusState = z.infer<typeof trialBonusState>;
+
+/** Data of `GET bonus/trial`: the trial bonus amount, the player's state and the wagering multiple. */
+export const trialBonusStatus = z.object({
+  amount: money,
+  state: trialBonusState,
+  wageringMultiplier: z.number().int().min(0),
+});
+/** Inferred type of {@link trialBonusStatus}. */
+export type TrialBonusStatus = z.infer<typeof trialBonusStatus>;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { money } from './envelope';
-import { paymentGroupSchema, paymentMethodSchema, paymentObjectTypeSchema } from './enums';
+import { money, utcTimestamp } from './envelope';
+import {
+  paymentGroupSchema,
+  paymentMethodSchema,
+  paymentObjectTypeSchema,
+  transactionStatusSchema,
+} from './enums';
 import { idField } from './validation';
 
 /** Direction of a payment call: 1 deposit, 2 withdraw (TransactionType without All). */
@@ -86,7 +91,8 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
 
 /**
  * Data of `payment/deposit`: an absolute http(s) address of the payment page (open it in a new tab),
- * or null when the deposit was credited at once (show the message).
+ * or null when the provider confirms later (show the message). Either way the balance is credited
+ * only when the provider confirms the payment.
  */
 export const depositResult = z.string().nullable();
 /** Inferred type of {@link depositResult}. */
@@ -96,3 +102,19 @@ export type DepositResult = z.infer<typeof depositResult>;
 export const withdrawResult = z.object({ transactionId: z.number().int(), balance: money });
 /** Inferred type of {@link withdrawResult}. */
 export type WithdrawResult = z.infer<typeof withdrawResult>;
+
+/**
+ * Data of `GET payment/lastdeposit`: the player's newest deposit and its state (Created while the
+ * payment page is open, Pending until the provider confirms, then Confirmed or Cancelled), or null.
+ */
+export const lastDeposit = z
+  .object({
+    id: z.number().int(),
+    status: transactionStatusSchema,
+    amount: money,
+    methodName: z.string(),
+    createdAt: utcTimestamp,
+  })
+  .nullable();
+/** Inferred type of {@link lastDeposit}. */
+export type LastDeposit = z.infer<typeof lastDeposit>;

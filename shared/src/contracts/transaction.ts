@@ -54,7 +54,22 @@ export const topWinnerList = z.array(topWinner);
 /** Inferred type of {@link topWinnerList}. */
 export type TopWinnerList = z.infer<typeof topWinnerList>;
 
-/** Data of `GET user/balance`. */
-export const balanceData = z.object({ balance: money });
+/** Progress of the active bonus's wagering requirement (bonus money becomes cash when met). */
+export const wageringProgress = z.object({ required: money, wagered: money });
+/** Inferred type of {@link wageringProgress}. */
+export type WageringProgress = z.infer<typeof wageringProgress>;
+
+/**
+ * Data of `GET user/balance`. `balance` is what the player can play with (cash not held for a
+ * withdrawal, plus bonus money); `withdrawable` is cash not held; `held` is pending withdrawals;
+ * `bonus` is bonus money, not withdrawable until `wagering` is met.
+ */
+export const balanceData = z.object({
+  balance: money,
+  withdrawable: money,
+  held: money,
+  bonus: money,
+  wagering: wageringProgress.nullable(),
+});
 /** Inferred type of {@link balanceData}. */
 export type BalanceData = z.infer<typeof balanceData>;

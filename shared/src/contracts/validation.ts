@@ -15,6 +15,8 @@ export const VALIDATION_KEYS = {
   digitsOnly: 'validation.digitsOnly',
   email: 'validation.email',
   personalNo: 'validation.personalNo',
+  personalNoChecksum: 'validation.personalNoChecksum',
+  tooYoung: 'validation.tooYoung',
   date: 'validation.date',
   passwordMismatch: 'validation.passwordMismatch',
   notBlank: 'validation.notBlank',
@@ -44,6 +46,11 @@ export const LIMITS = {
   callContact: { min: 5, max: 30 },
   callContacts: { min: 1, max: 5 },
 } as const;
+
+/** Youngest age at which a player may register (the site is 18+). */
+export const MIN_AGE = 18;
+/** Earliest birth year accepted (anything before is a typing mistake). */
+export const MIN_BIRTH_YEAR = 1900;
 
 /** Letters allowed in names: Latin plus Turkish letters. */
 export const NAME_LETTERS = 'a-zA-ZçÇğĞıİöÖşŞüÜ';
@@ -90,18 +97,57 @@ export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).reg
 );
 /** National ID (PersonalNo): exactly 11 digits. */
 export const personalNoField = exactString(LIMITS.personalNo).regex(DIGITS_PATTERN, K.personalNo);
+/** National ID of a new player: 11 digits with a valid T.C. Kimlik No checksum. */
+export const nationalIdField = personalNoField.refine(isValidPersonalNo, K.personalNoChecksum);
 /** Password: at least 5 characters (100 max to bound hashing work). */
 export const passwordField = requiredString(LIMITS.password.min, LIMITS.password.max);
 /** SMS code: exactly 6 digits (send it unmasked). */
 export const smsCodeField = exactString(LIMITS.smsCode).regex(DIGITS_PATTERN, K.digitsOnly);
-/** Birth date `YYYY-MM-DD`, a real calendar date. */
+/**
+ * The two check digits (10th and 11th) of a T.C. Kimlik No from its first nine digits:
+ * d10 = ((d1+d3+d5+d7+d9)×7 − (d2+d4+d6+d8)) mod 10, d11 = (d1+…+d10) mod 10.
+ */
+export function personalNoCheckDigits(firstNine: string): string {
+  const d = [...firstNine].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const d10 = (((odd * 7 - even) % 10) + 10) % 10;
+  const d11 = (odd + even + d10) % 10;
+  return `${d10}${d11}`;
+}
+
+/** True for a well-formed T.C. Kimlik No: 11 digits, the first not 0, both check digits right. */
+export function isValidPersonalNo(value: string): boolean {
+  return /^[1-9][0-9]{10}$/.test(value) && value.slice(9) === personalNoCheckDigits(value.slice(0, 9));
+}
+
+/** True when `value` (`YYYY-MM-DD`) is a real calendar date from MIN_BIRTH_YEAR on. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value) || Number(value.slice(0, 4)) < MIN_BIRTH_YEAR) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+// Türkiye is UTC+3 all year (no daylight saving since 2016): a player turns 18 on the Turkish date.
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * True when someone born on `birthDate` (`YYYY-MM-DD`) is at least MIN_AGE years old on `now`'s
+ * date in Türkiye. Born on 29 February: of age on 1 March in years without one.
+ */
+export function isAdult(birthDate: string, now: Date = new Date()): boolean {
+  const today = new Date(now.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
+  const year = Number(birthDate.slice(0, 4)) + MIN_AGE;
+  return `${String(year).padStart(4, '0')}${birthDate.slice(4)}` <= today;
+}
+
+/** Birth date `YYYY-MM-DD`, a real calendar date (year 1900 or later). */
 export const birthDateField = z
   .string({ error: K.required })
   .regex(DATE_PATTERN, K.date)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, K.date);
+  .refine(isCalendarDate, K.date);
+/** Birth date of a new player: a real date at least MIN_AGE years ago (the message says why). */
+export const adultBirthDateField = birthDateField.refine((v) => isAdult(v), K.tooYoung);
 /** Birth day input: 2 digits. */
 export const birthDayField = exactString(2).regex(DIGITS_PATTERN, K.digitsOnly);
 /** Birth month input: 2 digits. */

@@ -1,2 +1,2 @@
-export { formatMoney, parseTrAmount } from './money';
+export { amountSeparators, formatMoney, parseAmount, parseTrAmount } from './money';
 export { foldTurkish } from './fold-turkish';

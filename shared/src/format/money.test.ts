@@ -1,4 +1,4 @@
-import { formatMoney, parseTrAmount } from './money';
+import { amountSeparators, formatMoney, parseAmount, parseTrAmount } from './money';
 
 describe('parseTrAmount', () => {
   it.each([
@@ -28,6 +28,43 @@ describe('parseTrAmount', () => {
     [',5'],
   ])('rejects %j', (text) => {
     expect(parseTrAmount(text)).toBeNull();
+  });
+});
+
+describe('parseAmount follows the language', () => {
+  it.each([
+    ['1,234.56', 1234.56],
+    ['1234.56', 1234.56],
+    ['100.50', 100.5],
+    ['100.5', 100.5],
+    ['1,234,567', 1234567],
+    ['₺1,234.56', 1234.56],
+    ['0.01', 0.01],
+  ])('en reads %s as %d', (text, expected) => {
+    expect(parseAmount(text, 'en')).toBe(expected);
+  });
+
+  it.each([['100,50'], ['1.234,56'], ['12,34'], ['1.5.0'], ['1,23.4'], ['1.234'], ['12a']])(
+    'en refuses %j rather than guess (never 10050 for 100,50)',
+    (text) => {
+      expect(parseAmount(text, 'en')).toBeNull();
+    },
+  );
+
+  it('tr reads 100,50 as 100.5 and refuses 100.50', () => {
+    expect(parseAmount('100,50', 'tr')).toBe(100.5);
+    expect(parseAmount('100.50', 'tr')).toBeNull();
+    expect(parseTrAmount('100,50')).toBe(100.5);
+  });
+
+  it('names the separators of each language', () => {
+    expect(amountSeparators('en')).toEqual({ group: ',', decimal: '.' });
+    expect(amountSeparators('tr')).toEqual({ group: '.', decimal: ',' });
+  });
+
+  it('round-trips formatMoney in both languages', () => {
+    expect(parseAmount(formatMoney(98765.43, { lang: 'en' }), 'en')).toBe(98765.43);
+    expect(parseAmount(formatMoney(98765.43, { lang: 'tr' }), 'tr')).toBe(98765.43);
   });
 });
 

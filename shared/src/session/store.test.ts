@@ -49,4 +49,12 @@ describe('session store', () => {
     expect(store.getState().hasLogin).toBe(false);
     expect(localStorage.getItem(storageKeys.authData)).toBeNull();
   });
+
+  it('phone verification (updateAuthData) keeps the money known now, not the balance of login time', () => {
+    const store = createSessionStore();
+    store.getState().login({ ...authData, usercode: '1001' });
+    store.getState().setWallet({ balance: 80, withdrawable: 30, held: 0, bonus: 50, wagering: null });
+    store.getState().updateAuthData({ smsVerified: true });
+    expect(store.getState()).toMatchObject({ balance: 80, withdrawable: 30, bonus: 50 });
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../i18n';
+import { asLanguage, useTranslation } from '../i18n';
 import { controlCss } from './control-styles';
 import type { FieldErrorLike } from './error-message';
 import { Field } from './field';
@@ -51,7 +51,10 @@ function amountOf(unmasked: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Labelled ₺ amount input formatting as tr-TR `1.234,56`; use it through react-hook-form's `Controller`. */
+/**
+ * Labelled ₺ amount input in the interface language (en `1,234.56`, tr `1.234,56`); use it through
+ * react-hook-form's `Controller`.
+ */
 export function AmountInput({
   label,
   value,
@@ -66,8 +69,9 @@ export function AmountInput({
   ref: forwardedRef,
   ...rest
 }: AmountInputProps) {
-  const { t } = useTranslation('common');
-  const opts = useMemo(() => amountMaskOptions({ min, max }), [min, max]);
+  const { t, i18n } = useTranslation('common');
+  const lang = asLanguage(i18n.language) ?? 'tr';
+  const opts = useMemo(() => amountMaskOptions({ min, max, lang }), [min, max, lang]);
   const sync = (m: { unmaskedValue: string; typedValue: number }) => {
     if (value === undefined || amountOf(m.unmaskedValue) === value) return;
     if (value === null) m.unmaskedValue = '';

@@ -35,3 +35,4 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
 export { ToastHost, notify, TOAST } from './toast';
 export { CloseIcon } from './icons';
+export { WageringBar, wageringPercent, type WageringBarProps } from './progress-bar';

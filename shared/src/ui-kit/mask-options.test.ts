@@ -41,4 +41,22 @@ describe('amountMaskOptions', () => {
     masked.resolve('-5');
     expect(masked.unmaskedValue).toBe('5');
   });
+
+  const typed = (lang: 'en' | 'tr', text: string) => {
+    const masked = IMask.createMask(amountMaskOptions({ lang }));
+    for (const ch of text) masked.append(ch, { input: true });
+    return [masked.value, masked.unmaskedValue];
+  };
+
+  it('follows the language: 100.50 typed in en and 100,50 typed in tr are both 100.5', () => {
+    expect(typed('en', '100.50')).toEqual(['100.50', '100.5']);
+    expect(typed('tr', '100,50')).toEqual(['100,50', '100.5']);
+    expect(typed('en', '1234.56')).toEqual(['1,234.56', '1234.56']);
+    expect(typed('tr', '1234,56')).toEqual(['1.234,56', '1234.56']);
+  });
+
+  it('places thousands separators itself: typed ones in the right place change nothing', () => {
+    expect(typed('en', '1,234.56')).toEqual(['1,234.56', '1234.56']);
+    expect(typed('tr', '1.234,56')).toEqual(['1.234,56', '1234.56']);
+  });
 });

@@ -1,4 +1,6 @@
 import type { MaskedNumberOptions, MaskedPatternOptions } from 'imask';
+import { amountSeparators } from '../format/money';
+import type { Language } from '../i18n';
 
 /**
  * SPEC §5 mask syntax on top of imask's pattern syntax: `9` digit, `a` letter (Turkish letters
@@ -18,19 +20,25 @@ export function toImaskOptions(mask: string, { lazy = true }: { lazy?: boolean }
   return { mask, definitions: { ...maskDefinitions }, lazy, placeholderChar: '_' };
 }
 
-/** imask Number options for tr-TR amounts: `1.234,56`, two decimals, no negatives. */
+/**
+ * imask Number options for ₺ amounts in the interface language: en `1,234.56`, tr `1.234,56`, two
+ * decimals, no negatives. Only the language's decimal separator is the radix: the other character
+ * is its thousands separator (imask places those itself and drops typed ones).
+ */
 export function amountMaskOptions({
   min = 0,
   max,
   scale = 2,
-}: { min?: number; max?: number; scale?: number } = {}): MaskedNumberOptions {
+  lang = 'tr',
+}: { min?: number; max?: number; scale?: number; lang?: Language } = {}): MaskedNumberOptions {
+  const { group, decimal } = amountSeparators(lang);
   return {
     mask: Number,
     scale,
-    thousandsSeparator: '.',
-    radix: ',',
-    // imask maps '.' to the radix by default, which collides with '.' as the thousands separator.
-    mapToRadix: [','],
+    thousandsSeparator: group,
+    radix: decimal,
+    // imask maps '.' to the radix by default, which in tr collides with '.' as the thousands separator.
+    mapToRadix: [decimal],
     normalizeZeros: true,
     padFractionalZeros: false,
     min,

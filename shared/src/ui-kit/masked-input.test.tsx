@@ -61,10 +61,10 @@ describe('MaskedInput', () => {
 });
 
 describe('AmountInput', () => {
-  it('groups tr-TR style, shows ₺ and exposes the number', async () => {
+  it('groups tr-TR style in Turkish, shows ₺ and exposes the number', async () => {
     const user = userEvent.setup();
     const onValueChange = jest.fn();
-    renderWithProviders(<AmountInput label="Amount" onValueChange={onValueChange} />);
+    renderWithProviders(<AmountInput label="Amount" onValueChange={onValueChange} />, { lang: 'tr' });
     const input = screen.getByLabelText('Amount');
     await user.type(input, '1234,56');
     expect(input).toHaveValue('1.234,56');
@@ -74,8 +74,25 @@ describe('AmountInput', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(null, '');
   });
 
-  it('renders a controlled amount', async () => {
-    renderWithProviders(<AmountInput label="Amount" value={98765.4} />);
+  it('groups en-US style in English: 100.50 is 100.5, never 10050', async () => {
+    const user = userEvent.setup();
+    const onValueChange = jest.fn();
+    renderWithProviders(<AmountInput label="Amount" onValueChange={onValueChange} />, { lang: 'en' });
+    const input = screen.getByLabelText('Amount');
+    await user.type(input, '100.50');
+    expect(input).toHaveValue('100.50');
+    expect(onValueChange).toHaveBeenLastCalledWith(100.5, '100.50');
+    await user.clear(input);
+    await user.type(input, '1234.5');
+    expect(input).toHaveValue('1,234.5');
+    expect(onValueChange).toHaveBeenLastCalledWith(1234.5, '1,234.5');
+  });
+
+  it('renders a controlled amount in the interface language', async () => {
+    const { unmount } = renderWithProviders(<AmountInput label="Amount" value={98765.4} />, { lang: 'tr' });
     await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue('98.765,4'));
+    unmount();
+    renderWithProviders(<AmountInput label="Amount" value={98765.4} />, { lang: 'en' });
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue('98,765.4'));
   });
 });

@@ -31,6 +31,10 @@ export const en = {
     phoneStepTitle: 'Verify your phone number',
     loadingForm: 'Loading the form…',
   },
+  validation: {
+    personalNoChecksum: 'This is not a valid T.C. identity number',
+    tooYoung: 'You must be 18 or older to register',
+  },
   celebration: {
     title: 'Welcome aboard!',
     bonusText: 'Congratulations! You have a trial bonus of {{amount}}. Would you like to claim it now?',
@@ -186,7 +190,7 @@ export const en = {
       3: 'Merged',
       4: 'Rejected',
       5: 'Cancelled',
-      6: 'Created',
+      6: 'Awaiting payment',
     },
     betStatuses: { 1: 'Processing', 2: 'Completed', 3: 'Cancelled', 4: 'Expired' },
     kinds: { 1: 'Win', 2: 'Bet' },
@@ -211,5 +215,18 @@ export const en = {
     byOperator: 'Set by the operator',
     claim: 'Request this bonus',
     noOffers: 'There are no bonuses right now.',
+  },
+  trialBonus: {
+    title: 'Trial bonus',
+    available: 'Your trial bonus of {{amount}} is waiting for you.',
+    wageringRule: 'It is bonus money: wager it {{multiplier}} times ({{wagering}}) to make it withdrawable.',
+    claim: 'Claim',
+    claimed: 'Your trial bonus has been credited.',
+    needsPhone: 'Verify your phone number to claim your trial bonus of {{amount}}.',
+    verifyPhone: 'Verify phone number',
+    wageringTitle: 'Bonus wagering',
+    wagering: 'Wagered {{wagered}} of {{required}}',
+    wageringLead: 'Your bonus money becomes withdrawable once the wagering is complete.',
+    progressLabel: 'Wagering progress',
   },
 };

@@ -33,6 +33,10 @@ export const tr: typeof en = {
     phoneStepTitle: 'Telefon numaranızı doğrulayın',
     loadingForm: 'Form yükleniyor…',
   },
+  validation: {
+    personalNoChecksum: 'Bu geçerli bir T.C. kimlik numarası değil',
+    tooYoung: 'Kayıt olmak için en az 18 yaşında olmalısınız',
+  },
   celebration: {
     title: 'Aramıza hoş geldiniz!',
     bonusText: 'Tebrikler! {{amount}} deneme bonusunuz var. Şimdi almak ister misiniz?',
@@ -187,7 +191,7 @@ export const tr: typeof en = {
       3: 'Birleştirildi',
       4: 'Reddedildi',
       5: 'İptal edildi',
-      6: 'Oluşturuldu',
+      6: 'Ödeme bekleniyor',
     },
     betStatuses: { 1: 'İşleniyor', 2: 'Tamamlandı', 3: 'İptal edildi', 4: 'Süresi doldu' },
     kinds: { 1: 'Kazanç', 2: 'Bahis' },
@@ -212,5 +216,19 @@ export const tr: typeof en = {
     byOperator: 'Operatör tarafından belirlenir',
     claim: 'Bu bonusu talep et',
     noOffers: 'Şu anda bonus bulunmuyor.',
+  },
+  trialBonus: {
+    title: 'Deneme bonusu',
+    available: '{{amount}} deneme bonusunuz sizi bekliyor.',
+    wageringRule:
+      'Bu bir bonus bakiyedir: çekilebilir olması için {{multiplier}} kez ({{wagering}}) çevirin.',
+    claim: 'Talep et',
+    claimed: 'Deneme bonusunuz hesabınıza eklendi.',
+    needsPhone: '{{amount}} deneme bonusunu almak için telefon numaranızı doğrulayın.',
+    verifyPhone: 'Telefonu doğrula',
+    wageringTitle: 'Bonus çevrimi',
+    wagering: 'Çevrim: {{wagered}} / {{required}}',
+    wageringLead: 'Çevrim tamamlandığında bonus bakiyeniz çekilebilir olur.',
+    progressLabel: 'Çevrim durumu',
   },
 };

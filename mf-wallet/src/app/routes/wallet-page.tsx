@@ -5,12 +5,16 @@ import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { Breadcrumb, Tabs } from '@playhub/shared/ui-kit';
+import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
 
 /** Paths of the wallet pages (SPEC §2 routes). */
 export const walletPaths = { deposit: '/dashboard/deposit', withdraw: '/dashboard/withdraw' } as const;
 
-/** `/dashboard/deposit` and `/dashboard/withdraw`: toggle tabs, balance and the grouped methods. */
+/**
+ * `/dashboard/deposit` and `/dashboard/withdraw`: toggle tabs, balance (withdraw: what is withdrawable,
+ * held and still to be wagered) and the grouped methods.
+ */
 export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
   const { t, i18n } = useTranslation('wallet');
   const balance = useSession((s) => s.balance);
@@ -42,6 +46,7 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
           </strong>
         </Balance>
       </Head>
+      {mode === 'withdraw' && <WithdrawableSummary />}
       <Toggle
         label={t('tabs.label')}
         items={[

@@ -6,6 +6,7 @@ import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';
 import { useBonusList } from '../api/get-bonus-list';
+import { TrialBonusCard } from './trial-bonus-card';
 
 /** Offer descriptions are operator HTML; the cards show their text only. */
 export function plainText(html: string): string {
@@ -15,7 +16,7 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** /dashboard/bonuses ('Bonuses & Discounts'): the offers, each linking to its request. */
+/** /dashboard/bonuses ('Bonuses & Discounts'): the trial bonus, then the offers, each linking to its request. */
 export default function BonusesPage() {
   const { t } = useTranslation('account');
   const { money } = useFormat();
@@ -23,6 +24,7 @@ export default function BonusesPage() {
   const offers = query.data ?? [];
   return (
     <PageFrame title={t('pages.bonuses')} url="/dashboard/bonuses">
+      <TrialBonusCard />
       <QueryState
         isPending={query.isPending}
         error={query.error}

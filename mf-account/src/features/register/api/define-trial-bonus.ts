@@ -2,9 +2,12 @@ import { api } from '@playhub/shared/api';
 import { trialBonusResult, type TrialBonusResult } from '@playhub/shared/contracts';
 import { useMutation } from '@playhub/shared/query';
 
-/** GET bonus/definetrialbonus → credits the trial bonus once. */
-export async function defineTrialBonus(): Promise<{ data: TrialBonusResult; message: string }> {
-  return api.get('bonus/definetrialbonus', { schema: trialBonusResult });
+/**
+ * GET bonus/definetrialbonus with the claim's `Idempotency-Key`: grants the trial bonus once (422
+ * when the phone is not verified or it was not chosen at sign-up, 409 when already claimed).
+ */
+export async function defineTrialBonus(key: string): Promise<{ data: TrialBonusResult; message: string }> {
+  return api.get('bonus/definetrialbonus', { schema: trialBonusResult, idempotencyKey: key });
 }
 
 /** Mutation hook over {@link defineTrialBonus}. */

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { FormError, Input } from '@playhub/shared/ui-kit';
-import type { RegisterFormValues } from '../model/register-form';
+import { BIRTH_DATE_ERRORS, type RegisterFormValues } from '../model/register-form';
 
 /** Day, month and year inputs (2, 2 and 4 digits) building the birth date; placeholder 01-01-1970. */
 export function BirthDateFields({
@@ -13,8 +13,8 @@ export function BirthDateFields({
   errors: FieldErrors<RegisterFormValues>;
 }) {
   const { t } = useTranslation('account');
-  // The date-level error (e.g. 31 February) sits on `day`; show it once under the group.
-  const dateError = errors.day?.message === 'validation.date' ? errors.day : undefined;
+  // Date-level errors (31 February, under 18) sit on `day`; show them once under the group.
+  const dateError = BIRTH_DATE_ERRORS.includes(errors.day?.message ?? '') ? errors.day : undefined;
   return (
     <Group>
       <Legend>{t('register.birthDate')}</Legend>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@playhub/shared/router';
 import styled from 'styled-components';
-import { errorMessage } from '@playhub/shared/api';
+import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
 import { useTranslation } from '@playhub/shared/i18n';
+import { sessionStore } from '@playhub/shared/session';
 import { useUi } from '@playhub/shared/ui';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, Centered } from '@/components/form-layout';
@@ -16,7 +17,9 @@ export const CLOSE_AFTER_BONUS_MS = 1000;
 
 /**
  * Celebration screen (SPEC §2/§4): with a trial bonus amount above 0 the amount and Yes
- * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat.
+ * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat. A refused
+ * claim (phone not verified, already claimed) shows the server's reason; the player can still claim
+ * later on the bonuses page.
  */
 export function Celebration({ close, beforeNavigate }: { close: () => void; beforeNavigate?: () => void }) {
   const { t } = useTranslation('account');
@@ -24,6 +27,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
   const navigate = useNavigate();
   const amount = useUi((s) => s.trialBonusAmount);
   const define = useDefineTrialBonus();
+  const guard = useSubmitGuard();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -36,15 +40,16 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
   }, []);
 
   const claim = async () => {
-    try {
-      const { message } = await define.mutateAsync();
-      notify.success(message || t('celebration.claimed'));
-      void fireConfetti();
-      bus.emit('wallet:changed', { reason: 'trial-bonus' });
-      timer.current = setTimeout(close, CLOSE_AFTER_BONUS_MS);
-    } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
-    }
+    // One claim per click: a double click sends one request, with one idempotency key.
+    const outcome = await guard.run('trial-bonus', (key) => define.mutateAsync(key));
+    if (outcome.status === 'failed') notify.error(errorMessage(outcome.error, t('common:errorGeneric')));
+    if (outcome.status !== 'done') return;
+    const { data, message } = outcome.value;
+    notify.success(message || t('celebration.claimed'));
+    void fireConfetti();
+    sessionStore.getState().setBalance(data.balance);
+    bus.emit('wallet:changed', { reason: 'trial-bonus' });
+    timer.current = setTimeout(close, CLOSE_AFTER_BONUS_MS);
   };
 
   return (
@@ -54,12 +59,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
       {amount > 0 ? (
         <>
           <p>{t('celebration.bonusText', { amount: money(amount) })}</p>
-          <Button
-            size="lg"
-            onClick={() => void claim()}
-            loading={define.isPending}
-            disabled={define.isSuccess}
-          >
+          <Button size="lg" onClick={() => void claim()} loading={guard.busy} disabled={define.isSuccess}>
             {t('celebration.yes')}
           </Button>
         </>

@@ -26,7 +26,7 @@ async function fillForm(user: UserEvent, { trialBonus = false } = {}) {
   await user.type(screen.getByLabelText('Username'), 'ayse2024');
   await user.type(screen.getByLabelText('E-mail'), 'ayse@example.com');
   await user.type(screen.getByLabelText('Phone'), '5321234567');
-  await user.type(screen.getByLabelText('National ID number'), '12345678901');
+  await user.type(screen.getByLabelText('National ID number'), '12345678950');
   await user.type(screen.getByLabelText('Day'), '07');
   await user.type(screen.getByLabelText('Month'), '03');
   await user.type(screen.getByLabelText('Year'), '1990');
@@ -75,7 +75,7 @@ describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
     expect(api.called('POST auth/register')[0]?.body).toMatchObject({
       name: 'Ayşe',
       phone: '905321234567',
-      PersonalNo: '12345678901',
+      PersonalNo: '12345678950',
       country: 300,
       currencyId: 1,
       birthDate: '1990-03-07',
@@ -103,7 +103,10 @@ describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
         (body as { step: number }).step === 1
           ? { message: 'Code sent' }
           : { message: 'Verified', data: { phone: '905321234567', smsVerified: true } },
-      'GET bonus/definetrialbonus': { message: 'Bonus credited', data: { amount: 100, balance: 100 } },
+      'GET bonus/definetrialbonus': {
+        message: 'Bonus credited',
+        data: { amount: 100, balance: 100, wageringRequired: 1000 },
+      },
     });
     const wallet = jest.fn();
     const off = bus.on('wallet:changed', wallet);

@@ -7,6 +7,8 @@ import {
   birthYearField,
   emailField,
   idField,
+  isAdult,
+  isValidPersonalNo,
   passwordField,
   personName,
   personalNoField,
@@ -21,6 +23,18 @@ export const INITIAL_COUNTRY_ID = 235;
 /** Currency of every new account (SPEC §9). */
 export const DEFAULT_CURRENCY_ID = 1;
 
+/**
+ * Messages of the registration rules the shared contract checks with the same functions
+ * (isValidPersonalNo, isAdult); their texts live in this vertical's namespace.
+ */
+export const REGISTER_ERRORS = {
+  personalNoChecksum: 'account:validation.personalNoChecksum',
+  tooYoung: 'account:validation.tooYoung',
+} as const;
+
+/** Errors about the whole birth date (shown once under the three inputs, not under Day). */
+export const BIRTH_DATE_ERRORS: readonly string[] = [VALIDATION_KEYS.date, REGISTER_ERRORS.tooYoung];
+
 /** The Sign Up form as typed: birth date in three inputs, trial bonus as a checkbox. */
 export const registerFormSchema = z
   .object({
@@ -29,7 +43,7 @@ export const registerFormSchema = z
     username: usernameField,
     email: emailField,
     phone: phoneField,
-    PersonalNo: personalNoField,
+    PersonalNo: personalNoField.refine(isValidPersonalNo, REGISTER_ERRORS.personalNoChecksum),
     country: idField,
     day: birthDayField,
     month: birthMonthField,
@@ -47,6 +61,12 @@ export const registerFormSchema = z
   })
   .refine((v) => birthDateField.safeParse(birthDate(v)).success, {
     error: VALIDATION_KEYS.date,
+    path: ['day'],
+    when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
+  })
+  // Runs only on a real date (the check above left no issue on day, month or year).
+  .refine((v) => isAdult(birthDate(v)), {
+    error: REGISTER_ERRORS.tooYoung,
     path: ['day'],
     when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
   });

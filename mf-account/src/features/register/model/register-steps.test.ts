@@ -18,7 +18,7 @@ describe('registration payload (SPEC §3)', () => {
     username: 'ayse2024',
     email: 'a@b.co',
     phone: '905321234567',
-    PersonalNo: '12345678901',
+    PersonalNo: '12345678950',
     country: 235,
     day: '07',
     month: '03',

@@ -11,6 +11,9 @@ interface Props {
 
 // Provider pages keep their own origin (storage, cookies) but may not navigate the site's tab.
 const URL_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+// A launch URL on the site's own origin (a misconfigured deployment) must not get that origin:
+// with allow-same-origin it could read the player's session from storage.
+const OPAQUE_URL_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 // Untrusted HTML on our origin: scripts run, but in an opaque origin — never allow-same-origin.
 const HTML_SANDBOX = 'allow-scripts allow-popups';
 
@@ -45,6 +48,11 @@ export function withPageNonce(html: string, doc: Document = document): string {
   return nonce ? html.replace(/<script\b/gi, `<script nonce="${nonce}"`) : html;
 }
 
+/** The sandbox of a launch URL: its own origin only when that is not the site's. */
+export function urlSandbox(url: string, site: string = window.location.origin): string {
+  return new URL(url, site).origin === site ? OPAQUE_URL_SANDBOX : URL_SANDBOX;
+}
+
 function UrlFrame({
   launch,
   title,
@@ -56,7 +64,7 @@ function UrlFrame({
       ref={frameRef}
       src={launch.url}
       title={title}
-      sandbox={URL_SANDBOX}
+      sandbox={urlSandbox(launch.url)}
       allow="autoplay; fullscreen; encrypted-media"
       referrerPolicy="no-referrer"
       onLoad={onLoad}

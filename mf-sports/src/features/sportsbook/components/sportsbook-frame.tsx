@@ -13,6 +13,15 @@ export interface SportsbookFrameProps {
   timeoutMs: number;
 }
 
+// The sportsbook keeps its own origin (its login, storage) but may not navigate the site's tab; on
+// the site's own origin (a misconfigured deployment) it gets none, so it cannot read the session.
+const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** The sandbox of a sportsbook frame URL: allow-same-origin only when it is not the site's origin. */
+export function sportsbookSandbox(src: URL, site: string = window.location.origin): string {
+  return src.origin === site ? SANDBOX : `${SANDBOX} allow-same-origin`;
+}
+
 /**
  * The sportsbook iframe, at least as tall as the viewport under the header and as tall as the
  * sportsbook says its content is, so only the page scrolls (no second scrollbar inside). Loading
@@ -32,6 +41,7 @@ export function SportsbookFrame({ src, title, timeoutMs }: SportsbookFrameProps)
           key={frameKey}
           ref={frameRef}
           src={src.href}
+          sandbox={sportsbookSandbox(src)}
           title={title}
           onLoad={onLoad}
           allow="clipboard-write; fullscreen"

@@ -1,6 +1,5 @@
 import { depositResult, type DepositResult } from '@playhub/shared/contracts';
 import { api } from '@playhub/shared/api';
-import { bus } from '@playhub/shared/bus';
 import { useMutation } from '@playhub/shared/query';
 import type { PaymentDetail } from '../model/field-schema';
 
@@ -10,20 +9,22 @@ export interface DepositOutcome {
   message: string;
 }
 
-/** `POST payment/deposit { id, target: 'pay', detail }`. */
-export async function postDeposit(id: number, detail: PaymentDetail): Promise<DepositOutcome> {
+/**
+ * `POST payment/deposit { id, target: 'pay', detail }` with the submit's `Idempotency-Key`. Nothing
+ * is credited yet: the provider's confirmation does that (see `get-last-deposit.ts`).
+ */
+export async function postDeposit(id: number, detail: PaymentDetail, key: string): Promise<DepositOutcome> {
   const { data, message } = await api.post(
     'payment/deposit',
     { id, target: 'pay', detail },
-    { schema: depositResult },
+    { schema: depositResult, idempotencyKey: key },
   );
   return { address: data, message };
 }
 
-/** Deposit mutation; on success the balance is refreshed at once (the shared poller listens). */
+/** Deposit mutation of one method. */
 export function useDeposit(id: number) {
   return useMutation({
-    mutationFn: (detail: PaymentDetail) => postDeposit(id, detail),
-    onSuccess: () => bus.emit('wallet:changed', { reason: 'deposit' }),
+    mutationFn: ({ detail, key }: { detail: PaymentDetail; key: string }) => postDeposit(id, detail, key),
   });
 }

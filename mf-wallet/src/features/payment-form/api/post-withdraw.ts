@@ -11,20 +11,23 @@ export interface WithdrawOutcome {
   message: string;
 }
 
-/** `POST payment/withdraw { id, target: 'pay', detail }`. */
-export async function postWithdraw(id: number, detail: PaymentDetail): Promise<WithdrawOutcome> {
+/** `POST payment/withdraw { id, target: 'pay', detail }` with the submit's `Idempotency-Key`. */
+export async function postWithdraw(id: number, detail: PaymentDetail, key: string): Promise<WithdrawOutcome> {
   const { data, message } = await api.post(
     'payment/withdraw',
     { id, target: 'pay', detail },
-    { schema: withdrawResult },
+    { schema: withdrawResult, idempotencyKey: key },
   );
   return { result: data, message };
 }
 
-/** Withdraw mutation; the answer carries the new balance, shown before the poller confirms it. */
+/**
+ * Withdraw mutation; the amount is held at once, so the answer's balance is shown before the
+ * poller brings the withdrawable and held amounts.
+ */
 export function useWithdraw(id: number) {
   return useMutation({
-    mutationFn: (detail: PaymentDetail) => postWithdraw(id, detail),
+    mutationFn: ({ detail, key }: { detail: PaymentDetail; key: string }) => postWithdraw(id, detail, key),
     onSuccess: ({ result }) => {
       sessionStore.getState().setBalance(result.balance);
       bus.emit('wallet:changed', { reason: 'withdraw' });

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
+import { TransactionStatus } from '@playhub/shared/contracts';
 import { resetStores } from '@playhub/shared/testing';
 import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
@@ -11,15 +12,31 @@ jest.mock('@playhub/shared/api', () => ({
   ...jest.requireActual('@playhub/shared/api'),
   api: { get: jest.fn(), post: jest.fn() },
 }));
-const { api } = jest.requireMock('@playhub/shared/api') as { api: { post: jest.Mock } };
+const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
 
 const PAY_URL = 'http://127.0.0.1:8090/api/demo/pay/abcdefghijkl?lang=en';
+const RECEIVED =
+  'Your deposit of 150 ₺ has been received. Your balance will be updated as soon as Papara confirms the payment';
 
 function answer(deposit: () => Promise<unknown>) {
   api.post.mockImplementation((path: string) =>
     path === 'payment/detail' ? Promise.resolve({ data: [fields.amount], message: '' }) : deposit(),
   );
 }
+
+/** `payment/lastdeposit` answers, one per call (the last one repeats). */
+function lastDeposits(...statuses: TransactionStatus[]) {
+  let n = 0;
+  api.get.mockImplementation(() => {
+    const status = statuses[Math.min(n++, statuses.length - 1)]!;
+    return Promise.resolve({
+      data: { id: 41, status, amount: 150, methodName: 'Papara', createdAt: '2025-01-01T10:00:00' },
+      message: '',
+    });
+  });
+}
+
+const depositCalls = () => api.post.mock.calls.filter(([path]) => path === 'payment/deposit');
 
 async function submitAmount(text: string) {
   const user = userEvent.setup();
@@ -28,12 +45,17 @@ async function submitAmount(text: string) {
   return user;
 }
 
+const outcome = () => screen.getByTestId('deposit-outcome');
+const focusWindow = () => act(() => void window.dispatchEvent(new Event('focus')));
+
 let open: jest.SpyInstance;
 let changed: jest.Mock;
 let off: () => void;
 beforeEach(() => {
   resetStores();
   api.post.mockReset();
+  api.get.mockReset();
+  lastDeposits(TransactionStatus.Pending);
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
   changed = jest.fn();
   off = bus.on('wallet:changed', changed);
@@ -44,52 +66,125 @@ afterEach(() => {
 });
 
 describe('DepositFlow', () => {
-  it('loads the fields with payment/detail and sends id, target pay and the detail', async () => {
-    answer(() => Promise.resolve({ data: null, message: 'Your deposit of 150 ₺ has been credited' }));
+  it('loads the fields with payment/detail and sends id, target pay, the detail and an idempotency key', async () => {
+    answer(() => Promise.resolve({ data: null, message: RECEIVED }));
     renderWallet(<DepositFlow id={4} />, { session: {} });
     await submitAmount('150');
     expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 4, type: 1 }, expect.anything());
     expect(api.post).toHaveBeenCalledWith(
       'payment/deposit',
       { id: 4, target: 'pay', detail: { amount: 150 } },
-      expect.anything(),
+      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/) }),
     );
   });
 
-  it('Message state: the server message with a success icon, and the balance refreshed at once', async () => {
-    answer(() => Promise.resolve({ data: null, message: 'Your deposit of 150 ₺ has been credited' }));
+  it('a double click on Submit sends one deposit', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    answer(() => new Promise((r) => (resolve = r)));
     renderWallet(<DepositFlow id={4} />, { session: {} });
-    await submitAmount('150');
-    expect(await screen.findByText('Your deposit of 150 ₺ has been credited')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Success' })).toBeInTheDocument();
-    expect(changed).toHaveBeenCalledWith({ reason: 'deposit' });
-    expect(open).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    // Both clicks land before React re-renders the button as busy.
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    await waitFor(() => expect(depositCalls()).toHaveLength(1));
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await act(async () => resolve({ data: null, message: RECEIVED }));
+    expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
+    expect(depositCalls()).toHaveLength(1);
   });
 
-  it('Iframe state: opens the http address in a new tab; the continue button opens it again', async () => {
+  it('Message state: the "received" message; the balance follows the confirmation, not the submit', async () => {
+    answer(() => Promise.resolve({ data: null, message: RECEIVED }));
+    lastDeposits(TransactionStatus.Pending, TransactionStatus.Confirmed);
+    renderWallet(<DepositFlow id={4} />, { session: {} });
+    await submitAmount('150');
+    expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('payment/lastdeposit', expect.anything()));
+    expect(outcome()).toHaveTextContent('Waiting for the payment provider to confirm…');
+    expect(changed).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    focusWindow();
+    await waitFor(() =>
+      expect(outcome()).toHaveTextContent('Payment received: ₺150.00 has been added to your balance.'),
+    );
+    expect(changed).toHaveBeenCalledWith({ reason: 'deposit' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  });
+
+  it('Iframe state: opens the payment page, waits with progress, then shows a cancellation with a way back', async () => {
     answer(() => Promise.resolve({ data: PAY_URL, message: 'ok' }));
+    lastDeposits(TransactionStatus.Created, TransactionStatus.Cancelled);
     renderWallet(<DepositFlow id={2} />, { session: {} });
     const user = await submitAmount('150');
     expect(await screen.findByText('Click the button below to continue the process!')).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith(PAY_URL, '_blank', 'noopener');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(open).toHaveBeenCalledTimes(2);
-    // Coming back from the payment tab refreshes the balance.
-    changed.mockClear();
-    window.dispatchEvent(new Event('focus'));
-    expect(changed).toHaveBeenCalledWith({ reason: 'deposit' });
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    expect(outcome()).toHaveTextContent('Waiting for your payment…');
+    // Coming back from the payment tab asks at once.
+    focusWindow();
+    await waitFor(() =>
+      expect(outcome()).toHaveTextContent('The payment of ₺150.00 was cancelled. Nothing was charged.'),
+    );
+    expect(screen.getByRole('img', { name: 'Not completed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(changed).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
-  it('a refused deposit shows the server message as an error toast and keeps the form', async () => {
+  it('Iframe state: a confirmed payment shows the amount paid', async () => {
+    answer(() => Promise.resolve({ data: PAY_URL, message: 'ok' }));
+    lastDeposits(TransactionStatus.Confirmed);
+    renderWallet(<DepositFlow id={2} />, { session: {} });
+    await submitAmount('150');
+    await waitFor(() =>
+      expect(outcome()).toHaveTextContent('Payment received: ₺150.00 has been added to your balance.'),
+    );
+    expect(screen.getByRole('img', { name: 'Success' })).toBeInTheDocument();
+  });
+
+  it('a refused deposit shows the server message and keeps the form; the next submit has a new key', async () => {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
     answer(() =>
       Promise.reject(new ApiError('Amount: Amount must be between 50 and 25000 ₺', 'server', 400)),
     );
     renderWallet(<DepositFlow id={4} />, { session: {} });
-    await submitAmount('150');
+    const user = await submitAmount('150');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Amount: Amount must be between 50 and 25000 ₺'));
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(depositCalls()).toHaveLength(2));
+    const [first, second] = depositCalls().map(
+      ([, , opts]) => (opts as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(second).not.toBe(first);
     expect(changed).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a retry after a network error sends the same key (the first attempt may have gone through)', async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
+    let calls = 0;
+    answer(() =>
+      ++calls === 1
+        ? Promise.reject(new ApiError('Network error', 'network'))
+        : Promise.resolve({ data: null, message: RECEIVED }),
+    );
+    renderWallet(<DepositFlow id={4} />, { session: {} });
+    const user = await submitAmount('150');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
+    const [first, second] = depositCalls().map(
+      ([, , opts]) => (opts as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(second).toBe(first);
     error.mockRestore();
   });
 });

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import { errorMessage } from '@playhub/shared/api';
-import { bus } from '@playhub/shared/bus';
+import { useState } from 'react';
+import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { notify } from '@playhub/shared/ui-kit';
 import { useDeposit } from '../api/post-deposit';
+import type { PaymentDetail } from '../model/field-schema';
+import { DepositResult, type SubmittedDeposit } from './deposit-result';
 import { FieldsLoader } from './fields-loader';
 import { PaymentForm } from './payment-form';
-import { IframeResult, MessageResult, openPaymentPage } from './result-views';
-
-type Result = { kind: 'iframe'; url: string } | { kind: 'message'; message: string };
+import { openPaymentPage } from './result-views';
 
 /** Props of {@link DepositFlow}. */
 export interface DepositFlowProps {
@@ -17,40 +16,37 @@ export interface DepositFlowProps {
   limits?: { min: number; max: number };
 }
 
-/** Deposit form of one method, then the Iframe or Message state (SPEC §4). */
+/**
+ * Deposit form of one method, then the Iframe or Message state (SPEC §4) and the outcome. One
+ * request per submit (a double click sends one) with its own idempotency key.
+ */
 export function DepositFlow({ id, limits }: DepositFlowProps) {
   const { t } = useTranslation('wallet');
   const deposit = useDeposit(id);
-  const [result, setResult] = useState<Result | null>(null);
+  const guard = useSubmitGuard();
+  const [result, setResult] = useState<SubmittedDeposit | null>(null);
 
-  // The player pays in the other tab; when they come back, fetch the balance at once.
-  useEffect(() => {
-    if (result?.kind !== 'iframe') return undefined;
-    const refresh = () => bus.emit('wallet:changed', { reason: 'deposit' });
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [result]);
+  const submit = async (detail: PaymentDetail) => {
+    const outcome = await guard.run(JSON.stringify(detail), (key) => deposit.mutateAsync({ detail, key }));
+    if (outcome.status === 'failed') notify.error(errorMessage(outcome.error, t('common:errorGeneric')));
+    if (outcome.status !== 'done') return;
+    const { address, message } = outcome.value;
+    const base = { submit: `${Date.now()}`, amount: Number(detail.amount) };
+    if (address?.startsWith('http')) {
+      openPaymentPage(address);
+      setResult({ ...base, kind: 'iframe', url: address });
+    } else setResult({ ...base, kind: 'message', message });
+  };
 
-  if (result?.kind === 'iframe') return <IframeResult url={result.url} />;
-  if (result?.kind === 'message') return <MessageResult message={result.message} />;
+  if (result) return <DepositResult deposit={result} onAgain={() => setResult(null)} />;
   return (
     <FieldsLoader id={id} type={1}>
       {(fields) => (
         <PaymentForm
           fields={fields}
           limits={limits}
-          submitting={deposit.isPending}
-          onSubmit={(detail) =>
-            deposit.mutate(detail, {
-              onSuccess: ({ address, message }) => {
-                if (address?.startsWith('http')) {
-                  openPaymentPage(address);
-                  setResult({ kind: 'iframe', url: address });
-                } else setResult({ kind: 'message', message });
-              },
-              onError: (error) => notify.error(errorMessage(error, t('common:errorGeneric'))),
-            })
-          }
+          submitting={guard.busy}
+          onSubmit={(detail) => void submit(detail)}
         />
       )}
     </FieldsLoader>

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
-import { useTranslation } from '@playhub/shared/i18n';
+import { amountSeparators } from '@playhub/shared/format';
+import { asLanguage, useTranslation, type Language } from '@playhub/shared/i18n';
 import { AmountInput, Input, MaskedInput, Select, preloadMasks } from '@playhub/shared/ui-kit';
-import { rejectedAmountInput } from '../model/amount';
+import { breaksGrouping, groupingMark, rejectedAmountInput, walletError } from '../model/amount';
 import { fieldKind } from '../model/field-schema';
 import { maskExample, toInputMask } from '../model/mask';
 
@@ -26,7 +27,8 @@ export interface PaymentFieldProps {
 
 /** Renders one dynamic payment field by its objectType (SPEC §3, §5). */
 export function PaymentField({ field, value, error, hint, onChange, onBlur, onRefuse }: PaymentFieldProps) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const lang = asLanguage(i18n.language) ?? 'tr';
   const fieldError = error ? { message: error } : undefined;
   const common = { label: field.label, name: field.key, error: fieldError, hint, onBlur };
   const kind = fieldKind(field);
@@ -60,6 +62,7 @@ export function PaymentField({ field, value, error, hint, onChange, onBlur, onRe
       <AmountField
         {...common}
         inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+        lang={lang}
         onChange={onChange}
         onRefuse={onRefuse}
       />
@@ -74,13 +77,19 @@ interface AmountFieldProps {
   error?: { message: string };
   hint?: string;
   inputMode: 'numeric' | 'decimal';
+  lang: Language;
   onBlur: () => void;
   onChange: (text: string) => void;
   onRefuse: (message: string | null) => void;
 }
 
-/** AmountInput (₺, tr-TR `1.234,56`) that explains the characters its mask drops silently. */
-function AmountField({ onChange, onRefuse, ...rest }: AmountFieldProps) {
+/**
+ * AmountInput (₺, `1,234.56` in en, `1.234,56` in tr) that explains the characters its mask drops
+ * silently, and refuses a thousands separator typed where the player meant decimals (`100,50` in
+ * en would otherwise become 10,050) once the integer part is complete: at the decimal separator,
+ * on leaving the field or on Enter.
+ */
+function AmountField({ onChange, onRefuse, lang, ...rest }: AmountFieldProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const refuseRef = useRef(onRefuse);
   useLayoutEffect(() => {
@@ -90,26 +99,53 @@ function AmountField({ onChange, onRefuse, ...rest }: AmountFieldProps) {
   useEffect(() => {
     const node = wrap.current;
     if (!node) return undefined;
+    let marks: number[] = [];
+    const grouping = (input: HTMLInputElement) => {
+      if (!breaksGrouping(input.value, marks, lang)) return false;
+      refuseRef.current(walletError('amountGrouping'));
+      return true;
+    };
     // Native beforeinput runs before imask rewrites the value, so the typed text is still known.
     const check = (event: Event) => {
       const e = event as InputEvent;
       const input = e.target as HTMLInputElement;
-      if (!e.inputType?.startsWith('insert')) return refuseRef.current(null);
+      if (!e.inputType?.startsWith('insert')) {
+        marks = [];
+        return refuseRef.current(null);
+      }
       const inserted = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
       const start = input.selectionStart ?? input.value.length;
-      const kept = input.value.slice(0, start) + input.value.slice(input.selectionEnd ?? start);
+      const end = input.selectionEnd ?? start;
+      const kept = input.value.slice(0, start) + input.value.slice(end);
       // A refusal stays until the player deletes something: later clean typing does not mean
       // they saw what was dropped.
-      const refused = rejectedAmountInput(inserted, kept);
-      if (refused) refuseRef.current(refused);
+      const refused = rejectedAmountInput(inserted, kept, lang);
+      if (refused) return refuseRef.current(refused);
+      const mark = groupingMark(inserted, kept, end === input.value.length, lang);
+      if (mark !== null) marks.push(mark);
+      if (inserted === amountSeparators(lang).decimal) grouping(input);
+    };
+    const leave = (event: Event) => void grouping(event.target as HTMLInputElement);
+    const enter = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' && grouping(event.target as HTMLInputElement)) event.preventDefault();
     };
     node.addEventListener('beforeinput', check, true);
-    return () => node.removeEventListener('beforeinput', check, true);
-  }, []);
+    node.addEventListener('focusout', leave, true);
+    node.addEventListener('keydown', enter, true);
+    return () => {
+      node.removeEventListener('beforeinput', check, true);
+      node.removeEventListener('focusout', leave, true);
+      node.removeEventListener('keydown', enter, true);
+    };
+  }, [lang]);
 
   return (
     <div ref={wrap}>
-      <AmountInput {...rest} placeholder="0,00" onValueChange={(_amount, text) => onChange(text)} />
+      <AmountInput
+        {...rest}
+        placeholder={`0${amountSeparators(lang).decimal}00`}
+        onValueChange={(_amount, text) => onChange(text)}
+      />
     </div>
   );
 }

@@ -8,8 +8,15 @@ beforeEach(() => resetStores());
 
 const all = [fields.bank, fields.iban, fields.text, fields.accountNo, fields.installments, fields.amount];
 
-function renderForm(list = all, onSubmit = jest.fn(), limits?: { min: number; max: number }) {
-  renderWallet(<PaymentForm fields={list} submitting={false} onSubmit={onSubmit} limits={limits} />);
+function renderForm(
+  list = all,
+  onSubmit = jest.fn(),
+  limits?: { min: number; max: number },
+  lang: 'en' | 'tr' = 'en',
+) {
+  renderWallet(<PaymentForm fields={list} submitting={false} onSubmit={onSubmit} limits={limits} />, {
+    lang,
+  });
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -43,28 +50,86 @@ describe('PaymentForm field renderer', () => {
     expect(account).toHaveValue('1234567890');
   });
 
-  it('formats amounts tr-TR as typed: 1.234,56', async () => {
-    const { user, onSubmit } = renderForm([fields.amount]);
+  it('formats amounts tr-TR as typed in Turkish: 1.234,56', async () => {
+    const { user, onSubmit } = renderForm([fields.amount], jest.fn(), undefined, 'tr');
     const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAttribute('placeholder', '0,00');
     await user.type(amount, '1234,56');
     expect(amount).toHaveValue('1.234,56');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 1234.56 });
+  });
+
+  it('formats amounts en-US as typed in English: 1,234.56', async () => {
+    const { user, onSubmit } = renderForm([fields.amount]);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAttribute('placeholder', '0.00');
+    await user.type(amount, '1234.56');
+    expect(amount).toHaveValue('1,234.56');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ amount: 1234.56 });
   });
 
-  it('explains letters and a second decimal comma in an amount', async () => {
-    const { user } = renderForm([fields.amount]);
+  it.each([
+    ['en', '100.50', 'Submit'],
+    ['tr', '100,50', 'Gönder'],
+  ] as const)('%s: %s typed sends 100.5, never 10050', async (lang, typed, submit) => {
+    const { user, onSubmit } = renderForm([fields.amount], jest.fn(), undefined, lang);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), typed);
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 100.5 });
+  });
+
+  it.each([
+    ['en', '100,50', 'Submit', /Use a point for decimals/],
+    ['tr', '100.50', 'Gönder', /Ondalık için virgül kullanın/],
+  ] as const)(
+    '%s: the other language’s decimal separator (%s) is refused, not read as 10050',
+    async (lang, typed, submit, message) => {
+      const { user, onSubmit } = renderForm([fields.amount], jest.fn(), undefined, lang);
+      const amount = screen.getByRole('textbox', { name: 'Amount' });
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(amount).toHaveAccessibleDescription(message);
+      // Deleting clears the refusal; typed again the right way it is sent.
+      await user.clear(amount);
+      await user.type(amount, lang === 'en' ? '1,234.5' : '1.234,5');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(onSubmit).toHaveBeenCalledWith({ amount: 1234.5 });
+    },
+  );
+
+  it('refuses the grouping mistake on Enter too, before the form is sent', async () => {
+    const { user, onSubmit } = renderForm([fields.amount]);
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100,50{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Use a point for decimals');
+  });
+
+  it('refuses a pasted amount written in the other language', async () => {
+    const { user, onSubmit } = renderForm([fields.amount]);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.click(amount);
+    await user.paste('100,50');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Use a point for decimals');
+  });
+
+  it('explains letters and a second decimal comma in a Turkish amount', async () => {
+    const { user } = renderForm([fields.amount], jest.fn(), undefined, 'tr');
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '12a');
     expect(amount).toHaveValue('12');
-    expect(screen.getByRole('alert')).toHaveTextContent('Amounts may contain only digits');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tutar yalnızca rakam');
     // Clean typing afterwards does not hide what was dropped; deleting does.
     await user.type(amount, '3');
-    expect(screen.getByRole('alert')).toHaveTextContent('Amounts may contain only digits');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tutar yalnızca rakam');
     await user.type(amount, '{Backspace}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(amount, ',5,');
-    expect(screen.getByRole('alert')).toHaveTextContent('An amount can have only one decimal comma');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tutarda yalnızca bir ondalık virgül olabilir');
     await user.type(amount, '{Backspace}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -109,7 +174,7 @@ describe('PaymentForm field renderer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ali Veli');
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '1234567890');
     await user.type(screen.getByRole('textbox', { name: 'Installments' }), '3');
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '250,5');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '250.5');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({
       bank: 2,

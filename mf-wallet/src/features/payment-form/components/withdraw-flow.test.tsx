@@ -47,7 +47,7 @@ describe('WithdrawFlow', () => {
     expect(api.post).toHaveBeenCalledWith(
       'payment/withdraw',
       { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } },
-      expect.anything(),
+      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/) }),
     );
     expect(sessionStore.getState().balance).toBe(1100.5);
     act(() => jest.advanceTimersByTime(499));
@@ -56,17 +56,53 @@ describe('WithdrawFlow', () => {
     expect(uiStore.getState().dialog).toBeNull();
   });
 
-  it('above the balance: the server message as an error toast, the balance and dialog stay', async () => {
+  it('shows what can be withdrawn above the form', async () => {
+    api.post.mockResolvedValue({ data: [fields.amount], message: '' });
+    renderWallet(<WithdrawFlow id={4} />, { session: { balance: 300 } });
+    act(() =>
+      sessionStore
+        .getState()
+        .setWallet({ balance: 300, withdrawable: 250, held: 0, bonus: 50, wagering: null }),
+    );
+    expect(await screen.findByText('You can withdraw up to')).toHaveTextContent(
+      'You can withdraw up to ₺250.00',
+    );
+  });
+
+  it('a double click on Submit sends one withdrawal', async () => {
+    let resolve: (v: unknown) => void = () => {};
     api.post.mockImplementation((path: string) =>
       path === 'payment/detail'
         ? Promise.resolve({ data: [fields.amount], message: '' })
-        : Promise.reject(new ApiError('Insufficient balance', 'server', 422)),
+        : new Promise((r) => (resolve = r)),
+    );
+    renderWallet(<WithdrawFlow id={4} />, { session: { balance: 1000 } });
+    await userEvent.setup().type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    const withdrawals = () => api.post.mock.calls.filter(([path]) => path === 'payment/withdraw');
+    await waitFor(() => expect(withdrawals()).toHaveLength(1));
+    await act(async () => resolve({ data: { transactionId: 1, balance: 850 }, message: 'Received' }));
+    expect(await screen.findByText('Received')).toBeInTheDocument();
+    expect(withdrawals()).toHaveLength(1);
+  });
+
+  it('above the withdrawable amount: the server message as an error toast, the balance and dialog stay', async () => {
+    const refusal =
+      'You can withdraw at most 100 ₺ (bonus money and pending withdrawals are not withdrawable)';
+    api.post.mockImplementation((path: string) =>
+      path === 'payment/detail'
+        ? Promise.resolve({ data: [fields.amount], message: '' })
+        : Promise.reject(new ApiError(refusal, 'server', 422)),
     );
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 100 } });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5000');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Insufficient balance'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(refusal));
     expect(sessionStore.getState().balance).toBe(100);
     expect(uiStore.getState().dialog).not.toBeNull();
   });

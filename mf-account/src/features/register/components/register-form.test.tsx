@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryClient } from '@playhub/shared/query';
+import { resetStores } from '@playhub/shared/testing';
+import { mockApi } from '@/test/mock-api';
+import { renderAccount } from '@/test/render';
+import { RegisterForm } from './register-form';
+
+// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
+jest.setTimeout(30_000);
+
+const countries = { data: { countries: [{ id: 235, name: 'Türkiye' }] } };
+
+describe('Sign Up form: 18+ and the national ID checksum (issue 16)', () => {
+  beforeEach(() => {
+    resetStores();
+    queryClient.clear();
+  });
+
+  it('says why on blur and never submits a child or an invalid national ID', async () => {
+    const api = mockApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('National ID number'), '12345678901');
+    await user.tab();
+    expect(await screen.findByText('This is not a valid T.C. identity number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Day'), '01');
+    await user.type(screen.getByLabelText('Month'), '06');
+    await user.type(screen.getByLabelText('Year'), '2015');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const alert = await screen.findByText('You must be 18 or older to register');
+    // Shown once for the whole date, not under the Day input.
+    expect(screen.getByLabelText('Day')).not.toHaveAccessibleDescription();
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(api.called('POST auth/register')).toHaveLength(0);
+  });
+
+  it('clears the messages once the details are right', async () => {
+    mockApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />, { lang: 'tr' });
+    const user = userEvent.setup();
+    const id = screen.getByLabelText('T.C. kimlik numarası');
+    await user.type(id, '12345678901');
+    await user.tab();
+    expect(await screen.findByText('Bu geçerli bir T.C. kimlik numarası değil')).toBeInTheDocument();
+    await user.clear(id);
+    await user.type(id, '12345678950');
+    await waitFor(() => expect(screen.queryByText('Bu geçerli bir T.C. kimlik numarası değil')).toBeNull());
+  });
+});
