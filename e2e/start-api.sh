@@ -4,5 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR="$PWD/.data/e2e-${E2E_PORT:-8181}"
 rm -rf "$DATA_DIR"
-export SITE_DIR="$PWD/dist/site" PORT="${E2E_PORT:-8181}" NODE_ENV=test
+# Provider pages (demo games, sportsbook, payment page) on the next port: another origin, as with npm start.
+# One extra vertical origin is allowed in the site's CSP, for the test that moves a vertical there.
+export SITE_DIR="$PWD/dist/site" PORT="${E2E_PORT:-8181}" PROVIDERS_PORT="$(( ${E2E_PORT:-8181} + 1 ))" NODE_ENV=test
+export VERTICAL_ORIGINS="http://127.0.0.1:$(( ${E2E_PORT:-8181} + 5 ))"
 exec pnpm --silent --filter @playhub/api start

@@ -1,48 +1,78 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
-/** Parses an en-US money text such as `₺2,500.50` into 2500.5. */
-export function parseEnMoney(text: string): number {
-  return Number(text.replace(/[^\d.-]/g, ''));
+/** Interface languages the wallet is checked in. */
+export type Lang = 'en' | 'tr';
+
+/** Parses a money text of `lang` (en `₺2,500.50`, tr `₺2.500,50`) into 2500.5. */
+export function parseMoney(text: string, lang: Lang = 'en'): number {
+  const digits =
+    lang === 'en' ? text.replace(/[^\d.-]/g, '') : text.replace(/[^\d,-]/g, '').replace(',', '.');
+  return Number(digits);
 }
+
+/** The wallet's own texts the tests find controls by (wallet namespace, en and tr). */
+const texts = {
+  en: {
+    deposit: 'Deposit Money',
+    withdraw: 'Withdraw Money',
+    depositWith: 'Deposit with',
+    withdrawWith: 'Withdraw with',
+    submit: 'Submit',
+  },
+  tr: {
+    deposit: 'Para Yatır',
+    withdraw: 'Para Çek',
+    depositWith: 'ile para yatır',
+    withdrawWith: 'ile para çek',
+    submit: 'Gönder',
+  },
+} as const;
 
 /** The wallet vertical: /dashboard/deposit and /dashboard/withdraw, the payment dialogs and the deposit modal. */
 export class WalletPage {
   /** The balance shown on the wallet page (the shared session balance, like the header's). */
   readonly balance: Locator;
+  /** The header's balance button (the same session balance). */
+  readonly headerBalance: Locator;
+  /** The withdraw page's "withdrawable now" amount. */
+  readonly withdrawable: Locator;
   /** The open wallet dialog (deposit, withdraw or the deposit modal). */
   readonly dialog: Locator;
+  /** The progress / outcome line of a submitted deposit. */
+  readonly outcome: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'en',
+  ) {
     this.balance = page.getByTestId('wallet-balance');
+    this.headerBalance = page.getByTestId('balance').first();
+    this.withdrawable = page.getByTestId('withdrawable');
     this.dialog = page.locator('dialog[data-dialog^="wallet/"]');
+    this.outcome = this.dialog.getByTestId('deposit-outcome');
   }
 
-  /** English texts and no start-up popup (it would cover the page under test). */
-  static async prepare(page: Page): Promise<WalletPage> {
-    await page.context().addInitScript(() => localStorage.setItem('lang', 'en'));
+  /** Texts in `lang` (English unless told) and no start-up popup (it would cover the page under test). */
+  static async prepare(page: Page, lang: Lang = 'en'): Promise<WalletPage> {
+    await page.context().addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.route('**/api/cms/grouped', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       if (body?.data) body.data.popup = null;
       await route.fulfill({ response, json: body });
     });
-    return new WalletPage(page);
+    return new WalletPage(page, lang);
   }
 
   async goto(mode: 'deposit' | 'withdraw'): Promise<void> {
     await this.page.goto(`/dashboard/${mode}`);
-    await expect(
-      this.page.getByRole('heading', {
-        level: 1,
-        name: mode === 'deposit' ? 'Deposit Money' : 'Withdraw Money',
-      }),
-    ).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: texts[this.lang][mode] })).toBeVisible();
   }
 
   /** The balance as a number, once it has loaded. */
   async balanceValue(): Promise<number> {
     await expect(this.balance).toHaveText(/₺/);
-    return parseEnMoney((await this.balance.textContent()) ?? '');
+    return parseMoney((await this.balance.textContent()) ?? '', this.lang);
   }
 
   /** Waits until the shown balance equals `amount`. */
@@ -57,12 +87,10 @@ export class WalletPage {
 
   /** Chooses a method on the page, which opens its dialog; waits for the form. */
   async choose(method: string, mode: 'deposit' | 'withdraw' = 'deposit'): Promise<void> {
-    await this.page
-      .getByRole('button', {
-        name: `${mode === 'deposit' ? 'Deposit' : 'Withdraw'} with ${method}`,
-        exact: true,
-      })
-      .click();
+    const t = texts[this.lang];
+    const verb = mode === 'deposit' ? t.depositWith : t.withdrawWith;
+    const name = this.lang === 'en' ? `${verb} ${method}` : `${method} ${verb}`;
+    await this.page.getByRole('button', { name, exact: true }).click();
     await expect(this.dialog).toBeVisible();
     await expect(this.dialog.getByRole('heading', { name: method })).toBeVisible();
   }
@@ -81,20 +109,34 @@ export class WalletPage {
     }
   }
 
+  submitButton(): Locator {
+    return this.dialog.getByRole('button', { name: texts[this.lang].submit });
+  }
+
   async submit(): Promise<void> {
-    await this.dialog.getByRole('button', { name: 'Submit' }).click();
+    await this.submitButton().click();
   }
 
   /** An error toast with the server's message. */
   toast(text: string | RegExp): Locator {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
+
+  /** Records every POST to `api/payment/<path>` this page sends from now on. */
+  recordPosts(path: 'deposit' | 'withdraw'): Request[] {
+    const seen: Request[] = [];
+    this.page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/api/payment/${path}`))
+        seen.push(request);
+    });
+    return seen;
+  }
 }
 
 /** Logged-in API calls of the tests (set-up and checks that the API refuses bad input too). */
 export function walletApi(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}`, 'x-locale': 'en' };
-  return {
+  const api = {
     async balance(): Promise<number> {
       const body = await (await request.get('/api/user/balance', { headers })).json();
       return body.data.balance as number;
@@ -102,5 +144,13 @@ export function walletApi(request: APIRequestContext, token: string) {
     post(path: 'deposit' | 'withdraw', id: number, detail: Record<string, unknown>) {
       return request.post(`/api/payment/${path}`, { headers, data: { id, target: 'pay', detail } });
     },
+    /** Deposits by Papara (a Message-state method) and waits until the demo provider confirms it. */
+    async fund(amount: number): Promise<void> {
+      const before = await api.balance();
+      const res = await api.post('deposit', 4, { accountNo: '1234567890', amount });
+      expect(res.ok(), await res.text()).toBe(true);
+      await expect.poll(() => api.balance(), { timeout: 15_000 }).toBe(before + amount);
+    },
   };
+  return api;
 }

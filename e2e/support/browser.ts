@@ -13,10 +13,17 @@ export const launchOptions = {
 };
 
 /**
- * Every browser test logs in from 127.0.0.1: the API's production login limits (10 per minute per IP
- * and per user) would throttle the suites. Set for every API the suites start (they inherit it).
+ * Every browser test registers, logs in and asks for codes from 127.0.0.1: the API's production
+ * limits (docs/security.md, "Accounts and throttling": e.g. 20 registrations per IP and hour,
+ * growing delays after a few failed logins) would throttle the suites. Set for every API the suites
+ * start (they inherit it).
  */
 export function relaxLoginLimits(): void {
   process.env.LOGIN_LIMIT_PER_IP ??= '100000';
   process.env.LOGIN_LIMIT_PER_USER ??= '10000';
+  process.env.LOGIN_LIMIT_PER_CLIENT ??= '10000';
+  process.env.REGISTER_LIMIT_PER_IP ??= '100000';
+  process.env.CODE_LIMIT_PER_IP ??= '100000';
+  process.env.CODE_CHECK_LIMIT_PER_IP ??= '100000';
+  process.env.CALLME_LIMIT_PER_IP ??= '100000';
 }

@@ -25,7 +25,19 @@ export const demoPlayer: Credentials = { username: 'demo', password: 'demo12345'
 
 let counter = 0;
 
-/** A unique, valid registration (username, e-mail, phone and national ID never collide). */
+/** A T.C. Kimlik No from its first nine digits (the API checks both check digits). */
+function withCheckDigits(nine: string): string {
+  const d = [...nine].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const d10 = (((odd * 7 - even) % 10) + 10) % 10;
+  return `${nine}${d10}${(odd + even + d10) % 10}`;
+}
+
+/**
+ * A unique, valid registration (username, e-mail, phone and national ID never collide; the national
+ * ID passes the checksum and the player is an adult).
+ */
 export function freshRegistration(overrides: Partial<RegistrationFields> = {}): RegistrationFields {
   counter += 1;
   const stamp = `${Date.now().toString().slice(-7)}${String(counter).padStart(2, '0')}${Math.floor(Math.random() * 10)}`;
@@ -36,7 +48,7 @@ export function freshRegistration(overrides: Partial<RegistrationFields> = {}): 
     username: `p${stamp}`,
     email: `p${stamp}@example.com`,
     phone: `905${stamp.slice(-9)}`,
-    PersonalNo: `1${stamp.slice(-10)}`,
+    PersonalNo: withCheckDigits(`1${stamp.slice(-8)}`),
     country: 235,
     currencyId: 1,
     birthDate: '1990-03-07',

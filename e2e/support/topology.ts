@@ -5,7 +5,7 @@
  * Started by the `composition` suite's global setup; its state is a JSON file the tests read.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -31,7 +31,6 @@ export const verticals = ['casino', 'sports', 'wallet', 'account', 'notification
 export type Vertical = (typeof verticals)[number];
 /** The gateway's port is fixed so the Playwright config can name its baseURL before setup runs. */
 export const gatewayPort = Number(process.env.COMPOSITION_PORT ?? 8290);
-export const operatorKey = 'composition-operator-key';
 /** Casino versions the suite deploys next to each other (v1 from the site build, v2 built by the setup). */
 export const casinoVersions = ['1.0.0', '2.0.0'] as const;
 
@@ -51,6 +50,13 @@ export interface Topology {
   compositionFile: string;
   pg: { dir: string; port: number; bin: string };
   redis: { dir: string; port: number };
+  /** The APIs' secrets, made for this run (production refuses any value found in the repository). */
+  secrets: {
+    OPERATOR_KEY: string;
+    PAYMENT_CALLBACK_SECRET: string;
+    GAME_WALLET_SECRET: string;
+    SPORTSBOOK_TOKEN_SECRET: string;
+  };
 }
 
 const stateFile = join(tmpdir(), `playhub-composition-${gatewayPort}.json`);
@@ -249,7 +255,7 @@ async function startApi(port: number, env: NodeJS.ProcessEnv, log: string): Prom
   child.unref();
   await waitFor(
     `API on ${port} (log: ${log})`,
-    async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true,
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null))?.ok === true,
     120_000,
   );
   return child.pid!;
@@ -301,6 +307,12 @@ export async function startTopology(): Promise<Topology> {
     compositionFile: join(dir, 'composition', 'composition.json'),
     pg: { dir: '', port: 0, bin: '' },
     redis: { dir: join(dir, 'redis'), port: 0 },
+    secrets: {
+      OPERATOR_KEY: randomBytes(32).toString('hex'),
+      PAYMENT_CALLBACK_SECRET: randomBytes(32).toString('hex'),
+      GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
+      SPORTSBOOK_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    },
   };
   // Written first so a failed start is still torn down.
   writeFileSync(stateFile, JSON.stringify(topology, null, 2));
@@ -343,10 +355,12 @@ export async function startTopology(): Promise<Topology> {
   const apiEnv = {
     DATABASE_URL: `postgres://postgres@127.0.0.1:${topology.pg.port}/postgres`,
     REDIS_URL: `redis://127.0.0.1:${topology.redis.port}`,
-    NODE_ENV: 'test',
+    // Production, as deployed, with the demo providers allowed (no real money can move there).
+    NODE_ENV: 'production',
+    ALLOW_DEMO_INTEGRATIONS: 'true',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: '1',
-    OPERATOR_KEY: operatorKey,
+    TRUST_PROXY: '127.0.0.1',
+    ...topology.secrets,
     // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
     PUBLIC_ORIGIN: providersOrigin,
   };

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { freshRegistration } from '../support/session';
 import { readTopology, verticals, type Topology } from '../support/topology';
 
 /** What went wrong on a page: uncaught errors and Content-Security-Policy violations (any frame). */
@@ -72,7 +73,7 @@ export async function beaconReports(
   const response = await page.request.get(
     `${t.gateway.origin}/api/telemetry/remote?vertical=${vertical}&limit=50`,
     {
-      headers: { 'x-operator-key': 'composition-operator-key' },
+      headers: { 'x-operator-key': t.secrets.OPERATOR_KEY },
     },
   );
   expect(response.status(), await response.text()).toBe(200);
@@ -86,11 +87,15 @@ export const test = base.extend<{ topology: Topology }>({
 });
 export { expect };
 
-/** Logs the demo player in through the API and hands the page its session (as the login dialog would). */
-export async function loginAsDemo(page: Page): Promise<Record<string, unknown>> {
+/**
+ * Registers a new player through the API (production seeds no demo player) and hands the page its
+ * session, as the registration dialog would.
+ */
+export async function loginAsNewPlayer(page: Page): Promise<Record<string, unknown>> {
   const t = readTopology();
-  const response = await page.request.post(`${t.gateway.origin}/api/auth/login`, {
-    data: { username: 'demo', password: 'demo12345' },
+  const response = await page.request.post(`${t.gateway.origin}/api/auth/register`, {
+    data: freshRegistration(),
+    headers: { 'x-locale': 'en' },
   });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()).data as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { cspViolations, expect, loginAsDemo, test, watchPage } from './fixtures';
+import { cspViolations, expect, loginAsNewPlayer, test, watchPage } from './fixtures';
 
 interface Game {
   name: string;
@@ -25,7 +25,7 @@ test.describe('no CSP violation on the main journeys', () => {
   for (const provider of ['Hub88', 'SoftGamings']) {
     test(`open a game (${provider}, framed from the provider origin)`, async ({ page, topology }) => {
       const problems = await watchPage(page);
-      await loginAsDemo(page);
+      await loginAsNewPlayer(page);
       const found = await page.request.post(`${topology.gateway.origin}/api/casino/games`, {
         data: { live: false, search: '', skip: 0, take: 100 },
       });
@@ -57,7 +57,7 @@ test.describe('no CSP violation on the main journeys', () => {
 
   test('deposit: the payment page opens in a new tab on the provider origin', async ({ page, topology }) => {
     const problems = await watchPage(page);
-    await loginAsDemo(page);
+    await loginAsNewPlayer(page);
     await page.goto('/dashboard/deposit');
     await page.getByRole('button', { name: 'Deposit with QR Payment' }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('100');
@@ -81,7 +81,7 @@ test.describe('no CSP violation on the main journeys', () => {
     topology,
   }) => {
     const problems = await watchPage(page);
-    await loginAsDemo(page);
+    const player = await loginAsNewPlayer(page);
     await page.goto('/');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect(bell).toBeVisible();
@@ -93,9 +93,9 @@ test.describe('no CSP violation on the main journeys', () => {
     // of the two reaches the player only through the Redis fan-out.
     for (const [i, port] of topology.apiPorts.entries()) {
       const sent = await page.request.post(`http://127.0.0.1:${port}/api/operator/notify`, {
-        headers: { 'x-operator-key': 'composition-operator-key' },
+        headers: { 'x-operator-key': topology.secrets.OPERATOR_KEY },
         data: {
-          username: 'demo',
+          username: player.username,
           title: `Composition check ${i + 1}`,
           note: 'Sent by the composition suite',
           type: 5,

@@ -59,7 +59,7 @@ test.describe('production topology: each vertical on its own origin', () => {
     for (const name of verticals) expect(directive('script-src')).toContain(vs[name].origin);
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(directive('script-src')).toMatch(/'nonce-[0-9a-f]{32}'/);
-    expect(directive('frame-src')).toBe(`frame-src ${providersOrigin}`);
+    expect(directive('frame-src')).toBe(`frame-src 'self' ${providersOrigin}`);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(h['x-content-type-options']).toBe('nosniff');

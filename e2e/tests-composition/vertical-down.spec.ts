@@ -1,12 +1,12 @@
 import { startNginx, stopNginx, verticals } from '../support/topology';
-import { expect, loadAll, loginAsDemo, test, watchPage } from './fixtures';
+import { expect, loadAll, loginAsNewPlayer, test, watchPage } from './fixtures';
 
 test.describe('one vertical down at a time (its origin stopped)', () => {
   for (const name of verticals) {
     test(`${name} down: the rest of the site keeps working`, async ({ page, topology }) => {
       const problems = await watchPage(page);
       // A player, so the header's widgets (bell, account menu) are mounted too.
-      await loginAsDemo(page);
+      await loginAsNewPlayer(page);
       const origin = topology.verticals[name];
       await stopNginx(origin);
       try {

@@ -37,7 +37,7 @@ test('keyboard only: log in, open a game, deposit', async ({ page, request }) =>
   await expect(casino.playWindow).toBeVisible({ timeout: 20_000 });
   await expect(casino.demoGame(provider).getByTestId('demo-game-name')).toBeVisible({ timeout: 20_000 });
 
-  // Deposit: the play window's Deposit button opens the deposit modal; Papara credits at once.
+  // Deposit: the play window's Deposit button opens the deposit modal; Papara is received, then confirmed.
   await tabTo(page, casino.playWindow.getByRole('button', { name: 'Deposit', exact: true }), { max: 150 });
   await kb.press('Enter');
   const modal = page.locator('dialog[data-dialog="wallet/deposit-modal"]');
@@ -50,5 +50,5 @@ test('keyboard only: log in, open a game, deposit', async ({ page, request }) =>
   await kb.type('250');
   await tabTo(page, modal.getByRole('button', { name: 'Submit' }), { max: 20 });
   await kb.press('Enter');
-  await expect(modal.getByRole('status')).toContainText('has been credited');
+  await expect(modal.getByRole('status')).toContainText('has been received');
 });

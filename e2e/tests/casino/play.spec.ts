@@ -62,8 +62,10 @@ test.describe('play window', () => {
   }) => {
     const casino = await setup(page, request);
     await casino.openGame(games.Digitain!);
-    // localhost vs 127.0.0.1: a real other origin serving the lobby page that posts { command: 'exit' }.
+    // Frames that are not the game: the provider pages' origin under another host name (the site's
+    // port + 1, as `npm start` serves them), and the site's own exit page; both post { command: 'exit' }.
     const other = new URL(baseURL!);
+    other.port = String(Number(other.port) + 1);
     other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
     for (const src of [`${other.origin}/api/demo/lobby-exit`, '/api/demo/lobby-exit']) {
       await page.evaluate((url) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshRegistration } from '../../support/session';
-import { WalletPage, walletApi } from '../../pages/wallet';
+import { WalletPage, walletApi, type Lang } from '../../pages/wallet';
 
 // Method id of Papara in the seeded catalogue (set-up deposits through the API).
 const PAPARA = 4;
@@ -9,8 +9,8 @@ const PAPARA = 4;
  * A fresh player (parallel tests never share a balance), starting logged in on every page. The
  * registration answer is the session, so no login call is made (login is rate limited per IP).
  */
-async function freshPlayer(page: Page, request: APIRequestContext) {
-  const wallet = await WalletPage.prepare(page);
+async function freshPlayer(page: Page, request: APIRequestContext, lang: Lang = 'en') {
+  const wallet = await WalletPage.prepare(page, lang);
   const res = await request.post('/api/auth/register', {
     data: freshRegistration(),
     headers: { 'x-locale': 'en' },
@@ -54,17 +54,22 @@ test.describe('deposit through each payment group', () => {
     await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
   });
 
-  test('bank transfer: Message state and the balance rises', async ({ page, request }) => {
+  test('bank transfer: Message state says received; the balance rises once the provider confirms', async ({
+    page,
+    request,
+  }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     const before = await wallet.balanceValue();
     await wallet.choose('Bank Transfer');
-    await wallet.fill({ Bank: 'Garanti BBVA', 'Full name': 'Ayşe Yılmaz', Amount: '1234,56' });
-    await expect(wallet.field('Amount')).toHaveValue('1.234,56');
+    await wallet.fill({ Bank: 'Garanti BBVA', 'Full name': 'Ayşe Yılmaz', Amount: '1234.56' });
+    await expect(wallet.field('Amount')).toHaveValue('1,234.56');
     await wallet.submit();
-    await expect(wallet.dialog.getByRole('status')).toHaveText('Your deposit of 1234.56 ₺ has been credited');
+    await expect(wallet.dialog.getByText(/^Your deposit of ₺1,234\.56 has been received\./)).toBeVisible();
     await expect(wallet.dialog.getByRole('img', { name: 'Success' })).toBeVisible();
-    await wallet.expectBalance(before + 1234.56, 3000);
+    await expect(wallet.outcome).toHaveText('Payment received: ₺1,234.56 has been added to your balance.');
+    await wallet.expectBalance(before + 1234.56, 5000);
+    await expect(wallet.headerBalance).toContainText('₺1,234.56');
   });
 
   test('Papara (wallets group): masked account number, Message state, balance rises', async ({
@@ -78,11 +83,16 @@ test.describe('deposit through each payment group', () => {
     await wallet.fill({ 'Account number': '12345abc678901', Amount: '250' });
     await expect(wallet.field('Account number')).toHaveValue('1234567890');
     await wallet.submit();
-    await expect(wallet.dialog.getByRole('status')).toContainText('has been credited');
-    await wallet.expectBalance(before + 250, 3000);
+    await expect(wallet.dialog.getByText(/has been received/)).toBeVisible();
+    // Nothing is credited before the provider confirms (the demo provider takes ~1.5 s).
+    await expect(wallet.outcome).toHaveText('Waiting for the payment provider to confirm…');
+    expect(await wallet.balanceValue()).toBe(before);
+    await wallet.expectBalance(before + 250, 6000);
+    await wallet.dialog.getByRole('button', { name: 'Make another deposit' }).click();
+    await expect(wallet.field('Amount')).toHaveValue('');
   });
 
-  test('credit card (crypto & card group): Iframe state, demo payment confirmed, balance rises', async ({
+  test('credit card: Iframe state; paying on the provider page shows the outcome in the site', async ({
     page,
     request,
   }) => {
@@ -95,21 +105,24 @@ test.describe('deposit through each payment group', () => {
     await wallet.submit();
     const pay = await payTab;
     await expect(wallet.dialog.getByText('Click the button below to continue the process!')).toBeVisible();
+    await expect(wallet.outcome).toContainText('Waiting for your payment…');
     await pay.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(pay.getByText('Payment confirmed')).toBeVisible();
     await pay.close();
+    await page.bringToFront();
+    await expect(wallet.outcome).toHaveText('Payment received: ₺300.00 has been added to your balance.');
+    await expect(wallet.dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await wallet.expectBalance(before + 300);
   });
 
-  test('QR: the continue button re-opens the payment page; paying there raises the balance', async ({
+  test('QR: Continue re-opens the payment page; cancelling there shows "cancelled" and a way back', async ({
     page,
     request,
   }) => {
-    const { wallet } = await freshPlayer(page, request);
+    const { wallet, api } = await freshPlayer(page, request);
     await wallet.goto('deposit');
-    const before = await wallet.balanceValue();
     await wallet.choose('QR Payment');
-    await wallet.fill({ Amount: '75,5' });
+    await wallet.fill({ Amount: '75.5' });
     const firstTab = page.context().waitForEvent('page');
     await wallet.submit();
     await (await firstTab).close();
@@ -117,47 +130,141 @@ test.describe('deposit through each payment group', () => {
     await wallet.dialog.getByRole('button', { name: 'Continue' }).click();
     const pay = await secondTab;
     await expect(pay).toHaveURL(/\/api\/demo\/pay\//);
-    await pay.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect(pay.getByText('Payment confirmed')).toBeVisible();
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pay.getByText('Payment cancelled')).toBeVisible();
     await pay.close();
-    await wallet.expectBalance(before + 75.5);
+    await page.bringToFront();
+    await expect(wallet.outcome).toHaveText('The payment of ₺75.50 was cancelled. Nothing was charged.');
+    await wallet.dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(wallet.field('Amount')).toBeVisible();
+    expect(await api.balance()).toBe(0);
+  });
+
+  test('a double click on Submit sends one deposit request, with an idempotency key', async ({
+    page,
+    request,
+  }) => {
+    const { wallet, api } = await freshPlayer(page, request);
+    await wallet.goto('deposit');
+    await wallet.choose('Papara');
+    await wallet.fill({ 'Account number': '1234567890', Amount: '120' });
+    const sent = wallet.recordPosts('deposit');
+    await wallet.submitButton().dblclick();
+    await expect(wallet.dialog.getByText(/has been received/)).toBeVisible();
+    await wallet.expectBalance(120, 6000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
+    await page.waitForTimeout(2000); // a second deposit would have been confirmed by now
+    expect(await api.balance()).toBe(120);
+  });
+});
+
+test.describe('amounts follow the language', () => {
+  for (const [lang, typed, shown, label, account] of [
+    ['en', '100.50', '₺100.50', 'Amount', 'Account number'],
+    ['tr', '100,50', '₺100,50', 'Tutar', 'Hesap numarası'],
+  ] as const) {
+    test(`${typed} typed in ${lang} means ₺100.50`, async ({ page, request }) => {
+      const { wallet, api } = await freshPlayer(page, request, lang);
+      await wallet.goto('deposit');
+      await wallet.choose('Papara');
+      await wallet.fill({ [account]: '1234567890', [label]: typed });
+      await expect(wallet.field(label)).toHaveValue(typed);
+      const sent = wallet.recordPosts('deposit');
+      await wallet.submit();
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]!.postDataJSON()).toMatchObject({ id: PAPARA, detail: { amount: 100.5 } });
+      await expect.poll(() => api.balance(), { timeout: 10_000 }).toBe(100.5);
+      await expect(wallet.balance).toHaveText(shown);
+    });
+  }
+
+  test('100,50 typed in English is refused, never sent as 10050', async ({ page, request }) => {
+    const { wallet } = await freshPlayer(page, request);
+    await wallet.goto('deposit');
+    await wallet.choose('Papara');
+    await wallet.fill({ 'Account number': '1234567890', Amount: '100,50' });
+    const sent = wallet.recordPosts('deposit');
+    await wallet.submit();
+    await expect(wallet.field('Amount')).toHaveAccessibleDescription(/Use a point for decimals/);
+    expect(sent).toHaveLength(0);
   });
 });
 
 test.describe('withdraw', () => {
-  test('Papara: the message, dialog closes, the balance falls', async ({ page, request }) => {
+  test('Papara: the amount is held at once; the page shows what is withdrawable and held', async ({
+    page,
+    request,
+  }) => {
     const { wallet, api } = await freshPlayer(page, request);
-    expect((await api.post('deposit', PAPARA, { accountNo: '1234567890', amount: 1000 })).ok()).toBe(true);
+    await api.fund(1000);
     await wallet.goto('withdraw');
     await wallet.expectBalance(1000);
+    await expect(wallet.withdrawable).toHaveText('₺1,000.00');
     await wallet.choose('Papara', 'withdraw');
+    await expect(wallet.dialog.getByText('You can withdraw up to')).toContainText('₺1,000.00');
     await wallet.fill({ 'Account number': '1234567890', Amount: '400' });
     await wallet.submit();
     await expect(wallet.dialog.getByRole('status')).toHaveText(
-      'Your withdrawal request of 400 ₺ has been received',
+      'Your withdrawal request of ₺400.00 has been received',
     );
     await expect(wallet.dialog).toBeHidden();
-    await wallet.expectBalance(600, 3000);
+    // Held at once: the header falls without waiting for a poll or the operator.
+    await expect(wallet.headerBalance).toContainText('₺600.00', { timeout: 1500 });
+    await wallet.expectBalance(600, 1500);
+    await expect(wallet.withdrawable).toHaveText('₺600.00');
+    await expect(page.getByTestId('held')).toHaveText('₺400.00');
+    // The operator (demo: the auto-approver after ~5 s) pays it out; the balance stays.
+    await page.waitForTimeout(6500);
+    await wallet.expectBalance(600, 1000);
+    expect(await api.balance()).toBe(600);
   });
 
-  test('above the balance: the server message and the balance stays', async ({ page, request }) => {
+  test('above the withdrawable amount: the server message and the balance stays', async ({
+    page,
+    request,
+  }) => {
     const { wallet, api } = await freshPlayer(page, request);
-    await api.post('deposit', PAPARA, { accountNo: '1234567890', amount: 100 });
+    await api.fund(100);
     await wallet.goto('withdraw');
     await wallet.expectBalance(100);
     await wallet.choose('Papara', 'withdraw');
     await wallet.fill({ 'Account number': '1234567890', Amount: '5000' });
     await wallet.submit();
-    await expect(wallet.toast('Insufficient balance')).toBeVisible();
-    await expect(wallet.dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(
+      wallet.toast(
+        'You can withdraw at most ₺100.00 (bonus money and pending withdrawals are not withdrawable)',
+      ),
+    ).toBeVisible();
+    await expect(wallet.submitButton()).toBeVisible();
     await page.waitForTimeout(3500); // one balance poll later it is still the same
     await wallet.expectBalance(100, 1000);
     expect(await api.balance()).toBe(100);
   });
+
+  test('two clicks on Submit in the same instant send one withdrawal', async ({ page, request }) => {
+    const { wallet, api } = await freshPlayer(page, request);
+    await api.fund(500);
+    await wallet.goto('withdraw');
+    await wallet.expectBalance(500);
+    await wallet.choose('Papara', 'withdraw');
+    await wallet.fill({ 'Account number': '1234567890', Amount: '200' });
+    const sent = wallet.recordPosts('withdraw');
+    // Both clicks run before the page can re-render the button as busy.
+    await wallet.submitButton().evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(wallet.dialog).toBeHidden();
+    await wallet.expectBalance(300, 3000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
+    expect(await api.balance()).toBe(300);
+  });
 });
 
 test.describe('bad input is refused by the form and by the API', () => {
-  test('amount field: letters, two decimal commas, zero, negative; incomplete mask; limits', async ({
+  test('amount field: letters, two decimal points, zero, negative; incomplete mask; limits', async ({
     page,
     request,
   }) => {
@@ -170,11 +277,11 @@ test.describe('bad input is refused by the form and by the API', () => {
     await expect(amount).toHaveValue('12');
     await expect(amount).toHaveAccessibleDescription(/Amounts may contain only digits/);
     await wallet.submit();
-    await expect(wallet.dialog.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(wallet.submitButton()).toBeVisible();
 
     await amount.fill('');
-    await amount.pressSequentially('12,5,3');
-    await expect(amount).toHaveAccessibleDescription(/An amount can have only one decimal comma/);
+    await amount.pressSequentially('12.5.3');
+    await expect(amount).toHaveAccessibleDescription(/An amount can have only one decimal point/);
 
     await amount.fill('');
     await amount.pressSequentially('-5');
@@ -197,7 +304,7 @@ test.describe('bad input is refused by the form and by the API', () => {
 
     // Nothing was sent: still the form, no result.
     await wallet.submit();
-    await expect(wallet.dialog.getByRole('status')).toHaveCount(0);
+    await expect(wallet.outcome).toHaveCount(0);
   });
 
   test('the API refuses the same values', async ({ page, request }) => {
