@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.js';
 import { openDb, type Db } from './db/index.js';
 import { mayBeSeeded } from './db/seed-guard.js';
-import { registerDemo } from './demo/index.js';
+import { endGameSessions, registerDemo, registerLobbyExit } from './demo/index.js';
 import type { Deps } from './http/deps.js';
 import { installErrorHandling } from './http/errors.js';
 import { registerRoutes } from './http/route.js';
@@ -16,7 +16,6 @@ import { fastifyOptions, type LogOptions } from './http/server-options.js';
 import { isReservedPath, registerSite, sendDocument } from './http/site.js';
 import { localeOf, t } from './i18n/index.js';
 import { registerLive, type Live } from './live/index.js';
-import { endGameSessions, registerLobbyExit } from './demo/index.js';
 import { buildIntegrations } from './integrations/index.js';
 import type { MessageProvider } from './integrations/messaging/index.js';
 import { injectWalletClient, injectCallbackDelivery } from './integrations/loopback.js';
@@ -27,6 +26,7 @@ import {
   registerMedia,
   registerPaymentCallback,
 } from './modules/index.js';
+import { isLoopbackHost } from './http/loopback.js';
 import { createProvidersApp } from './http/providers-app.js';
 import { registerSignedRoutes } from './http/signed.js';
 import { healthRoutes } from './modules/dev/health-routes.js';
@@ -107,6 +107,13 @@ export async function buildApp(
     app.log.warn(
       { demoIntegrations: integrations.demo },
       'ALLOW_DEMO_INTEGRATIONS=true: demo integrations run in production; no real money can move through them',
+    );
+  }
+  if (!config.production && !isLoopbackHost(config.host)) {
+    // Development mode has a development inbox and demo money: it is for this machine only.
+    app.log.warn(
+      { host: config.host, demoIntegrations: integrations.demo },
+      `DEVELOPMENT MODE LISTENING ON ${config.host}: demo money and the development inbox are reachable from other machines; use HOST=127.0.0.1 or NODE_ENV=production`,
     );
   }
 

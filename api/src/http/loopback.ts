@@ -13,3 +13,8 @@ export function isLoopback(req: FastifyRequest): boolean {
     LOOPBACK.has(peer) && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined
   );
 }
+
+/** True for a listen address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || LOOPBACK.has(host) || host.startsWith('127.');
+}
