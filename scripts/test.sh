@@ -5,6 +5,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 step() { echo; echo "━━ $* ━━"; }
+# A step run beside the foreground ones (the machine has 2 cores and the API suites wait on I/O
+# much of the time); its output is printed when it is waited for, and its failure fails the run.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+beside() { local name=$1; shift; ("$@" >"$logs/$name.log" 2>&1; echo $? >"$logs/$name.rc") & }
+await() {
+  local name=$1 title=$2
+  while [ ! -f "$logs/$name.rc" ]; do sleep 1; done
+  step "$title"
+  cat "$logs/$name.log"
+  return "$(cat "$logs/$name.rc")"
+}
 
 step "install"
 ensure_deps
@@ -15,12 +27,10 @@ step "type-check"
 pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"
 pnpm exec jest --ci
+beside postgres bash -c 'bash api/test/with-redis.sh bash api/test/run-postgres.sh && pnpm --silent audit:security'
 step "API suite (PGlite)"
 pnpm --filter @playhub/api test
-step "API suite (PostgreSQL + Redis)"
-bash api/test/with-redis.sh bash api/test/run-postgres.sh
-step "security audit (the attacks of issues 15 and 16 against started instances)"
-pnpm --silent audit:security
+await postgres "API suite (PostgreSQL + Redis), then the security audit (the attacks of issues 15 and 16 against started instances)"
 step "build"
 node scripts/build-site.mjs
 step "browser tests (playwright)"
