@@ -46,6 +46,14 @@ test('pages of the SPA get index.html, never stored (each carries its own CSP no
   }
 });
 
+test('a page path longer than any file name is still a page of the site (the static server said 403)', async () => {
+  const res = await fetch(`${base}/casino/play/${'A'.repeat(10_000)}`);
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /<title>site<\/title>/);
+  const asset = await fetch(`${base}/${'b'.repeat(300)}.js`);
+  assert.equal(asset.status, 404, 'an asset with such a name is simply missing');
+});
+
 test('a missing asset is a 404, not index.html', async () => {
   for (const url of ['/missing.1a2b3c4d.js', '/favicon.ico', '/old.css', '/mf/casino/9.9.9/remoteEntry.js']) {
     const res = await fetch(base + url);

@@ -7,6 +7,7 @@ import { fetchComposition } from './app/composition/composition';
 import { wakeEventOwners } from './app/composition/event-owners';
 import { preloadOnIntent } from './app/composition/preload';
 import { ownerOfPath } from './app/composition/route-owners';
+import { earlyManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import {
   BOOTSTRAP_WAIT_MS,
@@ -18,7 +19,12 @@ import { App } from './app/app';
 
 /** The runtime the host composes with: Module Federation in production, static links in build:mono. */
 export interface HostRuntime extends FederationRuntime {
-  init(options: { name: string; remotes: []; shareStrategy: 'loaded-first' }): unknown;
+  init(options: {
+    name: string;
+    remotes: [];
+    shareStrategy: 'loaded-first';
+    plugins?: FederationRuntimePlugin[];
+  }): unknown;
 }
 
 /**
@@ -34,7 +40,7 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   if (problems.length) console.warn('[host] composition problems:', problems);
 
   // The build registers the host container; remotes come only from composition.json (run time).
-  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first' });
+  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [earlyManifests()] });
   const registry = createRegistry(runtime, composition);
   // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait
   // for i18n, see registerTranslations), so first render does not start that waterfall.

@@ -40,6 +40,9 @@ export function isReservedPath(url: string): boolean {
   return /^\/(api|hub|mf)(\/|$)/.test(pathname) || /\.(js|mjs|css|map|json|txt|ico|br|gz)$/i.test(pathname);
 }
 
+/** Longest file name the file systems we serve from allow (bytes of one path segment). */
+const NAME_MAX = 255;
+
 /** Source maps, also precompressed: public only outside production (they give away the source). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
@@ -86,6 +89,16 @@ export async function registerSite(app: FastifyInstance, config: AppConfig): Pro
   if (!siteDir) return;
   const root = path.resolve(siteDir);
   for (const url of ['/', '/index.html']) app.get(url, (_req, reply) => sendDocument(reply, config));
+  // A name longer than the file system allows is no file, and the static server would answer it
+  // 403: such a path is a page of the site (a long /casino/play/… link), answered by the document.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const pathname = req.url.split('?')[0] ?? '';
+    if (!pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX)) return;
+    if (/^\/(api|hub)(\/|$)/.test(pathname)) return;
+    if (isReservedPath(pathname)) throw notFound();
+    return sendDocument(reply, config);
+  });
   await app.register(fastifyStatic, {
     root,
     prefix: '/',

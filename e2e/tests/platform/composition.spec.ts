@@ -18,6 +18,18 @@ test.describe('run-time composition', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a cold load asks for the landing vertical's manifest once (index.html hands it over)", async ({
+    page,
+  }) => {
+    const manifests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mf/casino/') && r.url().endsWith('mf-manifest.json')) manifests.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    expect(manifests).toHaveLength(1);
+  });
+
   test('all five remotes load and share one React, router, store and styled-components', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();

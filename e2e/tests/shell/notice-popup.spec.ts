@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
+import { loginViaApi } from '../../support/session';
 
 test('the domain notice shows at home until dismissed, and the dismissal survives a reload', async ({
   page,
@@ -33,5 +34,23 @@ test('the popup shows once per content', async ({ page }) => {
   await page.reload();
   await expect(shell.banner).toBeVisible();
   await page.waitForTimeout(1000);
+  await expect(shell.popup).toHaveCount(0);
+});
+
+test('a dismissed notice and a seen popup do not come back after logout', async ({ page, request }) => {
+  await loginViaApi(page, request);
+  const shell = await ShellPage.prepare(page, { notice: true, popup: true });
+  await shell.goto('/');
+  await shell.notice.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(shell.popup).toBeVisible();
+  await shell.popup.getByRole('button').first().click();
+  await expect(shell.popup).toHaveCount(0);
+  const menu = await shell.openAccountMenu();
+  const reloaded = page.waitForEvent('load');
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(shell.loginButton()).toBeVisible();
+  await page.waitForTimeout(1000); // the popup shows 800 ms after the home vertical loads
+  await expect(shell.notice).toHaveCount(0);
   await expect(shell.popup).toHaveCount(0);
 });

@@ -307,6 +307,22 @@ test.describe('bad input is refused by the form and by the API', () => {
     await expect(wallet.outcome).toHaveCount(0);
   });
 
+  test("a one-word full name on Bank Transfer is refused by the form with the API's rule", async ({
+    page,
+    request,
+  }) => {
+    const { wallet } = await freshPlayer(page, request);
+    await wallet.goto('deposit');
+    await wallet.choose('Bank Transfer');
+    await wallet.fill({ Bank: 'Garanti BBVA', 'Full name': 'Ayşe', Amount: '500' });
+    const sent = wallet.recordPosts('deposit');
+    await wallet.submit();
+    await expect(wallet.field('Full name')).toHaveAccessibleDescription(
+      'Enter the first name and surname, letters only, as on the account',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
   test('the API refuses the same values', async ({ page, request }) => {
     const { api } = await freshPlayer(page, request);
     const bank = { bank: 2, fullName: 'Ayşe Yılmaz' };

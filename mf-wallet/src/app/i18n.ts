@@ -64,6 +64,7 @@ const en = {
     option: 'Choose one of the listed options',
     maskIncomplete: 'Complete the field in the format {{mask}}',
     tooLong: 'Must be at most {{max}} characters',
+    invalid: 'This value is not in the expected form',
   },
 };
 
@@ -131,6 +132,7 @@ const tr: typeof en = {
     option: 'Listelenen seçeneklerden birini seçin',
     maskIncomplete: 'Alanı {{mask}} biçiminde eksiksiz doldurun',
     tooLong: 'En fazla {{max}} karakter olmalıdır',
+    invalid: 'Bu değer beklenen biçimde değil',
   },
 };
 

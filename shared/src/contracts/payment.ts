@@ -71,6 +71,12 @@ export const paymentField = z.object({
   mask: z.string().nullable(),
   objectType: paymentObjectTypeSchema,
   option: z.array(paymentFieldOption).nullable(),
+  /**
+   * A rule free text must match (a JavaScript regular expression source, unicode), with the message
+   * to show when it does not (localized): the form checks what the API checks. Absent for none.
+   */
+  pattern: z.string().nullable().optional(),
+  patternMessage: z.string().nullable().optional(),
 });
 /** Inferred type of {@link paymentField}. */
 export type PaymentField = z.infer<typeof paymentField>;

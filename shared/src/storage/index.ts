@@ -58,8 +58,20 @@ export function writeJson(key: string, value: unknown): void {
   writeString(key, JSON.stringify(value));
 }
 
+/**
+ * What belongs to the device, not to the session: its language and fingerprint, and what the
+ * person at it already dismissed (the domain notice, the popup seen) — those must not return
+ * after every logout.
+ */
+export const deviceKeys: readonly string[] = [
+  storageKeys.lang,
+  storageKeys.fingerprint,
+  storageKeys.topNotifyRead,
+  storageKeys.popupSeen,
+];
+
 /** Clears everything this site stored (logout), keeping the device-level keys. */
-export function clearSessionStorage(keep: string[] = [storageKeys.lang, storageKeys.fingerprint]): void {
+export function clearSessionStorage(keep: readonly string[] = deviceKeys): void {
   const s = store();
   if (!s) return;
   const kept = keep.map((k) => [k, s.getItem(k)] as const);

@@ -24,14 +24,16 @@ describe('storage', () => {
     expect(localStorage.getItem(storageKeys.fingerprint)).toBe(first);
   });
 
-  it('clears the session but keeps language and fingerprint', () => {
+  it('clears the session but keeps language, fingerprint and what was dismissed on this device', () => {
     localStorage.setItem(storageKeys.lang, 'en');
     const fp = getFingerprint();
     localStorage.setItem(storageKeys.authData, '{}');
     localStorage.setItem(storageKeys.topNotifyRead, 'true');
+    localStorage.setItem(storageKeys.popupSeen, 'abc');
     clearSessionStorage();
     expect(localStorage.getItem(storageKeys.authData)).toBeNull();
-    expect(localStorage.getItem(storageKeys.topNotifyRead)).toBeNull();
+    expect(localStorage.getItem(storageKeys.topNotifyRead)).toBe('true');
+    expect(localStorage.getItem(storageKeys.popupSeen)).toBe('abc');
     expect(localStorage.getItem(storageKeys.lang)).toBe('en');
     expect(localStorage.getItem(storageKeys.fingerprint)).toBe(fp);
   });

@@ -6,10 +6,11 @@ import {
 } from '@playhub/shared/contracts';
 
 type Label = { en: string; tr: string };
-interface FieldDef extends Omit<PaymentField, 'label'> {
+interface FieldDef extends Omit<PaymentField, 'label' | 'pattern' | 'patternMessage'> {
   label: Label;
-  /** Extra check for free-text fields. */
+  /** Extra check for free-text fields, and what to tell the player when it fails. */
   pattern?: RegExp;
+  patternMessage?: Label;
 }
 
 const BANKS = [
@@ -41,6 +42,10 @@ const fullName: FieldDef = {
   objectType: 'String',
   option: null,
   pattern: /^[a-zA-ZçÇğĞıİöÖşŞüÜ]+( [a-zA-ZçÇğĞıİöÖşŞüÜ]+)+$/,
+  patternMessage: {
+    en: 'Enter the first name and surname, letters only, as on the account',
+    tr: 'Hesaptaki gibi ad ve soyadı girin, yalnızca harf',
+  },
 };
 const bank: FieldDef = {
   key: 'bank',
@@ -77,6 +82,10 @@ const wallet: FieldDef = {
   objectType: 'String',
   option: null,
   pattern: /^[A-Za-z0-9]{26,64}$/,
+  patternMessage: {
+    en: 'A wallet address is 26–64 letters and digits',
+    tr: 'Cüzdan adresi 26–64 harf ve rakamdan oluşur',
+  },
 };
 const cardHolder: FieldDef = {
   ...fullName,
@@ -110,12 +119,14 @@ export function fieldDefs(type: number, direction: PaymentDirection): FieldDef[]
 
 /** The fields as sent to the UI, labels in the request's locale. */
 export function localizedFields(defs: FieldDef[], locale: Locale): PaymentField[] {
-  return defs.map(({ key, label, mask, objectType, option }) => ({
+  return defs.map(({ key, label, mask, objectType, option, pattern, patternMessage }) => ({
     key,
     label: label[locale],
     mask,
     objectType,
     option,
+    pattern: pattern?.source ?? null,
+    patternMessage: patternMessage?.[locale] ?? null,
   }));
 }
 

@@ -48,7 +48,10 @@ export function validateDetail(
       case 'String':
         if (typeof value !== 'string' || value.length > 100) throw fail(def, 'validation.invalid');
         if (def.mask && !matchesMask(value, def.mask)) throw fail(def, 'validation.mask', { mask: def.mask });
-        if (def.pattern && !def.pattern.test(value)) throw fail(def, 'validation.invalid');
+        if (def.pattern && !def.pattern.test(value))
+          throw def.patternMessage
+            ? badRequest(`${def.label[locale]}: ${def.patternMessage[locale]}`)
+            : fail(def, 'validation.invalid');
         break;
       case 'Int':
       case 'Long': {

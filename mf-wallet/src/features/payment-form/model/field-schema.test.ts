@@ -1,5 +1,5 @@
 import { fields } from '../../../test-utils';
-import { buildPaymentSchema, fieldKind } from './field-schema';
+import { buildPaymentSchema, fieldKind, readField } from './field-schema';
 
 describe('field kinds by objectType', () => {
   it('maps String, Int, Long, Decimal and Dropdown', () => {
@@ -64,5 +64,23 @@ describe('schema built from the definitions', () => {
     expect(messageFor({ amount: '99,99' })).toMatch(/^wallet:validation\.amountRange\|/);
     expect(messageFor({ installments: '1,5' })).toBe('wallet:validation.wholeNumber');
     expect(messageFor({ fullName: '   ' })).toBe('validation.required');
+  });
+});
+
+describe("the API's rule for free text", () => {
+  const fullName = {
+    ...fields.text,
+    pattern: '^[a-zA-ZçÇğĞıİöÖşŞüÜ]+( [a-zA-ZçÇğĞıİöÖşŞüÜ]+)+$',
+    patternMessage: 'Enter the first name and surname, letters only, as on the account',
+  };
+
+  it('refuses a one-word full name with the API message, before anything is sent', () => {
+    const read = readField(fullName, 'Ayşe');
+    expect(read).toEqual({ error: 'Enter the first name and surname, letters only, as on the account' });
+    expect(readField(fullName, 'Ayşe Yılmaz')).toEqual({ value: 'Ayşe Yılmaz' });
+  });
+
+  it('leaves a rule the browser cannot compile to the API', () => {
+    expect(readField({ ...fullName, pattern: '(' }, 'Ayşe')).toEqual({ value: 'Ayşe' });
   });
 });

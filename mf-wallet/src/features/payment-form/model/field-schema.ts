@@ -60,7 +60,23 @@ export function readField(
     // Whole numbers travel as their digits; text keeps the literals the mask shows.
     return { value: field.objectType === 'String' ? trimmed : trimmed.replace(/\D/g, '') };
   }
+  const rule = field.pattern ? patternOf(field.pattern) : null;
+  if (rule && !rule.test(trimmed)) return { error: field.patternMessage || walletError('invalid') };
   return { value: trimmed };
+}
+
+const patterns = new Map<string, RegExp | null>();
+
+/** The field's rule as a RegExp (cached); null when the browser cannot compile it (the API still checks). */
+function patternOf(source: string): RegExp | null {
+  if (!patterns.has(source)) {
+    try {
+      patterns.set(source, new RegExp(source, 'u'));
+    } catch {
+      patterns.set(source, null);
+    }
+  }
+  return patterns.get(source) ?? null;
 }
 
 /**
