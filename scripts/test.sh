@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-step() { echo; echo "━━ $* ━━"; }
+started=$SECONDS
+step() { echo; echo "━━ $* ━━ (at $((SECONDS - started)) s)"; }
 # A step run beside the foreground ones (the machine has 2 cores and the API suites wait on I/O
 # much of the time); its output is printed when it is waited for, and its failure fails the run.
 logs=$(mktemp -d)
@@ -15,7 +16,10 @@ await() {
   while [ ! -f "$logs/$name.rc" ]; do sleep 1; done
   step "$title"
   cat "$logs/$name.log"
-  return "$(cat "$logs/$name.rc")"
+  local rc
+  rc=$(cat "$logs/$name.rc")
+  [ "$rc" = 124 ] && echo "✘ $title: no end after 20 minutes (stopped)"
+  return "$rc"
 }
 
 step "install"
@@ -27,7 +31,9 @@ step "type-check"
 pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"
 pnpm exec jest --ci
-beside postgres bash -c 'bash api/test/with-redis.sh bash api/test/run-postgres.sh && pnpm --silent audit:security'
+# A step that hangs fails the run after 20 minutes instead of holding the pipeline until its limit.
+beside postgres timeout --kill-after=30 1200 \
+  bash -c 'bash api/test/with-redis.sh bash api/test/run-postgres.sh && pnpm --silent audit:security'
 step "API suite (PGlite)"
 pnpm --filter @playhub/api test
 await postgres "API suite (PostgreSQL + Redis), then the security audit (the attacks of issues 15 and 16 against started instances)"
@@ -38,3 +44,4 @@ apt_install chromium
 pnpm --filter @playhub/e2e test
 step "production topology (composition suite: nginx, PostgreSQL, Redis, two APIs)"
 pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts
+step "done"

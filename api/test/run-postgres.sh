@@ -22,4 +22,5 @@ as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres playhub_test
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/playhub_test"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on port $PORT"
-node --import tsx --test --test-concurrency=1 test/*.test.ts
+# --test-force-exit: a file that leaves a handle open (a socket, a timer) must not hold the run.
+node --import tsx --test --test-concurrency=1 --test-force-exit --test-timeout=300000 test/*.test.ts

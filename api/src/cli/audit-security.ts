@@ -39,6 +39,7 @@ async function request(
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (method === 'POST') headers['content-type'] ??= 'application/json';
   const res = await fetch(`${t.base}${url}`, {
+    signal: AbortSignal.timeout(30_000),
     method,
     headers,
     body: method === 'POST' ? (opts.raw ?? JSON.stringify(opts.body ?? {})) : undefined,
@@ -53,12 +54,21 @@ async function request(
   return { status: res.status, body, headers: res.headers, text };
 }
 
+/** A check that has not finished by then failed: the audit never hangs a pipeline. */
+const CHECK_TIMEOUT_MS = 90_000;
+
 async function check(name: string, run: () => Promise<string | null>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`), CHECK_TIMEOUT_MS);
+  });
   try {
-    const problem = await run();
+    const problem = await Promise.race([run(), late]);
     results.push({ name, ok: problem === null, detail: problem ?? '' });
   } catch (err) {
     results.push({ name, ok: false, detail: `threw ${String(err)}` });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -237,7 +247,10 @@ async function audit(t: Target): Promise<void> {
     const socket = connect(Number(port), hostname);
     // The server closing the socket is the expected outcome; a write after it must not throw.
     socket.on('error', () => undefined);
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('error', reject);
+    });
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
     const drip = setInterval(() => {
       if (!socket.destroyed && socket.writable) socket.write('X-a: b\r\n');

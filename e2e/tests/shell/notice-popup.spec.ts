@@ -22,7 +22,8 @@ test('the popup shows once per content', async ({ page }) => {
   const shell = await ShellPage.prepare(page, { popup: true });
   await shell.goto('/');
   await expect(shell.popup).toBeVisible();
-  const banner = shell.popup.getByRole('link', { name: 'Open the announcement' });
+  // The banner link is named by the words drawn over its picture.
+  const banner = shell.popup.getByRole('link', { name: /^Welcome bonus/ });
   await expect(banner).toHaveAttribute('href', '/promotions');
   await banner.click();
   await expect(shell.popup).toHaveCount(0);
@@ -41,10 +42,12 @@ test('a dismissed notice and a seen popup do not come back after logout', async 
   await loginViaApi(page, request);
   const shell = await ShellPage.prepare(page, { notice: true, popup: true });
   await shell.goto('/');
-  await shell.notice.getByRole('button', { name: 'Dismiss notice' }).click();
+  // The popup is modal and comes first (800 ms after the home vertical): close it, then the notice.
   await expect(shell.popup).toBeVisible();
   await shell.popup.getByRole('button').first().click();
   await expect(shell.popup).toHaveCount(0);
+  await shell.notice.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(shell.notice).toHaveCount(0);
   const menu = await shell.openAccountMenu();
   const reloaded = page.waitForEvent('load');
   await menu.getByRole('button', { name: 'Logout' }).click();
