@@ -1,12 +1,14 @@
 import { hardeningMessages } from './hardening-messages.js';
 import { identityMessages } from './identity-messages.js';
 import { moneyMessages } from './money-messages.js';
+import { textMessages } from './text-messages.js';
 
 /** Server message texts by key, en and tr. Validation keys match `VALIDATION_KEYS` of the contracts. */
 export const messages = {
   ...moneyMessages,
   ...identityMessages,
   ...hardeningMessages,
+  ...textMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

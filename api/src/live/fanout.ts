@@ -1,9 +1,14 @@
 import { Redis } from 'ioredis';
+import type { Locale } from '@playhub/shared/contracts';
 
-/** A message for the hub's clients: NotifyMessage(cmd, message). */
+/**
+ * A message for the hub's clients: NotifyMessage(cmd, message). With `localized`, a socket opened
+ * with `?lang=` gets the message of its language instead (the same notification, in its words).
+ */
 export interface LiveMessage {
   cmd: string;
   message: unknown;
+  localized?: Partial<Record<Locale, unknown>>;
 }
 
 /** Envelope on the Redis channel: a message (userId null means everyone) or login sessions that ended. */

@@ -1,4 +1,5 @@
 import type { WebSocket, RawData } from 'ws';
+import type { Locale } from '@playhub/shared/contracts';
 import {
   MessageType,
   RecordReader,
@@ -36,6 +37,8 @@ interface Conn {
   /** The login session whose token opened the socket; it closes when that session ends. */
   sessionId: number | null;
   fingerprint: string;
+  /** The reader's language (`?lang=`), or null when the client did not say. */
+  lang: Locale | null;
   reader: RecordReader;
   handshaken: boolean;
   opened: number;
@@ -44,6 +47,9 @@ interface Conn {
 }
 
 type Log = (msg: string, extra?: Record<string, unknown>) => void;
+
+const framesFor = (conn: Conn, text: Buffer, byLang?: ReadonlyMap<Locale, Buffer>): Buffer =>
+  (conn.lang && byLang?.get(conn.lang)) || text;
 
 /** Holds this instance's hub sockets, grouped by user. */
 export class Hub {
@@ -70,13 +76,19 @@ export class Hub {
   }
 
   /** Takes an upgraded socket; a null identity means the token was refused. */
-  attach(ws: WebSocket, who: { userId: number; sessionId: number } | null, fingerprint: string): void {
+  attach(
+    ws: WebSocket,
+    who: { userId: number; sessionId: number } | null,
+    fingerprint: string,
+    lang: Locale | null = null,
+  ): void {
     const now = Date.now();
     const conn: Conn = {
       ws,
       userId: who?.userId ?? null,
       sessionId: who?.sessionId ?? null,
       fingerprint,
+      lang,
       reader: new RecordReader(),
       handshaken: false,
       opened: now,
@@ -89,20 +101,23 @@ export class Hub {
     ws.on('error', () => ws.terminate());
   }
 
-  /** Sends one prepared frame to every handshaken socket of a user (all tabs). */
-  sendToUser(userId: number, text: Buffer): number {
+  /**
+   * Sends one prepared frame to every handshaken socket of a user (all tabs); a socket whose
+   * language has a frame in `byLang` gets that one.
+   */
+  sendToUser(userId: number, text: Buffer, byLang?: ReadonlyMap<Locale, Buffer>): number {
     const set = this.byUser.get(userId);
     if (!set) return 0;
-    for (const conn of set) this.send(conn, text);
+    for (const conn of set) this.send(conn, framesFor(conn, text, byLang));
     return set.size;
   }
 
-  /** Sends one prepared frame to every handshaken socket. */
-  sendToAll(text: Buffer): number {
+  /** Sends one prepared frame to every handshaken socket (by language as {@link sendToUser}). */
+  sendToAll(text: Buffer, byLang?: ReadonlyMap<Locale, Buffer>): number {
     let n = 0;
     for (const conn of this.all) {
       if (conn.handshaken) {
-        this.send(conn, text);
+        this.send(conn, framesFor(conn, text, byLang));
         n++;
       }
     }

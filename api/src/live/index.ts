@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
+import type { Locale } from '@playhub/shared/contracts';
 import { DEFAULT_TIMINGS, Hub, type HubTimings } from './hub.js';
 import { localFanOut, redisFanOut, type FanOut, type LiveMessage } from './fanout.js';
 import { notifyFrame } from './protocol.js';
@@ -38,6 +39,14 @@ export interface LiveOptions {
   devRoutes?: boolean;
 }
 
+const LANGS: readonly Locale[] = ['en', 'tr'];
+
+/** The reader's language from `?lang=` as `x-locale` is read (en…, else tr); null when absent. */
+function langOf(value: string | null): Locale | null {
+  if (value === null || value === '') return null;
+  return value.toLowerCase().startsWith('en') ? 'en' : 'tr';
+}
+
 function bearer(header: string | undefined): string | null {
   const m = header?.match(/^Bearer\s+(.+)$/i);
   return m?.[1]?.trim() || null;
@@ -54,10 +63,15 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
   const warn = (msg: string, extra?: Record<string, unknown>): void => app.log.warn(extra ?? {}, msg);
   const hub = new Hub(timings, log);
   const deliver = (userId: number | null, msg: LiveMessage): void => {
-    // Serialise once per message, not once per socket.
+    // Serialise once per message (and language), not once per socket.
     const text = Buffer.from(notifyFrame(msg.cmd, msg.message));
-    if (userId === null) hub.sendToAll(text);
-    else hub.sendToUser(userId, text);
+    const byLang = new Map<Locale, Buffer>();
+    for (const lang of LANGS) {
+      const local = msg.localized?.[lang];
+      if (local !== undefined) byLang.set(lang, Buffer.from(notifyFrame(msg.cmd, local)));
+    }
+    if (userId === null) hub.sendToAll(text, byLang);
+    else hub.sendToUser(userId, text, byLang);
   };
   const end = (ids: number[]): void => void hub.endSessions(ids);
   const fanOut: FanOut = opts.redisUrl
@@ -84,9 +98,10 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     if (hub.isClosing) return reject(socket, 503, 'Service Unavailable');
     const token = url.searchParams.get('access_token') || bearer(req.headers.authorization);
     const fingerprint = (url.searchParams.get('fingerprint') ?? '').slice(0, 200);
+    const lang = langOf(url.searchParams.get('lang'));
     const auth = token ? opts.authenticate(token) : Promise.resolve(null);
     auth.then(
-      (who) => wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, who, fingerprint)),
+      (who) => wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws, who, fingerprint, lang)),
       (err: Error) => {
         // Not "Unauthorized": that would stop the client for good; a 503 is retried.
         app.log.error({ err }, 'hub authenticate failed');

@@ -1,13 +1,11 @@
 import type { Queryable } from '../db/index.js';
 
-const art = (name: string, w: number, h: number, t: string, s = '') =>
-  `/api/media/art/${name}.svg?w=${w}&h=${h}&t=${encodeURIComponent(t)}${s ? `&s=${encodeURIComponent(s)}` : ''}`;
+// Pictures have no words in them (`t`, `s` empty) unless they are a document (the licence): the
+// site draws titles as HTML over them, translated and wrapped to the screen.
+const art = (name: string, w: number, h: number, t = '', s = '') =>
+  `/api/media/art/${name}.svg?w=${w}&h=${h}${t ? `&t=${encodeURIComponent(t)}` : ''}${s ? `&s=${encodeURIComponent(s)}` : ''}`;
 /** Slider sizes: [default, ≥992px, ≥1200px]. */
-const slide = (name: string, t: string) => [
-  art(name, 768, 300, t),
-  art(name, 992, 350, t),
-  art(name, 1920, 480, t),
-];
+const slide = (name: string) => [art(name, 768, 300), art(name, 992, 350), art(name, 1920, 480)];
 
 const COUNTRIES: [number, string][] = [
   [235, 'Türkiye'],
@@ -46,24 +44,26 @@ export async function seedContent(q: Queryable): Promise<void> {
   for (const [id, name] of COUNTRIES)
     await q.query('INSERT INTO countries (id, name) VALUES ($1, $2)', [id, name]);
 
-  const methods: [number, string, number, number, number, boolean, boolean, boolean][] = [
-    [1, 'Bank Transfer', 1, 100, 50_000, true, true, false],
-    [2, 'Credit Card', 2, 50, 10_000, true, false, true],
-    [3, 'Crypto', 6, 100, 100_000, true, true, true],
-    [4, 'Papara', 3, 50, 25_000, true, true, false],
-    [5, 'Popy', 4, 50, 20_000, true, true, false],
-    [6, 'Payco', 9, 50, 20_000, true, true, false],
-    [7, 'Paratim', 5, 50, 20_000, true, true, false],
-    [8, 'Parolapara', 8, 50, 20_000, true, true, false],
-    [9, 'Other Methods', 20, 100, 20_000, true, true, false],
-    [10, 'QR Payment', 7, 50, 10_000, true, false, true],
+  // [id, name (as the provider knows it, and in English), Turkish name, type, min, max, deposit, withdraw, redirect]
+  const methods: [number, string, string, number, number, number, boolean, boolean, boolean][] = [
+    [1, 'Bank Transfer', 'Banka Havalesi', 1, 100, 50_000, true, true, false],
+    [2, 'Credit Card', 'Kredi Kartı', 2, 50, 10_000, true, false, true],
+    [3, 'Crypto', 'Kripto', 6, 100, 100_000, true, true, true],
+    [4, 'Papara', 'Papara', 3, 50, 25_000, true, true, false],
+    [5, 'Popy', 'Popy', 4, 50, 20_000, true, true, false],
+    [6, 'Payco', 'Payco', 9, 50, 20_000, true, true, false],
+    [7, 'Paratim', 'Paratim', 5, 50, 20_000, true, true, false],
+    [8, 'Parolapara', 'Parolapara', 8, 50, 20_000, true, true, false],
+    [9, 'Other Methods', 'Diğer Yöntemler', 20, 100, 20_000, true, true, false],
+    [10, 'QR Payment', 'QR ile Ödeme', 7, 50, 10_000, true, false, true],
   ];
-  for (const [id, name, type, min, max, dep, wd, redirect] of methods) {
+  for (const [id, name, nameTr, type, min, max, dep, wd, redirect] of methods) {
     await q.query(
-      'INSERT INTO payment_methods (id, name, type, logo, min_amount, max_amount, deposit, withdraw, redirect, sort) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$1)',
+      'INSERT INTO payment_methods (id, name, name_en, name_tr, type, logo, min_amount, max_amount, deposit, withdraw, redirect, sort) VALUES ($1,$2,$2,$3,$4,$5,$6,$7,$8,$9,$10,$1)',
       [
         id,
         name,
+        nameTr,
         type,
         `/api/media/payment/${type}.svg`,
         BigInt(min) * 100n,
@@ -79,12 +79,10 @@ export async function seedContent(q: Queryable): Promise<void> {
     domainStatus: { current: 'playhub1.com', next: 'playhub2.com' },
     trialBonusAmount: 50,
     popup: {
-      images: [
-        art('popup', 360, 480, 'Welcome bonus', '100% up to 5.000 ₺'),
-        art('popup', 800, 500, 'Welcome bonus', '100% up to 5.000 ₺'),
-        art('popup', 600, 450, 'Welcome bonus', '100% up to 5.000 ₺'),
-      ],
+      images: [art('popup', 360, 480), art('popup', 800, 500), art('popup', 600, 450)],
       url: '/promotions',
+      title: { en: 'Welcome bonus', tr: 'Hoş geldin bonusu' },
+      subtitle: { en: '100% up to ₺5,000', tr: '₺5.000’ye kadar %100' },
     },
     videoInfo: null,
   };
@@ -135,24 +133,71 @@ export async function seedContent(q: Queryable): Promise<void> {
     ]);
   }
 
-  const sliders: [string, string, string][] = [
-    ['home', '/promotions', 'Welcome Bonus 100%'],
-    ['home', '/casino/live', 'Live Casino Cashback'],
-    ['home', '/spor', 'Sports Free Bet'],
-    ['home', '/casino/slot', 'Weekly Slot Tournament'],
-    ['casino', '/casino/slot', 'Spin & Win'],
-    ['casino', '/promotions', 'Slot Cashback 10%'],
-    ['live', '/casino/live', 'Live Roulette Nights'],
-    ['live', '/promotions', 'Live Casino Reload'],
+  // [slug, url, title en, title tr, subtitle en, subtitle tr] (also in migration 0400 for older databases)
+  const sliders: [string, string, string, string, string, string][] = [
+    [
+      'home',
+      '/promotions',
+      'Welcome Bonus 100%',
+      'Hoş Geldin Bonusu %100',
+      'Up to ₺5,000 on your first deposit',
+      'İlk yatırımınıza ₺5.000’ye kadar',
+    ],
+    [
+      'home',
+      '/casino/live',
+      'Live Casino Cashback',
+      'Canlı Casino Kayıp Bonusu',
+      '15% back every week',
+      'Her hafta %15 geri',
+    ],
+    [
+      'home',
+      '/spor',
+      'Sports Free Bet',
+      'Spor Bedava Bahis',
+      'A ₺100 free bet on your first coupon',
+      'İlk kuponunuza ₺100 bedava bahis',
+    ],
+    [
+      'home',
+      '/casino/slot',
+      'Weekly Slot Tournament',
+      'Haftalık Slot Turnuvası',
+      '₺50,000 prize pool',
+      '₺50.000 ödül havuzu',
+    ],
+    [
+      'casino',
+      '/casino/slot',
+      'Spin & Win',
+      'Çevir ve Kazan',
+      'New slots every week',
+      'Her hafta yeni slotlar',
+    ],
+    ['casino', '/promotions', 'Slot Cashback 10%', 'Slot Kayıp Bonusu %10', 'Every Monday', 'Her pazartesi'],
+    [
+      'live',
+      '/casino/live',
+      'Live Roulette Nights',
+      'Canlı Rulet Geceleri',
+      'Every evening from 20:00',
+      'Her akşam 20:00’den itibaren',
+    ],
+    [
+      'live',
+      '/promotions',
+      'Live Casino Reload',
+      'Canlı Casino Yatırım Bonusu',
+      '20% on your next deposit',
+      'Sonraki yatırımınıza %20',
+    ],
   ];
-  for (const [i, [s, url, title]] of sliders.entries()) {
-    await q.query('INSERT INTO sliders (slug, url, target, images, sort) VALUES ($1, $2, $3, $4, $5)', [
-      s,
-      url,
-      '_self',
-      JSON.stringify(slide(`slider-${i + 1}`, title)),
-      i,
-    ]);
+  for (const [i, [s, url, en, tr, subEn, subTr]] of sliders.entries()) {
+    await q.query(
+      'INSERT INTO sliders (slug, url, target, images, sort, title_en, title_tr, subtitle_en, subtitle_tr) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [s, url, '_self', JSON.stringify(slide(`slider-${i + 1}`)), i, en, tr, subEn, subTr],
+    );
   }
 
   for (const [id, groups, en, tr] of PAGES) {
@@ -166,8 +211,8 @@ export async function seedContent(q: Queryable): Promise<void> {
     [
       'Welcome Bonus 100%',
       'Hoş Geldin Bonusu %100',
-      'Double your first deposit up to 5.000 ₺.',
-      'İlk yatırımınızı 5.000 ₺’ye kadar ikiye katlayın.',
+      'Double your first deposit up to ₺5,000.',
+      'İlk yatırımınızı ₺5.000’ye kadar ikiye katlayın.',
     ],
     [
       'Live Casino Cashback',
@@ -178,14 +223,14 @@ export async function seedContent(q: Queryable): Promise<void> {
     [
       'Sports Free Bet',
       'Spor Bedava Bahis',
-      'A 100 ₺ free bet on your first sports coupon.',
-      'İlk spor kuponunuza 100 ₺ bedava bahis.',
+      'A ₺100 free bet on your first sports coupon.',
+      'İlk spor kuponunuza ₺100 bedava bahis.',
     ],
     [
       'Weekly Slot Tournament',
       'Haftalık Slot Turnuvası',
-      '50.000 ₺ prize pool every week.',
-      'Her hafta 50.000 ₺ ödül havuzu.',
+      '₺50,000 prize pool every week.',
+      'Her hafta ₺50.000 ödül havuzu.',
     ],
     [
       'Crypto Reload',
@@ -200,9 +245,9 @@ export async function seedContent(q: Queryable): Promise<void> {
       [
         en,
         tr,
-        `<p>${den}</p><ul><li>Min deposit 100 ₺</li><li>Wagering 10x</li></ul>`,
-        `<p>${dtr}</p><ul><li>Min yatırım 100 ₺</li><li>Çevrim 10x</li></ul>`,
-        JSON.stringify([art(`promo-${i + 1}`, 600, 300, en), art(`promo-${i + 1}`, 1200, 400, en)]),
+        `<p>${den}</p><ul><li>Min deposit ₺100</li><li>Wagering 10x</li></ul>`,
+        `<p>${dtr}</p><ul><li>Min yatırım ₺100</li><li>Çevrim 10x</li></ul>`,
+        JSON.stringify([art(`promo-${i + 1}`, 600, 300), art(`promo-${i + 1}`, 1200, 400)]),
         i,
       ],
     );
@@ -240,7 +285,7 @@ export async function seedContent(q: Queryable): Promise<void> {
         tr,
         `<p>${den}</p>`,
         `<p>${dtr}</p>`,
-        art(`bonus-${i + 1}`, 600, 300, en),
+        art(`bonus-${i + 1}`, 600, 300),
         amount === null ? null : BigInt(amount) * 100n,
       ],
     );

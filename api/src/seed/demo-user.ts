@@ -6,6 +6,14 @@ import {
   WinBetKind,
 } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
+import {
+  methodParam,
+  moneyParam,
+  renderNotification,
+  type NotificationKey,
+  type NotificationParams,
+} from '../i18n/notification-texts.js';
+import { methodNames } from '../repo/method-names.js';
 import { hashPassword, sha256 } from '../services/hashing.js';
 import { post } from '../services/ledger.js';
 import { newToken } from '../services/tokens.js';
@@ -35,20 +43,21 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
   await post(q, uid, { cash: 250_000n }, 'opening', 'seed');
   const day = (d: number) => `${d} days`;
 
-  const txs: [number, number, number, number, string, number][] = [
-    [TransactionType.Deposit, TransactionStatus.Confirmed, 100_000, 1, 'Bank Transfer', 28],
-    [TransactionType.Deposit, TransactionStatus.Confirmed, 50_000, 3, 'Papara', 21],
-    [TransactionType.Withdraw, TransactionStatus.Confirmed, 30_000, 1, 'Bank Transfer', 18],
-    [TransactionType.Deposit, TransactionStatus.Cancelled, 20_000, 2, 'Credit Card', 14],
-    [TransactionType.Deposit, TransactionStatus.Confirmed, 150_000, 6, 'Crypto', 10],
-    [TransactionType.Withdraw, TransactionStatus.Rejected, 500_000, 4, 'Papara', 7],
-    [TransactionType.Withdraw, TransactionStatus.Pending, 20_000, 1, 'Bank Transfer', 2],
+  // [type, status, amount, method type, method id, name, days ago]
+  const txs: [number, number, number, number, number, string, number][] = [
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 100_000, 1, 1, 'Bank Transfer', 28],
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 50_000, 3, 4, 'Papara', 21],
+    [TransactionType.Withdraw, TransactionStatus.Confirmed, 30_000, 1, 1, 'Bank Transfer', 18],
+    [TransactionType.Deposit, TransactionStatus.Cancelled, 20_000, 2, 2, 'Credit Card', 14],
+    [TransactionType.Deposit, TransactionStatus.Confirmed, 150_000, 6, 3, 'Crypto', 10],
+    [TransactionType.Withdraw, TransactionStatus.Rejected, 500_000, 3, 4, 'Papara', 7],
+    [TransactionType.Withdraw, TransactionStatus.Pending, 20_000, 1, 1, 'Bank Transfer', 2],
   ];
-  for (const [type, status, amount, method, name, ago] of txs) {
+  for (const [type, status, amount, method, methodId, name, ago] of txs) {
     const tx = await q.query<{ id: number }>(
-      `INSERT INTO transactions (user_id, type, status, amount, method, method_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() - $7::interval, now() - $7::interval) RETURNING id`,
-      [uid, type, status, amount, method, name, day(ago)],
+      `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - $8::interval, now() - $8::interval) RETURNING id`,
+      [uid, type, status, amount, method, methodId, name, day(ago)],
     );
     // A pending withdrawal holds its amount, as one requested on the site does.
     if (type === TransactionType.Withdraw && status === TransactionStatus.Pending)
@@ -90,18 +99,40 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     );
   }
 
-  const notes: [number, string, string, boolean, number][] = [
-    [NotificationType.System, 'Hoş geldiniz!', 'Playhub ailesine hoş geldiniz. İyi eğlenceler!', true, 30],
-    [NotificationType.Deposit, 'Para Yatırma', 'Banka havalesi ile bakiyenize 1.000 ₺ eklendi', true, 28],
-    [NotificationType.Withdraw, 'Para Çekme', 'Banka havalesi ile 300 ₺ çekim talebiniz onaylandı', true, 18],
-    [NotificationType.Bonus, 'Bonus', 'Haftalık kayıp bonusunuz hesabınıza eklendi', false, 5],
-    [NotificationType.Jackpot, 'Jackpot', 'Bu hafta jackpot 1.250.000 ₺!', false, 3],
-    [NotificationType.Withdraw, 'Para Çekme', 'Banka havalesi ile 200 ₺ çekim talebiniz beklemede', false, 2],
+  // Keyed like the API's own, so each reader gets them in their language.
+  const bank = methodParam(1, 'Bank Transfer');
+  const notes: [number, NotificationKey, NotificationParams, boolean, number][] = [
+    [NotificationType.System, 'notification.welcome', {}, true, 30],
+    [
+      NotificationType.Deposit,
+      'notification.deposit',
+      { amount: moneyParam(100_000), method: bank },
+      true,
+      28,
+    ],
+    [
+      NotificationType.Withdraw,
+      'notification.withdrawApproved',
+      { amount: moneyParam(30_000), method: bank },
+      true,
+      18,
+    ],
+    [NotificationType.Bonus, 'notification.cashback', {}, false, 5],
+    [NotificationType.Jackpot, 'notification.jackpot', { amount: moneyParam(125_000_000) }, false, 3],
+    [
+      NotificationType.Withdraw,
+      'notification.withdrawRequested',
+      { amount: moneyParam(20_000), method: bank },
+      false,
+      2,
+    ],
   ];
-  for (const [type, title, note, read, ago] of notes) {
+  const names = await methodNames(q);
+  for (const [type, key, params, read, ago] of notes) {
+    const text = renderNotification(key, params, 'tr', names)!;
     await q.query(
-      'INSERT INTO notifications (user_id, title, note, type, is_read, created_at) VALUES ($1, $2, $3, $4, $5, now() - $6::interval)',
-      [uid, title, note, type, read, day(ago)],
+      'INSERT INTO notifications (user_id, title, note, type, is_read, key, params, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, now() - $8::interval)',
+      [uid, text.title, text.note, type, read, key, JSON.stringify(params), day(ago)],
     );
   }
 

@@ -14,7 +14,8 @@ export async function seedCatalogue(q: Queryable): Promise<{ code: string; name:
         c.en,
         c.tr,
         c.slugs,
-        `/api/media/art/category-${c.id}.svg?w=96&h=96&t=${encodeURIComponent(c.en)}`,
+        // No words in the picture: the tile shows the name in the reader's language beside it.
+        `/api/media/art/category-${c.id}.svg?w=96&h=96`,
         i,
       ],
     );

@@ -1,10 +1,10 @@
-import { NotificationType, TransactionStatus, TransactionType, type Locale } from '@playhub/shared/contracts';
+import { NotificationType, TransactionStatus, TransactionType } from '@playhub/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.js';
 import type { Deps } from '../http/deps.js';
-import { t } from '../i18n/index.js';
+import { methodParam, moneyParam, type NotificationKey } from '../i18n/notification-texts.js';
 import { post } from './ledger.js';
-import { formatMoney, toMajor } from './money-format.js';
+import { toMajor } from './money-format.js';
 import { audit, type Actor } from './operators.js';
 
 interface WithdrawRow {
@@ -22,12 +22,12 @@ interface WithdrawRow {
 
 const COLS = `t.id, t.user_id, t.amount::text AS amount, t.method, t.method_id, t.method_name, t.detail, t.locale, u.username`;
 
-async function notify(deps: Deps, w: WithdrawRow, key: string): Promise<void> {
-  const locale: Locale = w.locale === 'en' ? 'en' : 'tr';
+async function notify(deps: Deps, w: WithdrawRow, key: NotificationKey): Promise<void> {
   await deps.notifier.notify(w.user_id, {
-    title: t(locale, 'payment.withdrawTitle'),
-    note: t(locale, key, { amount: formatMoney(locale, w.amount), method: w.method_name }),
+    key,
+    params: { amount: moneyParam(w.amount), method: methodParam(w.method_id, w.method_name) },
     type: NotificationType.Withdraw,
+    locale: w.locale === 'en' ? 'en' : 'tr',
   });
 }
 
@@ -71,7 +71,7 @@ export async function approveWithdrawal(deps: Deps, id: number, actor: Actor, ip
     await post(q, w.user_id, { cash: -amount, held: -amount }, 'withdraw_paid', `tx:${w.id}`);
     await audit(q, actor, 'withdrawal.approve', `tx:${w.id}`, { amount: toMajor(w.amount), providerRef }, ip);
   });
-  await notify(deps, w, 'payment.withdrawApprovedNote');
+  await notify(deps, w, 'notification.withdrawApproved');
 }
 
 /** Rejects a Pending withdrawal: the hold is released. 409 when it is not pending. */
@@ -101,7 +101,7 @@ export async function rejectWithdrawal(
     await audit(q, actor, 'withdrawal.reject', `tx:${row.id}`, { amount: toMajor(row.amount), reason }, ip);
     return row;
   });
-  await notify(deps, w, 'payment.withdrawRejectedNote');
+  await notify(deps, w, 'notification.withdrawRejected');
 }
 
 /**

@@ -22,17 +22,30 @@ export const domainStatus = z.object({ current: z.string(), next: z.string() });
 /** Inferred type of {@link domainStatus}. */
 export type DomainStatus = z.infer<typeof domainStatus>;
 
-/** Popup: images [default, ≥1200px, ≥992px] and an optional link. */
-export const popup = z.object({ images: z.array(z.string()), url: z.string().nullable() });
+/**
+ * Popup: images [default, ≥1200px, ≥992px] and an optional link; `title` and `subtitle` (request
+ * locale) are drawn over the picture, which has no words of its own.
+ */
+export const popup = z.object({
+  images: z.array(z.string()),
+  url: z.string().nullable(),
+  title: z.string().nullish(),
+  subtitle: z.string().nullish(),
+});
 /** Inferred type of {@link popup}. */
 export type Popup = z.infer<typeof popup>;
 
-/** Banner slide: images [default, ≥992px, ≥1200px]. */
+/**
+ * Banner slide: images [default, ≥992px, ≥1200px]; `title` and `subtitle` (request locale) are
+ * drawn over the picture, which has no words of its own.
+ */
 export const sliderItem = z.object({
   slug: z.string(),
   url: z.string(),
   target: z.string(),
   images: z.array(z.string()),
+  title: z.string().nullish(),
+  subtitle: z.string().nullish(),
 });
 /** Inferred type of {@link sliderItem}. */
 export type SliderItem = z.infer<typeof sliderItem>;

@@ -1,6 +1,7 @@
 import { NotificationType, TransactionStatus, trialBonusResult } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { AppError, conflict } from '../../errors.js';
+import { moneyParam } from '../../i18n/notification-texts.js';
 import { grantBonus } from '../../services/bonus.js';
 import { playable } from '../../services/ledger.js';
 import { readView } from '../../services/money.js';
@@ -57,9 +58,10 @@ export default defineRoute({
       wagering: formatMoney(locale, granted.wageringRequired),
     };
     await deps.notifier.notify(user.userId, {
-      title,
-      note: t('bonus.trialGranted', params),
+      key: 'notification.trialBonus',
+      params: { amount: moneyParam(granted.amount), wagering: moneyParam(granted.wageringRequired) },
       type: NotificationType.Bonus,
+      locale,
     });
     return {
       data: {

@@ -2,6 +2,7 @@ import {
   bootstrap,
   type Bootstrap,
   type DomainStatus,
+  type Locale,
   type Popup,
   type VideoInfo,
 } from '@playhub/shared/contracts';
@@ -9,6 +10,12 @@ import { providersOriginOf } from '../../http/origin.js';
 import { defineRoute } from '../../http/route.js';
 import { gamesOfCategories } from '../../repo/games.js';
 import { setting } from '../../repo/settings.js';
+
+/** The `popup` setting: its words per language (drawn over the picture by the site). */
+interface PopupSetting extends Pick<Popup, 'images' | 'url'> {
+  title?: Partial<Record<Locale, string>>;
+  subtitle?: Partial<Record<Locale, string>>;
+}
 
 const BOOTSTRAP_GAMES_PER_CATEGORY = 24;
 const LINK_GROUPS = ['Gambling', 'Policies', 'Footer', 'Quick Links'];
@@ -37,8 +44,16 @@ export default defineRoute({
         db.query<{ key: string; value: string; status: boolean }>(
           'SELECT key, value, status FROM site_options ORDER BY sort, key',
         ),
-        db.query<{ slug: string; url: string; target: string; images: string[] }>(
-          'SELECT slug, url, target, images FROM sliders ORDER BY sort, id',
+        db.query<{
+          slug: string;
+          url: string;
+          target: string;
+          images: string[];
+          title: string | null;
+          subtitle: string | null;
+        }>(
+          `SELECT slug, url, target, images, title_${locale} AS title, subtitle_${locale} AS subtitle
+           FROM sliders ORDER BY sort, id`,
         ),
         db.query<{ id: number; title: string; link_group: string }>(
           `SELECT id, title_${locale} AS title, link_group FROM content_pages WHERE status ORDER BY sort, id`,
@@ -46,7 +61,7 @@ export default defineRoute({
         db.query<{ id: number; name: string }>('SELECT id, name FROM providers ORDER BY sort, id'),
         setting<DomainStatus>(db, 'domainStatus', { current: '', next: '' }),
         setting<number>(db, 'trialBonusAmount', 0),
-        setting<Popup | null>(db, 'popup', null),
+        setting<PopupSetting | null>(db, 'popup', null),
         setting<Record<string, VideoInfo> | null>(db, 'videoInfo', null),
       ]);
     const games = await gamesOfCategories(
@@ -71,7 +86,12 @@ export default defineRoute({
       ],
       domainStatus: domain,
       trialBonusAmount: trial,
-      popup,
+      popup: popup && {
+        images: popup.images,
+        url: popup.url,
+        title: popup.title?.[locale] ?? null,
+        subtitle: popup.subtitle?.[locale] ?? null,
+      },
       sliderList: sliders,
       categoryList: LINK_GROUPS.map((name) => ({
         name,

@@ -1,9 +1,12 @@
 import { notificationList, notificationListPayload } from '@playhub/shared/contracts';
-import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
-import { toNotification, type NotificationRow } from '../../services/notifications.js';
+import { methodNames } from '../../repo/method-names.js';
+import { localNotification, NOTIFICATION_COLS, type NotificationRow } from '../../services/notifications.js';
 
-/** POST /api/customer/notification — the caller's notifications, newest first (`skip`, `take`). */
+/**
+ * POST /api/customer/notification — the caller's notifications, newest first (`skip`, `take`), in
+ * the reader's x-locale (operator free text as written).
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/customer/notification',
@@ -12,12 +15,15 @@ export default defineRoute({
   auth: true,
   body: notificationListPayload,
   data: notificationList,
-  async handler({ body, user, deps }) {
-    const rows = await deps.db.query<NotificationRow>(
-      `SELECT id, title, note, type, is_read, ${isoUtc('created_at')} AS ts FROM notifications
-       WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
-      [user.userId, body.skip, body.take],
-    );
-    return { data: rows.map(toNotification) };
+  async handler({ body, user, deps, locale }) {
+    const [rows, methods] = await Promise.all([
+      deps.db.query<NotificationRow>(
+        `SELECT ${NOTIFICATION_COLS} FROM notifications
+         WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
+        [user.userId, body.skip, body.take],
+      ),
+      methodNames(deps.db),
+    ]);
+    return { data: rows.map((r) => localNotification(r, locale, methods)) };
   },
 });

@@ -20,8 +20,8 @@ function svg(reply: FastifyReply, body: string) {
 
 /**
  * Locally generated images (no binary assets in the repo): game thumbnails, provider and payment
- * logos, and sized banners (`/api/media/art/<name>.svg?w=&h=&t=&s=`) for sliders, popup, promotions,
- * licence.
+ * logos, and sized pictures (`/api/media/art/<name>.svg?w=&h=`) for sliders, popup, promotions and
+ * tiles (with `&t=&s=`, a title and subtitle drawn in: the licence).
  */
 export function registerMedia(app: FastifyInstance, deps: Deps): void {
   const hide = { schema: { hide: true } };
@@ -56,7 +56,8 @@ export function registerMedia(app: FastifyInstance, deps: Deps): void {
           name,
           clamp(req.query.w, 800),
           clamp(req.query.h, 400),
-          text(req.query.t) || name,
+          // No `t`: a picture without words (the site draws the text over it).
+          text(req.query.t),
           text(req.query.s),
         ),
       );

@@ -3,10 +3,10 @@ import { NotificationType, TransactionStatus, TransactionType, type Locale } fro
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.js';
 import { answer, parseJsonObject, verifySigned } from '../../http/signed.js';
-import { t } from '../../i18n/index.js';
+import { methodParam, moneyParam } from '../../i18n/notification-texts.js';
 import { SIGNATURE_HEADER } from '../../integrations/signing.js';
 import { post } from '../../services/ledger.js';
-import { formatMoney, toMinor } from '../../services/money-format.js';
+import { toMinor } from '../../services/money-format.js';
 
 const callbackBody = z.strictObject({
   event: z.enum(['payment.succeeded', 'payment.failed', 'payment.cancelled']),
@@ -22,6 +22,7 @@ interface TxRow {
   type: number;
   status: number;
   amount: string;
+  method_id: number | null;
   method_name: string;
   locale: string;
   provider: string | null;
@@ -99,7 +100,7 @@ async function apply(deps: Deps, provider: string, body: z.infer<typeof callback
   return deps.wallet.run(userId, async (q) => {
     const tx = (
       await q.query<TxRow>(
-        `SELECT id, user_id, type, status, amount::text AS amount, method_name, locale, provider
+        `SELECT id, user_id, type, status, amount::text AS amount, method_id, method_name, locale, provider
            FROM transactions WHERE ref = $1 FOR UPDATE`,
         [body.reference],
       )
@@ -125,11 +126,11 @@ async function apply(deps: Deps, provider: string, body: z.infer<typeof callback
 
 async function notifyPlayer(deps: Deps, tx: TxRow, status: number): Promise<void> {
   const locale: Locale = tx.locale === 'en' ? 'en' : 'tr';
-  const params = { amount: formatMoney(locale, tx.amount), method: tx.method_name };
   const ok = status === TransactionStatus.Confirmed;
   await deps.notifier.notify(tx.user_id, {
-    title: t(locale, ok ? 'payment.depositTitle' : 'payment.depositFailedTitle'),
-    note: t(locale, ok ? 'payment.depositNote' : 'payment.depositFailedNote', params),
+    key: ok ? 'notification.deposit' : 'notification.depositFailed',
+    params: { amount: moneyParam(tx.amount), method: methodParam(tx.method_id, tx.method_name) },
     type: NotificationType.Deposit,
+    locale,
   });
 }

@@ -5,7 +5,7 @@ import { originOf, providersOriginOf } from '../../http/origin.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
-import { methodFor } from './method-repo.js';
+import { methodFor, methodLabel } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
 
 /**
@@ -78,7 +78,7 @@ export default defineRoute({
       rows[0]!.id,
       start.providerRef,
     ]);
-    const params = { amount: formatMoney(locale, amount), method: m.name };
+    const params = { amount: formatMoney(locale, amount), method: methodLabel(m, locale) };
     if (start.kind === 'redirect') return { data: start.url, message: 'payment.depositRedirect' };
     return { data: null, message: 'payment.depositReceived', params };
   },

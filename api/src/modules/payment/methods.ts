@@ -8,7 +8,7 @@ import {
 } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { toMajor } from '../../services/money-format.js';
-import { METHOD_COLS, type MethodRow } from './method-repo.js';
+import { METHOD_COLS, methodLabel, type MethodRow } from './method-repo.js';
 
 const GROUP_NAMES: Record<PaymentGroup, { en: string; tr: string }> = {
   1: { en: 'Bank Transfer', tr: 'Banka Havalesi' },
@@ -17,7 +17,7 @@ const GROUP_NAMES: Record<PaymentGroup, { en: string; tr: string }> = {
   4: { en: 'QR Payment', tr: 'QR ile Ödeme' },
 };
 
-/** GET /api/payment/methods?type=1|2 — methods for deposit (1) or withdraw (2), grouped as SPEC §3. */
+/** GET /api/payment/methods?type=1|2 — methods for deposit (1) or withdraw (2), grouped as SPEC §3, named in x-locale. */
 export default defineRoute({
   method: 'GET',
   url: '/api/payment/methods',
@@ -35,7 +35,7 @@ export default defineRoute({
       const g = groups.get(gid) ?? { id: gid, name: GROUP_NAMES[gid][locale], methods: [] };
       g.methods.push({
         id: r.id,
-        name: r.name,
+        name: methodLabel(r, locale),
         type: r.type as PaymentMethod,
         logoUrl: r.logo,
         minAmount: toMajor(r.min_amount),

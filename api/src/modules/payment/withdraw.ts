@@ -7,10 +7,11 @@ import {
 } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { AppError, unprocessable } from '../../errors.js';
+import { methodParam, moneyParam } from '../../i18n/notification-texts.js';
 import { playable, post, readBalances, withdrawable } from '../../services/ledger.js';
 import { formatMoney, toMajor } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
-import { methodFor } from './method-repo.js';
+import { methodFor, methodLabel } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
 
 /**
@@ -28,7 +29,7 @@ export default defineRoute({
   idempotent: true,
   body: paymentRequest,
   data: withdrawResult,
-  async handler({ body, user, deps, locale, t }) {
+  async handler({ body, user, deps, locale }) {
     const m = await methodFor(deps.db, body.id, 2);
     const amount = validateDetail(
       fieldDefs(m.type, 2),
@@ -63,12 +64,13 @@ export default defineRoute({
       });
       return { transactionId: id, balance: toMajor(playable(after)) };
     });
-    const params = { amount: formatMoney(locale, amount), method: m.name };
     await deps.notifier.notify(user.userId, {
-      title: t('payment.withdrawTitle'),
-      note: t('payment.withdrawNote', params),
+      key: 'notification.withdrawRequested',
+      params: { amount: moneyParam(amount), method: methodParam(m.id, m.name) },
       type: NotificationType.Withdraw,
+      locale,
     });
+    const params = { amount: formatMoney(locale, amount), method: methodLabel(m, locale) };
     return { data: result, message: 'payment.withdrawOk', params };
   },
 });

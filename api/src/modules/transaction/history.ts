@@ -7,6 +7,7 @@ import {
 } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
+import { methodNameColumn } from '../../repo/method-names.js';
 import { pageOf } from '../../repo/paging.js';
 import { toMajor } from '../../services/money-format.js';
 
@@ -22,7 +23,7 @@ interface TxRow {
   [k: string]: unknown;
 }
 
-/** POST /api/transaction/history — the caller's deposits and withdrawals; type/status 0 = all; paged. */
+/** POST /api/transaction/history — the caller's deposits and withdrawals (methods named in x-locale); type/status 0 = all; paged. */
 export default defineRoute({
   method: 'POST',
   url: '/api/transaction/history',
@@ -31,11 +32,14 @@ export default defineRoute({
   auth: true,
   body: transactionHistoryPayload,
   data: transactionHistoryPage,
-  async handler({ body, user, deps }) {
+  async handler({ body, user, deps, locale }) {
     const { rows, total } = await pageOf<TxRow>(deps.db, {
-      select: `id, type, status, amount::text AS amount, method, method_name, note, ${isoUtc('created_at')} AS ts`,
-      from: 'transactions WHERE user_id = $1 AND ($2::int = 0 OR type = $2::int) AND ($3::int = 0 OR status = $3::int)',
-      order: 'id DESC',
+      // The method's name in the reader's language; rows without a known method keep the stored name.
+      select: `t.id, t.type, t.status, t.amount::text AS amount, t.method,
+        COALESCE(${methodNameColumn('m', locale)}, t.method_name) AS method_name, t.note, ${isoUtc('t.created_at')} AS ts`,
+      from: `transactions t LEFT JOIN payment_methods m ON m.id = t.method_id
+        WHERE t.user_id = $1 AND ($2::int = 0 OR t.type = $2::int) AND ($3::int = 0 OR t.status = $3::int)`,
+      order: 't.id DESC',
       params: [user.userId, body.type, body.status],
       skip: body.skip,
       take: body.take,

@@ -16,20 +16,31 @@ export function PopupDialog({ close }: DialogProps<'host/popup'>) {
   const { pathname, search } = useLocation();
   if (!popup) return null;
   const [base, wide, medium] = popup.images;
+  // The words are text over a picture without words: in the page language and wrapped on a phone.
   const picture = (
-    <picture>
-      {wide && <source media="(min-width: 1200px)" srcSet={wide} />}
-      {medium && <source media="(min-width: 992px)" srcSet={medium} />}
-      <Img src={base || wide || medium} alt={t('popup.title')} />
-    </picture>
+    <Art>
+      <picture>
+        {wide && <source media="(min-width: 1200px)" srcSet={wide} />}
+        {medium && <source media="(min-width: 992px)" srcSet={medium} />}
+        <Img src={base || wide || medium} alt={popup.title ? '' : t('popup.title')} />
+      </picture>
+      {popup.title && (
+        <Caption data-testid="popup-caption">
+          <strong>{popup.title}</strong>
+          {popup.subtitle && <span>{popup.subtitle}</span>}
+        </Caption>
+      )}
+    </Art>
   );
+  // Named by its words when it has them (what is seen is what is read), else by what it does.
+  const name = popup.title ? undefined : t('popup.open');
   const url = popup.url?.trim() || pathname + search;
   const internal = url.startsWith('/') && !url.startsWith('//');
   const external = internal ? null : safeExternalUrl(url);
   return (
     <DialogFrame title={t('popup.title')} onClose={close} size="bare" flush data-testid="popup">
       {internal ? (
-        <Banner as={Link} to={url} onClick={close} aria-label={t('popup.open')}>
+        <Banner as={Link} to={url} onClick={close} aria-label={name}>
           {picture}
         </Banner>
       ) : (
@@ -38,7 +49,7 @@ export function PopupDialog({ close }: DialogProps<'host/popup'>) {
           target="_blank"
           rel="noopener noreferrer"
           onClick={close}
-          aria-label={t('popup.open')}
+          aria-label={name}
         >
           {picture}
         </Banner>
@@ -50,6 +61,33 @@ export function PopupDialog({ close }: DialogProps<'host/popup'>) {
 const Banner = styled.a`
   display: block;
   line-height: 0;
+`;
+const Art = styled.span`
+  position: relative;
+  display: block;
+  width: fit-content;
+  margin: 0 auto;
+`;
+const Caption = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space.sm};
+  padding: ${(p) => p.theme.space.lg};
+  color: #fff;
+  line-height: 1.2;
+  text-align: center;
+  text-shadow: 0 1px 4px rgba(0, 0, 0, 0.6);
+  overflow-wrap: anywhere;
+  strong {
+    font-size: clamp(1.5rem, 6vw, 3rem);
+  }
+  span {
+    font-size: clamp(1rem, 3vw, 1.5rem);
+  }
 `;
 const Img = styled.img`
   display: block;

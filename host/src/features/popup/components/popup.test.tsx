@@ -37,6 +37,31 @@ it('opens the popup on the home page and links the banner to its url; a click cl
   expect(uiStore.getState().dialog).toBeNull();
 });
 
+it('draws the banner words from the bootstrap as text over the picture (issue 17: they were in the image)', async () => {
+  renderHost(
+    <>
+      <PopupTrigger />
+      <DialogManager />
+    </>,
+    {
+      bootstrap: bootstrapFixture({
+        popup: {
+          images: ['/p0.svg'],
+          url: '/promotions',
+          title: 'Hoş geldin bonusu',
+          subtitle: '₺5.000’ye kadar %100',
+        },
+      }),
+      registry,
+    },
+  );
+  // Named by the words it shows (axe: label-content-name-mismatch).
+  const link = await screen.findByRole('link', { name: 'Hoş geldin bonusu ₺5.000’ye kadar %100' });
+  expect(link).not.toHaveAttribute('aria-label');
+  // The picture has no words of its own now: decorative.
+  expect(link.querySelector('img')).toHaveAttribute('alt', '');
+});
+
 it('shows once: the same content does not open again', async () => {
   const first = renderPopup();
   await waitFor(() => expect(uiStore.getState().dialog?.id).toBe('host/popup'));

@@ -1,5 +1,6 @@
 import { api } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
+import { initI18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
 import { resetStores, signIn } from '@playhub/shared/testing';
@@ -23,9 +24,13 @@ describe('live controller', () => {
     jest.restoreAllMocks();
   });
 
-  it('builds the hub URL under the document base with the fingerprint', () => {
+  it('builds the hub URL under the document base with the fingerprint and the page language', () => {
     localStorage.setItem('fingerprint', 'fp-123');
-    expect(hubUrl()).toBe(new URL('hub/frnotify?fingerprint=fp-123', document.baseURI).href);
+    initI18n('tr');
+    expect(hubUrl()).toBe(new URL('hub/frnotify?fingerprint=fp-123&lang=tr', document.baseURI).href);
+    // The hub words live notifications in this language (issue 17: they stayed in the writer's).
+    initI18n('en');
+    expect(hubUrl()).toBe(new URL('hub/frnotify?fingerprint=fp-123&lang=en', document.baseURI).href);
   });
 
   it('after login fetches, connects, adds live notifications and publishes state, messages and unread', async () => {

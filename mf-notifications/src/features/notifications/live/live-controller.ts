@@ -1,5 +1,6 @@
 import { bus } from '@playhub/shared/bus';
 import { liveNotificationMessage, type NotificationList } from '@playhub/shared/contracts';
+import { asLanguage, i18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore, type SessionState } from '@playhub/shared/session';
 import { getFingerprint } from '@playhub/shared/storage';
@@ -8,9 +9,17 @@ import { addNotification, unreadCount } from '../model/notifications-cache';
 import { createHubLink, type HubLink, type HubLinkOptions } from './hub-link';
 import { liveStateStore } from './live-state';
 
-/** The hub URL: relative path hub/frnotify under the document base (SPEC §1) with the fingerprint. */
+/**
+ * The hub URL: relative path hub/frnotify under the document base (SPEC §1) with the fingerprint and
+ * the interface language, so live notifications arrive worded as the page is (a language change
+ * reloads the page, and with it the connection).
+ */
 export function hubUrl(): string {
-  return new URL(`hub/frnotify?fingerprint=${encodeURIComponent(getFingerprint())}`, document.baseURI).href;
+  const lang = asLanguage(i18n.language) ?? 'tr';
+  return new URL(
+    `hub/frnotify?fingerprint=${encodeURIComponent(getFingerprint())}&lang=${lang}`,
+    document.baseURI,
+  ).href;
 }
 
 let running: { stop(): Promise<void> } | null = null;
