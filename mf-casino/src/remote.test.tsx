@@ -105,7 +105,7 @@ describe('casino remote entry', () => {
       await screen.findByRole('heading', { name: 'Top Winners' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Ahmet Yılmaz')).toBeInTheDocument();
-    expect(screen.getByText('₺1.250,50')).toBeInTheDocument();
+    expect(screen.getByText('₺1,250.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Aviator' })).toBeInTheDocument();
     expect(screen.getByTestId('video-banner')).toHaveTextContent('LiveCasinoTonight');

@@ -82,11 +82,30 @@ test.describe('play window', () => {
     await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
   });
 
-  test('the Deposit button asks the wallet for a full-height deposit', async ({ page, request }) => {
+  test('the Deposit button opens the deposit over the game; closing it returns to the same game', async ({
+    page,
+    request,
+  }) => {
     const casino = await setup(page, request);
     await casino.openGame(games.Amusnet!);
-    await casino.playContainer().getByRole('button', { name: 'Deposit' }).click();
-    await expect(page.locator('dialog[data-dialog^="wallet/"]')).toBeVisible();
+    await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
+    // A mark inside the running game: it is gone if the game was closed or loaded again.
+    const game = await (
+      await casino.playContainer().getByTestId('game-frame').elementHandle()
+    )?.contentFrame();
+    expect(game, 'the demo game frame').toBeTruthy();
+    await game!.evaluate(() => ((window as unknown as { e2eMark: number }).e2eMark = 17));
+    const deposit = casino.playContainer().getByRole('button', { name: 'Deposit' });
+    await deposit.click();
+    const wallet = page.locator('dialog[open][data-dialog^="wallet/"]');
+    await expect(wallet).toBeVisible();
+    // Issue 17.8: on a phone the deposit used to replace (close) the game modal.
+    await expect(casino.playContainer()).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(wallet).toHaveCount(0);
+    await expect(casino.playContainer()).toBeVisible();
+    expect(await game!.evaluate(() => (window as unknown as { e2eMark?: number }).e2eMark)).toBe(17);
+    await expect(deposit).toBeFocused();
   });
 });
 

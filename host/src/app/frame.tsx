@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
-import { useTranslation } from '@playhub/shared/i18n';
 import { uiStore, useUi } from '@playhub/shared/ui';
 import { useNoScroll } from '@/hooks/use-no-scroll';
 import { Analytics } from '@/features/analytics/analytics';
@@ -15,6 +14,7 @@ import { LeftMenu } from '@/features/menus/components/left-menu';
 import { TopMenu } from '@/features/menus/components/top-menu';
 import { DomainNotice } from '@/features/notice/components/domain-notice';
 import { PopupTrigger } from '@/features/popup/components/popup-trigger';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { DialogManager } from './dialogs/dialog-manager';
 import { PageSkeleton } from './routing/page-skeleton';
 import { VerticalRoutes } from './routing/vertical-routes';
@@ -26,16 +26,15 @@ const StaticPage = lazy(() =>
 
 /** The frame of the site: notice, header, the routed page, footer, menus, panels and dialogs. */
 export function Frame() {
-  const { t } = useTranslation('host');
   const panelsOpen = useUi((s) => s.sidebarOpen || s.profilePanelOpen);
   useNoScroll(panelsOpen);
   useRouteChangeReset();
   return (
     <Layout>
-      <SkipLink href="#main">{t('nav.skip')}</SkipLink>
+      <SkipLink />
       <DomainNotice />
       <Header mainNav={<TopMenu />} compactNav={<CompactMenu />} />
-      <Main id="main" tabIndex={-1}>
+      <Main id={MAIN_ID} tabIndex={-1}>
         <Routes>
           <Route
             path="/pages/:id"
@@ -82,17 +81,4 @@ const Main = styled.main`
   /* Pages arrive after their vertical loads: keep the footer below the fold meanwhile, so it never
      jumps down when they do (the largest layout shift Lighthouse measured). */
   min-height: 100dvh;
-`;
-const SkipLink = styled.a`
-  position: absolute;
-  left: 8px;
-  top: -48px;
-  z-index: ${(p) => p.theme.zIndex.toast};
-  padding: 8px 12px;
-  border-radius: ${(p) => p.theme.radii.md};
-  background: ${(p) => p.theme.colors.accent};
-  color: ${(p) => p.theme.colors.onAccent};
-  &:focus {
-    top: 8px;
-  }
 `;

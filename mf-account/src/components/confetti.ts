@@ -1,18 +1,31 @@
+import type { CreateTypes } from 'canvas-confetti';
+
 /** Particles of the celebration burst (SPEC §4). */
 export const CONFETTI_PARTICLES = 150;
 
-/** Fires the celebration confetti; the library loads on first use so the entry stays small. */
-export async function fireConfetti(): Promise<void> {
+const bursts = new WeakMap<HTMLCanvasElement, CreateTypes>();
+
+/**
+ * Fires the celebration confetti on `canvas`, which the screen renders inside its dialog: the
+ * library's own canvas on <body> sits under the modal dialog's top layer (hidden on phones, dimmed
+ * by the backdrop on desktop). The library loads on first use so the entry stays small.
+ */
+export async function fireConfetti(canvas: HTMLCanvasElement | null): Promise<void> {
+  if (!canvas) return;
   try {
     const { default: confetti } = await import('canvas-confetti');
-    await confetti({
-      particleCount: CONFETTI_PARTICLES,
-      spread: 80,
-      origin: { y: 0.6 },
-      zIndex: 2000,
-      disableForReducedMotion: true,
-    });
+    let burst = bursts.get(canvas);
+    if (!burst) {
+      burst = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+      bursts.set(canvas, burst);
+    }
+    await burst({ particleCount: CONFETTI_PARTICLES, spread: 80, origin: { y: 0.6 } });
   } catch {
     /* decoration only: a missing canvas (tests, old browsers) must not break the flow */
   }
+}
+
+/** Stops a burst and clears its canvas (the screen is leaving). */
+export function stopConfetti(canvas: HTMLCanvasElement | null): void {
+  if (canvas) bursts.get(canvas)?.reset();
 }

@@ -75,3 +75,13 @@ export const Narrow = styled.div`
   max-width: 520px;
   margin: 0 auto;
 `;
+
+/**
+ * A dialog's content column at a fixed width (full width on phones): a dialog sizes to its
+ * content, so with `width: 100%` its width followed each step's text (recovery: 568 → 280 px).
+ */
+export const DialogColumn = styled.div<{ $width?: number }>`
+  width: ${({ $width = 520 }) => $width}px;
+  max-width: 100%;
+  margin: 0 auto;
+`;

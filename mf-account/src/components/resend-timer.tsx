@@ -43,3 +43,31 @@ export function ResendTimer({ secondsLeft, onResend, busy = false }: ResendTimer
     </Line>
   );
 }
+
+const Why = styled.span`
+  flex-basis: 100%;
+`;
+
+/** Props of {@link SendWait}. */
+export interface SendWaitProps {
+  secondsLeft: number;
+  /** Id the Send Code button points at with `aria-describedby`. */
+  id?: string;
+}
+
+/**
+ * Beside a disabled Send Code while the player's wait runs (after 'Change Phone Number' or on the
+ * dashboard page): the countdown and why, since the server sends one code a minute to any number.
+ */
+export function SendWait({ secondsLeft, id }: SendWaitProps) {
+  const { t } = useTranslation('account');
+  if (secondsLeft <= 0) return null;
+  return (
+    <Line id={id}>
+      <span role="timer" aria-live="off">
+        {t('sms.sendIn')} <Count>{t('sms.seconds', { count: secondsLeft })}</Count>
+      </span>
+      <Why>{t('sms.waitWhy')}</Why>
+    </Line>
+  );
+}

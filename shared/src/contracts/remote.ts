@@ -27,6 +27,12 @@ export interface DialogParamsMap {
 /** Any dialog id. */
 export type DialogId = keyof DialogParamsMap;
 
+/**
+ * Dialogs that keep running beneath a dialog opened over them instead of being replaced: the
+ * phone's game modal stays under its deposit, and the player is back in the game when it closes.
+ */
+export const dialogsKeptBeneath: ReadonlySet<DialogId> = new Set<DialogId>(['casino/play']);
+
 /** Props the host passes to a dialog component. */
 export interface DialogProps<Id extends DialogId = DialogId> {
   params: DialogParamsMap[Id];

@@ -1,4 +1,4 @@
-import { formatDateTime, parseServerDate } from './date';
+import { formatCalendarDate, formatDateTime, parseServerDate } from './date';
 
 // Expected strings are built from the machine's own offset for the UTC instant, so the test holds
 // in any time zone (jest gives each test file its own process.env, so setting TZ here is useless).
@@ -33,5 +33,20 @@ describe('formatDateTime', () => {
   it('returns an empty string for garbage', () => {
     expect(formatDateTime('not a date', 'HH:mm', 'en')).toBe('');
     expect(parseServerDate('')).toBeNull();
+  });
+});
+
+describe('formatCalendarDate', () => {
+  // Issue 17: the account page showed the birth date as 1990-05-17 on the Turkish page.
+  it('writes a birth date the way each language does', () => {
+    expect(formatCalendarDate('1990-05-17', 'tr')).toBe('17.05.1990');
+    expect(formatCalendarDate('1990-05-17', 'en')).toBe('17 May 1990');
+  });
+
+  it('keeps the day whatever the time zone, and leaves anything else as it is', () => {
+    expect(formatCalendarDate('2000-01-01', 'tr')).toBe('01.01.2000');
+    expect(formatCalendarDate('1990-02-30', 'en')).toBe('1990-02-30');
+    expect(formatCalendarDate('17.05.1990', 'en')).toBe('17.05.1990');
+    expect(formatCalendarDate('', 'tr')).toBe('');
   });
 });

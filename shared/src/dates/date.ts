@@ -26,3 +26,18 @@ export function formatDateTime(
   const date = parseServerDate(iso);
   return date ? formatDate(date, pattern, { locale: locales[lang] }) : '';
 }
+
+/** How a calendar date (no time, no zone) is written in each language: tr 17.05.1990, en 17 May 1990. */
+export const CALENDAR_DATE_PATTERN: Record<Language, string> = { en: 'd MMM yyyy', tr: 'dd.MM.yyyy' };
+
+/**
+ * Formats a calendar date `YYYY-MM-DD` (e.g. a birth date) in `lang`; read as that day wherever
+ * the reader is, never shifted by a time zone. Returns the text unchanged when it is not such a date.
+ */
+export function formatCalendarDate(ymd: string, lang: Language): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd.trim());
+  if (!m) return ymd;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (!isValid(date) || date.getDate() !== Number(m[3])) return ymd;
+  return formatDate(date, CALENDAR_DATE_PATTERN[lang], { locale: locales[lang] });
+}

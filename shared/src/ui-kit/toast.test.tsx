@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { notify, ToastHost } from './toast';
 
@@ -28,5 +28,43 @@ describe('ToastHost', () => {
     });
     for (const text of ['ok', 'fyi', 'careful', 'plain', 'working'])
       expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('toast layer (issue 17.1)', () => {
+  afterEach(() => act(() => notify.dismiss()));
+
+  const openModal = () => {
+    const dialog = document.createElement('dialog');
+    document.body.appendChild(dialog);
+    // jsdom has no showModal(); the open attribute is what the layer follows.
+    dialog.setAttribute('open', '');
+    return dialog;
+  };
+
+  it('draws toasts inside the open modal dialog, so they are above its backdrop and not inert', async () => {
+    renderWithProviders(<ToastHost />);
+    const dialog = openModal();
+    act(() => void notify.error('Wrong password'));
+    const toast = await screen.findByText('Wrong password');
+    await waitFor(() => expect(dialog).toContainElement(toast));
+    dialog.remove();
+  });
+
+  it('follows the dialogs: the newest open one, then back to the page when they close or leave', async () => {
+    renderWithProviders(<ToastHost />);
+    act(() => void notify.info('Hello'));
+    const toast = await screen.findByText('Hello');
+    await waitFor(() => expect(toast.closest('dialog')).toBeNull());
+    const first = openModal();
+    await waitFor(() => expect(first).toContainElement(toast));
+    const second = openModal();
+    await waitFor(() => expect(second).toContainElement(toast));
+    second.removeAttribute('open');
+    await waitFor(() => expect(first).toContainElement(toast));
+    first.remove();
+    await waitFor(() => expect(document.body).toContainElement(toast));
+    expect(toast.closest('dialog')).toBeNull();
+    second.remove();
   });
 });

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { Id, ToastContent, ToastOptions, UpdateOptions } from 'react-toastify';
 import { TOAST } from './toast-constants';
+import { toastLayer } from './toast-layer';
 
 export { TOAST };
 
@@ -26,7 +28,10 @@ const newId = (options?: ToastOptions): Id => options?.toastId ?? `ph-toast-${++
 
 const ToastContainerHost = lazy(() => load().then(() => import('./toast-container')));
 
-/** The page's single toast container (the host renders it once); mounts with the first toast. */
+/**
+ * The page's single toast container (the host renders it once); mounts with the first toast, in
+ * the toast layer, which follows the open modal dialog so toasts are always on top.
+ */
 export function ToastHost() {
   const mount = useSyncExternalStore(
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
@@ -34,10 +39,11 @@ export function ToastHost() {
     () => false,
   );
   if (!mount) return null;
-  return (
+  return createPortal(
     <Suspense fallback={null}>
       <ToastContainerHost />
-    </Suspense>
+    </Suspense>,
+    toastLayer(),
   );
 }
 

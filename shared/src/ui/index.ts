@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { DialogId, DialogParamsMap } from '../contracts/remote';
+import { dialogsKeptBeneath, type DialogId, type DialogParamsMap } from '../contracts/remote';
 
 /** The dialog currently open (one at a time). */
 export interface OpenDialog<Id extends DialogId = DialogId> {
@@ -17,11 +17,22 @@ export interface UiState {
   profilePanelOpen: boolean;
   activeSliderSlug: string;
   dialog: OpenDialog | null;
-  /** Opens a dialog and closes every other one. */
+  /** A dialog kept running beneath `dialog` (see `dialogsKeptBeneath`); it returns when that closes. */
+  beneath: OpenDialog | null;
+  /**
+   * Opens a dialog in place of the current one; a current dialog of `dialogsKeptBeneath` stays
+   * open beneath it instead.
+   */
   openDialog<Id extends DialogId>(
     id: Id,
     ...params: undefined extends DialogParamsMap[Id] ? [DialogParamsMap[Id]?] : [DialogParamsMap[Id]]
   ): void;
+  /**
+   * Closes one dialog: the one with `key`, else the one on top (its ✕, Escape, its own close). The
+   * one beneath, if any, is back. A key no longer open is ignored (a late close of a replaced dialog).
+   */
+  closeDialog(key?: number): void;
+  /** Closes every dialog (login, logout, leaving for another page). */
   closeDialogs(): void;
   setTrialBonusAmount(amount: number): void;
   setSidebarOpen(open: boolean): void;
@@ -36,6 +47,7 @@ const initial = {
   profilePanelOpen: false,
   activeSliderSlug: 'home',
   dialog: null,
+  beneath: null,
 };
 
 let dialogKey = 0;
@@ -46,9 +58,21 @@ export function createUiStore() {
     ...initial,
     openDialog(id, ...params) {
       dialogKey += 1;
-      set({ dialog: { id, params: params[0] as never, key: dialogKey } });
+      const next: OpenDialog = { id, params: params[0] as never, key: dialogKey };
+      set(({ dialog, beneath }) => {
+        // Another game replaces the game; any other dialog goes over it.
+        if (dialogsKeptBeneath.has(id)) return { dialog: next, beneath: null };
+        if (dialog && dialogsKeptBeneath.has(dialog.id)) return { dialog: next, beneath: dialog };
+        return { dialog: next, beneath };
+      });
     },
-    closeDialogs: () => set({ dialog: null }),
+    closeDialog: (key) =>
+      set(({ dialog, beneath }) => {
+        if (key !== undefined && key === beneath?.key) return { beneath: null };
+        if (key !== undefined && key !== dialog?.key) return {};
+        return { dialog: beneath, beneath: null };
+      }),
+    closeDialogs: () => set({ dialog: null, beneath: null }),
     setTrialBonusAmount: (trialBonusAmount) => set({ trialBonusAmount }),
     setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
     setProfilePanelOpen: (profilePanelOpen) => set({ profilePanelOpen }),
@@ -67,5 +91,7 @@ export function useUi<T>(selector: (state: UiState) => T): T {
 
 /** Opens a dialog from anywhere (non-React code). */
 export const openDialog: UiState['openDialog'] = (...args) => uiStore.getState().openDialog(...args);
+/** Closes the dialog with `key` (default: the one on top); one kept beneath it is back. */
+export const closeDialog = (key?: number) => uiStore.getState().closeDialog(key);
 /** Closes every dialog. */
 export const closeDialogs = () => uiStore.getState().closeDialogs();

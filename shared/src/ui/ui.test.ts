@@ -13,6 +13,49 @@ describe('ui store', () => {
     expect(ui.getState().dialog).toBeNull();
   });
 
+  it('keeps the phone game beneath a dialog opened over it; closing that one returns to the game', () => {
+    const ui = createUiStore();
+    ui.getState().openDialog('casino/play', { encoded: 'game-a' });
+    const game = ui.getState().dialog!;
+    ui.getState().openDialog('wallet/deposit-modal', { mode: 'deposit', fullHeight: true });
+    expect(ui.getState().dialog?.id).toBe('wallet/deposit-modal');
+    expect(ui.getState().beneath).toBe(game);
+    // A dialog replacing the one on top keeps the game beneath.
+    ui.getState().openDialog('wallet/deposit', { id: 4, type: 3, title: 'Papara' });
+    expect(ui.getState().beneath).toBe(game);
+    ui.getState().closeDialog();
+    expect(ui.getState().dialog).toBe(game);
+    expect(ui.getState().beneath).toBeNull();
+    // Another game replaces the game; closing everything closes both.
+    ui.getState().openDialog('casino/play', { encoded: 'game-b' });
+    expect(ui.getState().beneath).toBeNull();
+    ui.getState().openDialog('account/login');
+    ui.getState().closeDialogs();
+    expect(ui.getState()).toMatchObject({ dialog: null, beneath: null });
+  });
+
+  it('a dialog closes itself by its key: the game beneath, or a late close of one already replaced', () => {
+    const ui = createUiStore();
+    ui.getState().openDialog('casino/play', { encoded: 'game-a' });
+    const game = ui.getState().dialog!.key;
+    ui.getState().openDialog('wallet/deposit-modal');
+    const deposit = ui.getState().dialog!;
+    ui.getState().closeDialog(game);
+    expect(ui.getState()).toMatchObject({ dialog: deposit, beneath: null });
+    ui.getState().openDialog('account/login');
+    ui.getState().closeDialog(deposit.key);
+    expect(ui.getState().dialog?.id).toBe('account/login');
+  });
+
+  it('closing the only dialog leaves none; other dialogs replace each other', () => {
+    const ui = createUiStore();
+    ui.getState().openDialog('account/login');
+    ui.getState().openDialog('account/recovery');
+    expect(ui.getState().beneath).toBeNull();
+    ui.getState().closeDialog();
+    expect(ui.getState().dialog).toBeNull();
+  });
+
   it('gives a reopened dialog a new key so it starts fresh', () => {
     const ui = createUiStore();
     ui.getState().openDialog('account/login');

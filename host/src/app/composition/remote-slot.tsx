@@ -17,9 +17,10 @@ interface Props {
   enabled?: boolean;
   /**
    * Rendered instead of the retry fallback when the vertical cannot load or crashes (a header
-   * widget with a host-side stand-in). Without it the localized fallback with retry shows.
+   * widget with a host-side stand-in; a function gets the retry, e.g. to frame it in a dialog).
+   * Without it the localized fallback with retry shows.
    */
-  failed?: ReactNode;
+  failed?: ReactNode | ((retry: () => void) => ReactNode);
 }
 
 /**
@@ -38,8 +39,9 @@ export function RemoteSlot({
   const registry = useRegistry();
   if (!enabled) return null;
   if (state.status === 'loading') return <>{loading}</>;
+  const stand = (again: () => void) => (typeof failed === 'function' ? failed(again) : failed);
   if (state.status === 'failed') {
-    if (failed !== undefined) return <>{failed}</>;
+    if (failed !== undefined) return <>{stand(retry)}</>;
     return optional ? null : <RemoteFallback name={name} variant={variant} onRetry={retry} />;
   }
   return (
@@ -48,7 +50,10 @@ export function RemoteSlot({
       onError={(error) => registry.reportRenderError(name, error)}
       fallback={(reset) =>
         failed !== undefined ? (
-          failed
+          stand(() => {
+            reset();
+            retry();
+          })
         ) : optional ? null : (
           <RemoteFallback
             name={name}

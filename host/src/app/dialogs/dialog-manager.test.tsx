@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { resetStores } from '@playhub/shared/testing';
 import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';
@@ -14,10 +16,33 @@ function Login({ close }: DialogProps<'account/login'>) {
   );
 }
 function Call() {
-  return <p>call request form</p>;
+  return (
+    <form aria-label="call request form">
+      <button type="button">help</button>
+      <input aria-label="Name" />
+    </form>
+  );
 }
 function Deposit({ params }: DialogProps<'wallet/deposit'>) {
   return <p>deposit {params.title}</p>;
+}
+/** Stands for the phone's game: counts its mounts, so a restarted game shows. */
+let gameMounts = 0;
+function Game({ params, close }: DialogProps<'casino/play'>) {
+  useEffect(() => {
+    gameMounts += 1;
+  }, []);
+  return (
+    <div>
+      <p>game {params.encoded}</p>
+      <button type="button" onClick={() => openDialog('wallet/deposit', { id: 4, type: 3, title: 'Papara' })}>
+        Deposit
+      </button>
+      <button type="button" onClick={close}>
+        Exit game
+      </button>
+    </div>
+  );
 }
 
 const registry = fakeRegistry({
@@ -29,6 +54,7 @@ const registry = fakeRegistry({
     },
   },
   wallet: { name: 'wallet', dialogs: { 'wallet/deposit': { component: Deposit, size: 'medium' } } },
+  casino: { name: 'casino', dialogs: { 'casino/play': { component: Game, size: 'bare' } } },
 });
 
 beforeEach(() => resetStores());
@@ -49,7 +75,7 @@ it('shows one dialog at a time: opening one closes the other', async () => {
   act(() => openDialog('account/login'));
   expect(await screen.findByText('login form')).toBeInTheDocument();
   act(() => openDialog('account/call-request'));
-  expect(await screen.findByText('call request form')).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'call request form' })).toBeInTheDocument();
   expect(screen.queryByText('login form')).not.toBeInTheDocument();
   expect(document.querySelectorAll('dialog[open]')).toHaveLength(1);
 });
@@ -77,4 +103,67 @@ it('a dialog its owner does not provide renders nothing (no crash)', async () =>
   act(() => openDialog('account/recovery'));
   await act(async () => undefined);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+describe('issue 17.4 / 17.12', () => {
+  it('starts on the first field and gives focus back to the opener when closed', async () => {
+    renderHost(
+      <>
+        <button type="button" onClick={() => openDialog('account/call-request')}>
+          Call Request
+        </button>
+        <DialogManager />
+      </>,
+      { registry },
+    );
+    const opener = screen.getByRole('button', { name: 'Call Request' });
+    await userEvent.click(opener);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    act(() => closeDialogs());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('locks page scrolling while a dialog is open', async () => {
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('account/login'));
+    await screen.findByText('login form');
+    expect(document.body).toHaveClass('no-scroll');
+    act(() => closeDialogs());
+    expect(document.body).not.toHaveClass('no-scroll');
+  });
+
+  it('a dialog whose vertical cannot load shows the unavailable state with retry inside a dialog', async () => {
+    renderHost(<DialogManager />, { registry: fakeRegistry() });
+    act(() => openDialog('account/login'));
+    const dialog = await screen.findByRole('dialog', { name: 'This section is unavailable right now.' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(uiStore.getState().dialog).toBeNull();
+  });
+});
+
+describe('issue 17.8: the phone game stays beneath a dialog opened over it', () => {
+  it('keeps the game running under the deposit; closing the deposit returns to it, focus on Deposit', async () => {
+    gameMounts = 0;
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('casino/play', { encoded: 'amusnet' }));
+    const user = userEvent.setup();
+    const deposit = await screen.findByRole('button', { name: 'Deposit' });
+    deposit.focus();
+    await user.click(deposit);
+    expect(await screen.findByText('deposit Papara')).toBeInTheDocument();
+    expect(screen.getByText('game amusnet')).toBeInTheDocument();
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(2);
+    // Escape: the browser's cancel on the dialog on top (jsdom has no key handling for it).
+    const top = screen.getByText('deposit Papara').closest('dialog')!;
+    act(() => void top.dispatchEvent(new Event('cancel', { cancelable: true })));
+    await waitFor(() => expect(screen.queryByText('deposit Papara')).not.toBeInTheDocument());
+    expect(screen.getByText('game amusnet')).toBeInTheDocument();
+    expect(gameMounts).toBe(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Exit game' }));
+    expect(uiStore.getState().dialog).toBeNull();
+  });
 });

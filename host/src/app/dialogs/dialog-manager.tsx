@@ -1,44 +1,64 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { DialogFrame, Spinner } from '@playhub/shared/ui-kit';
-import type { DialogId, DialogProps, DialogSize } from '@playhub/shared/contracts';
+import type { DialogId, DialogProps, DialogSize, VerticalName } from '@playhub/shared/contracts';
 import { ownerOf } from '@playhub/shared/contracts';
-import { closeDialogs, useUi } from '@playhub/shared/ui';
+import { closeDialog, useUi, type OpenDialog } from '@playhub/shared/ui';
 import { useTranslation } from '@playhub/shared/i18n';
 import { RemoteSlot } from '../composition/remote-slot';
+import { RemoteFallback } from '../composition/remote-fallback';
+import { forgetIntendedPathOnDismiss } from '../routing/intended-path';
 import { hostDialogs } from './host-dialogs';
 import { DialogShell } from './dialog-shell';
+import { returnFocusToOpener } from './return-focus';
 
 /**
  * SPEC §2 dialog manager: one dialog at a time (opening one replaces the other), framed at the size
- * its owner declares, resolved through the owner's `./remote`.
+ * its owner declares, resolved through the owner's `./remote`. The phone's game modal is the
+ * exception: it keeps running beneath a dialog opened over it (`dialogsKeptBeneath`). Closing a
+ * dialog gives focus back to its opener and, without a login, forgets where the route guard was
+ * taking the visitor.
  */
 export function DialogManager() {
   const dialog = useUi((s) => s.dialog);
-  if (!dialog) return null;
-  const owner = ownerOf(dialog.id);
+  const beneath = useUi((s) => s.beneath);
+  useEffect(() => {
+    const stopFocus = returnFocusToOpener();
+    const stopForget = forgetIntendedPathOnDismiss();
+    return () => {
+      stopFocus();
+      stopForget();
+    };
+  }, []);
+  // Keyed by the open request: the dialog moving beneath another one keeps its state (the game runs on).
+  return <>{[beneath, dialog].map((open) => open && <ManagedDialog key={open.key} open={open} />)}</>;
+}
+
+function ManagedDialog({ open }: { open: OpenDialog }) {
+  const close = () => closeDialog(open.key);
+  const owner = ownerOf(open.id);
   if (owner === 'host') {
-    const entry = hostDialogs[dialog.id as keyof typeof hostDialogs];
+    const entry = hostDialogs[open.id as keyof typeof hostDialogs];
     return entry ? (
-      <Framed
-        key={dialog.key}
-        id={dialog.id}
-        params={dialog.params}
-        size={entry.size}
-        component={entry.component}
-      />
+      <Framed id={open.id} params={open.params} size={entry.size} component={entry.component} close={close} />
     ) : null;
   }
   return (
-    <RemoteSlot key={dialog.key} name={owner} variant="page" loading={<LoadingShell />}>
+    <RemoteSlot
+      name={owner}
+      variant="page"
+      loading={<LoadingShell close={close} />}
+      failed={(retry) => <UnavailableShell name={owner} onRetry={retry} close={close} />}
+    >
       {(module) => {
-        const entry = module.dialogs?.[dialog.id];
+        const entry = module.dialogs?.[open.id];
         if (!entry) return null;
         return (
           <Framed
-            id={dialog.id}
-            params={dialog.params}
+            id={open.id}
+            params={open.params}
             size={entry.size ?? 'default'}
             component={entry.component as ComponentType<DialogProps>}
+            close={close}
           />
         );
       }}
@@ -51,25 +71,47 @@ function Framed({
   params,
   size,
   component: Dialog,
+  close,
 }: {
   id: DialogId;
   params: unknown;
   size: DialogSize;
   component: ComponentType<DialogProps>;
+  close: () => void;
 }) {
   return (
-    <DialogShell size={size} dialogId={id} onClose={closeDialogs}>
-      <Dialog params={params as never} close={closeDialogs} />
+    <DialogShell size={size} dialogId={id} onClose={close}>
+      <Dialog params={params as never} close={close} />
     </DialogShell>
   );
 }
 
-function LoadingShell() {
+function LoadingShell({ close }: { close: () => void }) {
   const { t } = useTranslation();
   return (
-    <DialogShell size="bare" dialogId="loading" onClose={closeDialogs}>
-      <DialogFrame size="bare" title={t('loading')} onClose={closeDialogs}>
+    <DialogShell size="bare" dialogId="loading" onClose={close}>
+      <DialogFrame size="bare" title={t('loading')} onClose={close}>
         <Spinner block />
+      </DialogFrame>
+    </DialogShell>
+  );
+}
+
+/** The vertical of the dialog cannot load (or crashed): its localized fallback inside a dialog frame. */
+function UnavailableShell({
+  name,
+  onRetry,
+  close,
+}: {
+  name: VerticalName;
+  onRetry: () => void;
+  close: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogShell size="bare" dialogId="unavailable" onClose={close}>
+      <DialogFrame size="bare" title={t('remote.unavailable')} onClose={close}>
+        <RemoteFallback name={name} variant="page" onRetry={onRetry} />
       </DialogFrame>
     </DialogShell>
   );

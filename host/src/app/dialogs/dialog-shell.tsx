@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { DialogSize } from '@playhub/shared/contracts';
 import { DialogLabelContext } from '@playhub/shared/ui-kit';
+import { lockScroll } from '@/hooks/scroll-lock';
+import { keepFocusOnFields } from './dialog-focus';
 
 interface Props {
   size: DialogSize;
@@ -12,16 +14,22 @@ interface Props {
 
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
- * It only positions; the content's DialogFrame draws the box at its SPEC size and names the dialog.
+ * It starts on the first field, and the page behind it does not scroll. It only positions; the
+ * content's DialogFrame draws the box at its SPEC size and names the dialog.
  */
 export function DialogShell({ size, dialogId, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const labelId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    document.body.classList.add('dialog-open');
-    return () => document.body.classList.remove('dialog-open');
+    if (!dialog) return;
+    const unlock = lockScroll();
+    if (!dialog.open) dialog.showModal();
+    const stopFocus = keepFocusOnFields(dialog);
+    return () => {
+      stopFocus();
+      unlock();
+    };
   }, []);
   return (
     <Native

@@ -16,6 +16,7 @@ const en = {
     compact: 'Quick menu',
     bottom: 'Shortcuts',
     footer: 'Footer links',
+    more: 'More',
   },
   page: { notFound: 'This page could not be found.', error: 'This page could not be loaded.' },
   menu: {
@@ -36,6 +37,7 @@ const en = {
     spor: 'Spor',
     support: 'Support',
     lCasino: 'L.Casino',
+    promotionsShort: 'Promotions',
   },
   header: {
     logo: 'playhub home',
@@ -115,6 +117,7 @@ const tr: Texts = {
     compact: 'Hızlı menü',
     bottom: 'Kısayollar',
     footer: 'Alt bilgi bağlantıları',
+    more: 'Daha Fazla',
   },
   page: { notFound: 'Bu sayfa bulunamadı.', error: 'Bu sayfa yüklenemedi.' },
   menu: {
@@ -135,6 +138,7 @@ const tr: Texts = {
     spor: 'Spor',
     support: 'Destek',
     lCasino: 'C.Casino',
+    promotionsShort: 'Promosyon',
   },
   header: {
     logo: 'playhub ana sayfa',

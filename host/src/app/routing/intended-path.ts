@@ -1,4 +1,6 @@
 import { bus } from '@playhub/shared/bus';
+import { sessionStore } from '@playhub/shared/session';
+import { uiStore } from '@playhub/shared/ui';
 
 let intended: string | null = null;
 
@@ -18,4 +20,15 @@ export function continueAfterLogin(navigate: (path: string) => void): () => void
 /** Forgets the remembered path (login dialog closed without logging in). */
 export function forgetIntendedPath(): void {
   intended = null;
+}
+
+/**
+ * Forgets the remembered path when the visitor closes the dialogs without logging in (the login
+ * dialog, or one it led to such as recovery); otherwise a later login from the header would send
+ * them to that stale page. A registration logs in first, so its path is kept. Returns the stop.
+ */
+export function forgetIntendedPathOnDismiss(): () => void {
+  return uiStore.subscribe((state, previous) => {
+    if (previous.dialog && !state.dialog && !sessionStore.getState().hasLogin) forgetIntendedPath();
+  });
 }

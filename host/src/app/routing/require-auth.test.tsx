@@ -3,8 +3,9 @@ import { Route, Routes } from '@playhub/shared/router';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { bus } from '@playhub/shared/bus';
+import { sessionStore } from '@playhub/shared/session';
 import { renderHost } from '@/test/render-host';
-import { continueAfterLogin } from './intended-path';
+import { continueAfterLogin, forgetIntendedPathOnDismiss } from './intended-path';
 import { RequireAuth } from './require-auth';
 
 const dashboardRoutes = [
@@ -59,5 +60,33 @@ it('after login the visitor continues to the guarded page', () => {
   renderGuarded('/dashboard/bonuses', null);
   bus.emit('auth:login', { username: 'demo' });
   expect(navigate).toHaveBeenCalledWith('/dashboard/bonuses');
+  off();
+});
+
+it('closing the login dialog without logging in forgets the guarded page (issue 17.12)', () => {
+  const navigate = jest.fn();
+  const off = continueAfterLogin(navigate);
+  const offForget = forgetIntendedPathOnDismiss();
+  renderGuarded('/dashboard/bonuses', null);
+  expect(uiStore.getState().dialog?.id).toBe('account/login');
+  uiStore.getState().closeDialogs();
+  // Later the visitor logs in from the header: they stay where they are.
+  uiStore.getState().openDialog('account/login');
+  bus.emit('auth:login', { username: 'demo' });
+  expect(navigate).not.toHaveBeenCalled();
+  offForget();
+  off();
+});
+
+it('a registration that ends the dialogs still continues to the guarded page', () => {
+  const navigate = jest.fn();
+  const off = continueAfterLogin(navigate);
+  const offForget = forgetIntendedPathOnDismiss();
+  renderGuarded('/dashboard/bonuses', null);
+  sessionStore.getState().login({ token: 't', username: 'newbie' });
+  uiStore.getState().closeDialogs();
+  bus.emit('auth:login', { username: 'newbie' });
+  expect(navigate).toHaveBeenCalledWith('/dashboard/bonuses');
+  offForget();
   off();
 });

@@ -75,6 +75,8 @@ export const en = {
     resendIn: 'Resend code in',
     didntGet: "Didn't get a code ?",
     resend: 'Click to resend',
+    sendIn: 'You can ask for a new code in',
+    waitWhy: 'We send one code a minute, whichever number you enter.',
     seconds: '{{count}} s',
   },
   callRequest: {

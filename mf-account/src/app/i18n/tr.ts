@@ -73,9 +73,11 @@ export const tr: typeof en = {
     skip: 'Doğrulamayı Atla',
     success: 'Tebrikler! Telefon numaranız başarıyla doğrulandı!',
     close: 'Kapat',
-    resendIn: 'Kodu yeniden gönderme',
+    resendIn: 'Yeni kod için kalan süre:',
     didntGet: 'Kod gelmedi mi ?',
     resend: 'Yeniden göndermek için tıklayın',
+    sendIn: 'Yeni kod isteyebilmeniz için kalan süre:',
+    waitWhy: 'Hangi numarayı girerseniz girin, dakikada bir kod gönderiyoruz.',
     seconds: '{{count}} sn',
   },
   callRequest: {

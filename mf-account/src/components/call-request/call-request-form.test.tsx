@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores } from '@playhub/shared/testing';
 import { mockApi } from '@/test/mock-api';
@@ -51,5 +51,28 @@ describe('Call Request Form (SPEC §2/§5)', () => {
     await user.type(screen.getByLabelText('Contact'), '1234');
     await user.tab();
     expect(await screen.findByText('Must be at least 5 characters')).toBeInTheDocument();
+  });
+
+  it('a new contact row shows no error before anything is typed (issue 17.11)', async () => {
+    renderAccount(<CallRequestForm onDone={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText('Message'), 'Please call me');
+    await user.type(screen.getByLabelText('Contact'), '905321234567');
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    const second = await screen.findByRole('group', { name: 'Contact 2' });
+    // The list is re-checked after Add Contact; give that check its turn.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    // Leaving it still empty is not an answer yet; sending the form is.
+    await user.click(within(second).getByLabelText('Contact'));
+    await user.click(screen.getByLabelText('Message'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(within(second).queryByText('This field is required')).not.toBeInTheDocument();
+    // Typed into and emptied again, it is.
+    await user.type(within(second).getByLabelText('Contact'), '9');
+    await user.clear(within(second).getByLabelText('Contact'));
+    await user.click(screen.getByLabelText('Message'));
+    expect(await within(second).findByText('This field is required')).toBeInTheDocument();
   });
 });

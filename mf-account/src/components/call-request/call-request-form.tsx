@@ -24,7 +24,18 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
     message: '',
     contacts: [{ type: ContactType.Phone, contact: '' }],
   });
-  const { errors, isValid } = form.formState;
+  const { errors, isValid, touchedFields, isSubmitted } = form.formState;
+  // react-hook-form re-checks the whole list after Add Contact, which gives the new, untouched row
+  // a "required" error at once: a row's error shows once its control was left (typing alone shows
+  // none in this form's on-touched mode) or the form was sent. A new row counts as dirty already.
+  const rowErrors = (index: number) => {
+    const shown = (key: 'type' | 'contact') => isSubmitted || touchedFields.contacts?.[index]?.[key];
+    const row = errors.contacts?.[index];
+    return {
+      type: shown('type') ? row?.type : undefined,
+      contact: shown('contact') ? row?.contact : undefined,
+    };
+  };
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   const types = useWatch({ control: form.control, name: 'contacts' }) ?? [];
   const send = useCallMe();
@@ -59,7 +70,7 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
             index={index}
             type={types[index]?.type ?? ContactType.Phone}
             register={form.register}
-            errors={errors}
+            errors={rowErrors(index)}
             onRemove={() => contacts.remove(index)}
             revalidate={(path) => void form.trigger(path)}
           />

@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldError, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { media } from '@playhub/shared/theme';
 import { ContactType, type CallMePayload } from '@playhub/shared/contracts';
@@ -10,7 +10,8 @@ export interface ContactRowProps {
   index: number;
   type: number;
   register: UseFormRegister<CallMePayload>;
-  errors: FieldErrors<CallMePayload>;
+  /** The row's errors to show (the form holds back those of controls not yet touched). */
+  errors: { type?: FieldError; contact?: FieldError };
   onRemove: () => void;
   /** Re-checks a control; lets a shown error clear as the player types (not only on the next blur). */
   revalidate: (path: `contacts.${number}.contact` | `contacts.${number}.type`) => void;
@@ -24,7 +25,7 @@ export function ContactRow({ index, type, register, errors, onRemove, revalidate
     value: String(v),
     label: t(`callRequest.types.${v}`),
   }));
-  const rowErrors = errors.contacts?.[index];
+  const rowErrors = errors;
   return (
     <Row role="group" aria-label={t('callRequest.contactN', { n })}>
       <Select

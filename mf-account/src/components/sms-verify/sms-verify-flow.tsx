@@ -1,21 +1,16 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@playhub/shared/api';
-import {
-  SMS_RESEND_SECONDS,
-  phoneCodeForm,
-  phoneField,
-  type PhoneVerificationResult,
-} from '@playhub/shared/contracts';
+import { phoneCodeForm, phoneField, type PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '../form-layout';
 import { PhoneInput } from '../phone-input';
-import { ResendTimer } from '../resend-timer';
-import { useCountdown } from '../use-countdown';
+import { ResendTimer, SendWait } from '../resend-timer';
 import { useZodForm } from '../use-zod-form';
 import { CodeInput, DIALOG_CODE_MASK } from './code-input';
+import { useCodeCooldown, waitFromRefusal } from './code-cooldown';
 import { smsReducer } from './sms-steps';
 import { useSendPhoneCode, useVerifyPhoneCode } from './update-phone';
 
@@ -48,7 +43,8 @@ export function SmsVerifyFlow({
   const [state, dispatch] = useReducer(smsReducer, { step: 1, phone: initialPhone, phoneLocked });
   const send = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
-  const timer = useCountdown(SMS_RESEND_SECONDS, false);
+  const cooldown = useCodeCooldown();
+  const waitId = useId();
   const phoneForm = useZodForm(phoneStep, { phone: initialPhone });
   const codeForm = useZodForm(phoneCodeForm, { phone: initialPhone, code: '' });
 
@@ -58,8 +54,10 @@ export function SmsVerifyFlow({
       if (message) notify.success(message);
       codeForm.reset({ phone, code: '' });
       dispatch({ type: 'codeSent', phone });
-      timer.restart();
+      cooldown.start();
     } catch (err) {
+      const wait = waitFromRefusal(err);
+      if (wait) cooldown.start(wait);
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }
   };
@@ -80,6 +78,9 @@ export function SmsVerifyFlow({
       if (message) notify.success(message);
       onVerified(data);
     } catch (err) {
+      // The server's message is the whole answer: the code is cleared without a "required" error,
+      // which shows again only once the player leaves the field empty or submits it.
+      codeForm.reset({ phone, code: '' });
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }
   });
@@ -98,13 +99,21 @@ export function SmsVerifyFlow({
               label={t('sms.phone')}
               value={field.value}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              onBlur={phoneForm.blurOf('phone', field.onBlur)}
               error={fieldState.error}
               readOnly={state.phoneLocked}
             />
           )}
         />
-        <Button type="submit" fullWidth size="lg" loading={send.isPending}>
+        <SendWait id={waitId} secondsLeft={cooldown.left} />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={send.isPending}
+          disabled={cooldown.left > 0}
+          aria-describedby={cooldown.left > 0 ? waitId : undefined}
+        >
           {t('sms.sendCode')}
         </Button>
         {skip}
@@ -124,7 +133,7 @@ export function SmsVerifyFlow({
             mask={DIALOG_CODE_MASK}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={codeForm.blurOf('code', field.onBlur)}
             error={fieldState.error}
           />
         )}
@@ -133,7 +142,7 @@ export function SmsVerifyFlow({
         {t('sms.verify')}
       </Button>
       <ResendTimer
-        secondsLeft={timer.left}
+        secondsLeft={cooldown.left}
         onResend={() => void requestCode(state.phone)}
         busy={send.isPending}
       />

@@ -62,13 +62,22 @@ export function AccountDropdown() {
   );
 }
 
+/* In a crowded bar the name gives way (ellipsis) before the balance does: a shrink factor far
+   above the balance's makes the squeeze land here until the block is down to avatar and chevron. */
 const Box = styled.div`
   position: relative;
+  flex: 0 1000 auto;
+  min-width: 80px;
 `;
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
+  max-width: 100%;
+  min-width: 0;
+  svg {
+    flex: none;
+  }
   min-height: 40px;
   padding: 2px 8px 2px 2px;
   border: 1px solid transparent;

@@ -1,25 +1,25 @@
 import { useRef } from 'react';
-import { useCssHeightVar } from '@/hooks/use-css-height-var';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { openDialog, uiStore } from '@playhub/shared/ui';
+import { uiStore } from '@playhub/shared/ui';
 import { IconButton } from '@playhub/shared/ui-kit';
 import { GuardedLink } from '@/components/guarded-link';
-import { MenuIcon, PhoneIcon, SearchIcon } from '@/components/icons';
+import { MenuIcon, SearchIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { LogoMark } from '@/components/logo';
 import { Widget } from '@/components/widget';
+import { useCssHeightVar } from '@/hooks/use-css-height-var';
 import { useHeaderHidden } from '@/hooks/use-header-hidden';
-import { useIsDesktop } from '@/hooks/use-media-query';
+import { useIsDesktop, useMediaQuery } from '@/hooks/use-media-query';
 import { searchRoute } from '../model/search-route';
 import { showsNotificationBell } from '../model/site-variant';
 import { AccountDropdown } from './account-dropdown';
 import { BalanceButton } from './balance-button';
-import { QuickLinkIcons } from './quick-link-icons';
+import { DesktopShortcuts } from './desktop-shortcuts';
 import { UserButton } from './user-button';
 import { VisitorButtons } from './visitor-buttons';
 
@@ -30,50 +30,40 @@ interface Props {
   compactNav: ReactNode;
 }
 
-/** SPEC §2 header on every page: desktop top bar + menu bar, or the mobile bar + compact menu. */
+/**
+ * SPEC §2 header on every page: desktop top bar + menu bar, or the mobile bar + compact menu.
+ * Buttons keep their size; when the bar is short of room the account name and then the balance
+ * give way (see BalanceButton), so nothing leaves the screen.
+ */
 export function Header({ mainNav, compactNav }: Props) {
   const { t } = useTranslation('host');
   const desktop = useIsDesktop();
+  const narrowPhone = useMediaQuery('(max-width: 399.98px)');
   const hidden = useHeaderHidden();
   const hasLogin = useSession((s) => s.hasLogin);
   const bell = showsNotificationBell(useBootstrap());
   const { pathname } = useLocation();
   const banner = useRef<HTMLElement>(null);
   useCssHeightVar(banner, '--header-height');
+  // On a phone a player's balance needs the room of the wordmark more than the brand does.
+  const markOnly = !desktop && (hasLogin || narrowPhone);
 
   return (
     <Banner ref={banner} data-hidden={hidden} data-layout={desktop ? 'desktop' : 'mobile'}>
       <TopBar>
         {!desktop && (
-          <IconButton
+          <MenuButton
             aria-label={t('header.openMenu')}
             onClick={() => uiStore.getState().setSidebarOpen(true)}
             data-testid="hamburger"
           >
             <MenuIcon />
-          </IconButton>
+          </MenuButton>
         )}
         <LogoLink to="/" aria-label={t('header.logo')}>
-          <LogoMark height={desktop ? 30 : 26} />
+          <LogoMark height={desktop ? 30 : 26} markOnly={markOnly} />
         </LogoLink>
-        {desktop && (
-          <>
-            <CallButton
-              type="button"
-              onClick={() => openDialog('account/call-request')}
-              aria-label={t('menu.callRequest')}
-            >
-              <PhoneIcon size={16} />
-              <span className="label">{t('menu.callRequest')}</span>
-            </CallButton>
-            <QuickLinkIcons />
-            <TextLinks>
-              <GuardedLink to="/spor">{t('menu.sports')}</GuardedLink>
-              <GuardedLink to="/dashboard/claim-bonus">{t('menu.bonusRequest')}</GuardedLink>
-              <GuardedLink to="/promotions">{t('menu.promotions')}</GuardedLink>
-            </TextLinks>
-          </>
-        )}
+        {desktop && <DesktopShortcuts />}
         <Spacer />
         {hasLogin ? (
           <Player>
@@ -89,7 +79,7 @@ export function Header({ mainNav, compactNav }: Props) {
         ) : (
           <VisitorButtons compact={!desktop} />
         )}
-        {desktop ? <LanguageSelect id="header-language" /> : <UserButton mobile badge={!bell} />}
+        {desktop ? <HeaderLanguage id="header-language" /> : <UserButton mobile badge={!bell} />}
         {desktop && hasLogin && <UserButton mobile={false} badge={!bell} />}
       </TopBar>
       <NavBar>
@@ -132,6 +122,12 @@ const TopBar = styled.div`
     padding: 6px 8px;
   }
 `;
+/** 44 × 44 px touch target that never shrinks: the only way to the left menu on a phone. */
+const MenuButton = styled(IconButton)`
+  flex: none;
+  width: 44px;
+  height: 44px;
+`;
 const LogoLink = styled(Link)`
   display: inline-flex;
   flex: none;
@@ -140,57 +136,20 @@ const LogoLink = styled(Link)`
 const Spacer = styled.div`
   flex: 1;
 `;
-const CallButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 36px;
-  padding: 0 12px;
-  border: 1px solid ${(p) => p.theme.colors.accent};
-  border-radius: ${(p) => p.theme.radii.pill};
-  background: transparent;
-  color: ${(p) => p.theme.colors.accent};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: ${(p) => p.theme.fontWeights.medium};
-  white-space: nowrap;
-  flex: none;
-  svg {
-    flex: none;
-  }
-  /* Below 1400 px the bar is full: the button keeps its icon and accessible name only. */
-  @media (max-width: 1399.98px) {
-    width: 36px;
-    padding: 0;
-    justify-content: center;
-    .label {
-      display: none;
-    }
-  }
-`;
-const TextLinks = styled.div`
-  display: flex;
-  gap: 14px;
-  flex: none;
-  a {
-    color: ${(p) => p.theme.colors.text};
-    font-size: ${(p) => p.theme.fontSizes.sm};
-    font-weight: ${(p) => p.theme.fontWeights.medium};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    color: ${(p) => p.theme.colors.accent};
-  }
-`;
 const Player = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
+  [data-layout='mobile'] & {
+    gap: 6px;
+  }
 `;
 const DepositLink = styled(GuardedLink)`
   display: inline-flex;
   align-items: center;
+  flex: none;
   min-height: 36px;
   padding: 0 16px;
   border-radius: ${(p) => p.theme.radii.md};
@@ -200,6 +159,9 @@ const DepositLink = styled(GuardedLink)`
   font-size: ${(p) => p.theme.fontSizes.sm};
   text-decoration: none;
   white-space: nowrap;
+`;
+const HeaderLanguage = styled(LanguageSelect)`
+  flex: none;
 `;
 const NavBar = styled.div`
   display: flex;

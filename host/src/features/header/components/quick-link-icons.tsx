@@ -34,6 +34,7 @@ export function QuickLinkIcons() {
 
 const Row = styled.div`
   display: flex;
+  flex: none;
   gap: 6px;
 `;
 const IconLink = styled.a`

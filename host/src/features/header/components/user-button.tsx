@@ -45,6 +45,11 @@ const Button = styled.button`
   width: 40px;
   height: 40px;
   flex: none;
+  /* The phone header's account button: a full 44 × 44 px touch target. */
+  &[data-testid='user-button-mobile'] {
+    width: 44px;
+    height: 44px;
+  }
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 50%;
   background: ${(p) => p.theme.colors.surfaceRaised};

@@ -8,7 +8,7 @@ export function VisitorButtons({ compact }: { compact: boolean }) {
   const { t } = useTranslation('host');
   const size = compact ? 'sm' : 'md';
   return (
-    <Row>
+    <Row data-compact={compact}>
       <Button
         variant="secondary"
         size={size}
@@ -26,5 +26,10 @@ export function VisitorButtons({ compact }: { compact: boolean }) {
 
 const Row = styled.div`
   display: flex;
+  flex: none;
   gap: 6px;
+  /* Phone: the small buttons keep a 44 px touch height. */
+  &[data-compact='true'] > button {
+    min-height: 44px;
+  }
 `;

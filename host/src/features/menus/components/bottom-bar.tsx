@@ -54,7 +54,8 @@ const Bar = styled.nav`
 `;
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  /* minmax(0, …): a long label must not widen its column past a fifth of the bar. */
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   height: 100%;
   margin: 0;
   padding: 0;
@@ -75,6 +76,13 @@ const Entry = styled(MenuEntry)`
   text-decoration: none;
   svg {
     flex: none;
+  }
+  span {
+    max-width: 100%;
+    padding: 0 2px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   &[aria-current='page'] {
     color: ${(p) => p.theme.colors.accent};

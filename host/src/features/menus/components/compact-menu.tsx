@@ -23,15 +23,19 @@ export function CompactMenu() {
   );
 }
 
+/* `&&` outranks the global `ul[role='list'] { padding: 0 }`: the strip keeps its inset. */
 const Strip = styled.ul`
-  display: flex;
-  gap: 4px;
-  margin: 0;
-  padding: 4px 8px;
-  list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
-  scroll-snap-type: x proximity;
+  && {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 4px 8px;
+    list-style: none;
+    overflow-x: auto;
+    scrollbar-width: none;
+    scroll-snap-type: x proximity;
+    scroll-padding-inline: 8px;
+  }
   &::-webkit-scrollbar {
     display: none;
   }

@@ -46,13 +46,17 @@ const Top = styled.div`
   justify-content: flex-end;
   padding: 8px;
 `;
+/* `&&` outranks the global `ul[role='list'] { padding: 0 }`, which left the tiles touching the
+   drawer's edges; minmax(0, …) keeps a long title from widening its column. */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 8px;
-  margin: 0;
-  padding: 0 12px;
-  list-style: none;
+  && {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 8px;
+    margin: 0;
+    padding: 0 12px;
+    list-style: none;
+  }
 `;
 const Tile = styled(MenuEntry)`
   display: flex;
@@ -71,10 +75,9 @@ const Tile = styled(MenuEntry)`
   font-weight: ${(p) => p.theme.fontWeights.medium};
   text-align: center;
   text-decoration: none;
+  overflow-wrap: anywhere;
   svg {
     flex: none;
-  }
-  svg {
     color: ${(p) => p.theme.colors.accent};
   }
   &[aria-current='page'] {

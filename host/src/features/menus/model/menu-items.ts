@@ -64,5 +64,6 @@ export const bottomBarMenu: readonly MenuItem[] = [
   { id: 'spor', title: 'menu.spor', icon: SportsIcon, url: '/spor' },
   { id: 'support', title: 'menu.support', icon: HeadsetIcon, store: 'chat' },
   { id: 'l-casino', title: 'menu.lCasino', icon: LiveCasinoIcon, url: '/casino/live' },
-  { id: 'promotions', title: 'menu.promotions', icon: GiftIcon, url: '/promotions' },
+  // A short label: five entries share a 360 px phone ("Promosyonlar" did not fit its column).
+  { id: 'promotions', title: 'menu.promotionsShort', icon: GiftIcon, url: '/promotions' },
 ];

@@ -54,7 +54,7 @@ it('renders the content page with sanitised HTML and the static page menu', asyn
           id: 1,
           title: 'Terms and Conditions',
           content:
-            '<p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
+            '<h2>Terms and Conditions</h2><p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
         },
       },
     },
@@ -62,6 +62,8 @@ it('renders the content page with sanitised HTML and the static page menu', asyn
   renderPage('/pages/1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
   expect(screen.getByText('Accept the terms.')).toBeInTheDocument();
+  // The content's own leading title is not printed a second time (issue 17.11).
+  expect(screen.getAllByRole('heading', { name: 'Terms and Conditions' })).toHaveLength(1);
   expect(document.querySelector('script')).toBeNull();
   expect(document.querySelector('img')?.getAttribute('onerror')).toBeNull();
   const menu = await screen.findByRole('navigation', { name: 'Pages' });

@@ -7,6 +7,7 @@ import { media } from '@playhub/shared/theme';
 import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
 import { usePage } from '../api/get-page';
 import { sanitizeHtml } from '@playhub/shared/sanitize';
+import { withoutRepeatedTitle } from '../model/without-repeated-title';
 import { StaticPageMenu } from './static-page-menu';
 
 /** `/pages/:id` content page (SPEC §2; the terms page is /pages/1) beside the static page menu. */
@@ -26,7 +27,10 @@ export function StaticPage() {
 function PageContent({ id }: { id: number }) {
   const { t } = useTranslation('host');
   const { data, error, isPending, refetch, isFetching } = usePage(id);
-  const html = useMemo(() => (data ? sanitizeHtml(data.content) : ''), [data]);
+  const html = useMemo(
+    () => (data ? withoutRepeatedTitle(sanitizeHtml(data.content), data.title) : ''),
+    [data],
+  );
   useEffect(() => {
     if (data) document.title = `${data.title} · playhub`;
   }, [data]);

@@ -36,6 +36,20 @@ describe('login dialog (SPEC §2/§4/§5)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('leaving an empty field never used shows nothing; typed and emptied, it shows the error', async () => {
+    renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
+    const user = userEvent.setup();
+    // The dialog starts on Username; pressing a link must not put an error there first (issue 17.4).
+    await user.click(screen.getByLabelText('Username'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.click(screen.getByLabelText('Username'));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'a');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByLabelText('Username'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+  });
+
   it('logs in: stores the session, greets and announces auth:login', async () => {
     const api = mockApi({
       'POST auth/login': { message: 'Welcome, Demo!', data: sessionFixture({ username: 'demo' }) },

@@ -1,20 +1,16 @@
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '@playhub/shared/api';
-import {
-  PhoneVerificationPage as Page,
-  SMS_RESEND_SECONDS,
-  phoneCodeForm,
-  phoneField,
-} from '@playhub/shared/contracts';
+import { PhoneVerificationPage as Page, phoneCodeForm, phoneField } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '@/components/form-layout';
 import { PhoneInput } from '@/components/phone-input';
-import { ResendTimer } from '@/components/resend-timer';
+import { ResendTimer, SendWait } from '@/components/resend-timer';
 import { CodeInput, PAGE_CODE_MASK } from '@/components/sms-verify/code-input';
+import { useCodeCooldown, waitFromRefusal } from '@/components/sms-verify/code-cooldown';
 import { useSendPhoneCode, useVerifyPhoneCode } from '@/components/sms-verify/update-phone';
-import { useCountdown } from '@/components/use-countdown';
 import { useZodForm } from '@/components/use-zod-form';
 
 const phoneSchema = z.object({ phone: phoneField });
@@ -33,15 +29,21 @@ export function PhoneSendForm({ phone, state, onSent, onUpdate, onCancel }: Phon
   const { t } = useTranslation('account');
   const form = useZodForm(phoneSchema, { phone });
   const send = useSendPhoneCode();
+  const cooldown = useCodeCooldown();
+  const waitId = useId();
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await send.mutateAsync(values.phone);
       if (message) notify.success(message);
+      cooldown.start();
       onSent(values.phone);
     } catch (err) {
+      const wait = waitFromRefusal(err);
+      if (wait) cooldown.start(wait);
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }
   });
+  const waiting = cooldown.left > 0;
   const editable = state === Page.UpdatePage;
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t('phonePage.title')}>
@@ -53,7 +55,7 @@ export function PhoneSendForm({ phone, state, onSent, onUpdate, onCancel }: Phon
             label={t('sms.phone')}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={form.blurOf('phone', field.onBlur)}
             error={fieldState.error}
             readOnly={!editable}
           />
@@ -62,15 +64,23 @@ export function PhoneSendForm({ phone, state, onSent, onUpdate, onCancel }: Phon
       {state === Page.VerifiedPage ? (
         <Lead>{t('phonePage.verifiedLead')}</Lead>
       ) : (
-        <Actions>
-          <Button type="submit" loading={send.isPending}>
-            {t('phonePage.sendCode')}
-          </Button>
-          {state === Page.NotVerifiedPage && (
-            <TextButton onClick={onUpdate}>{t('phonePage.updateNumber')}</TextButton>
-          )}
-          {editable && <TextButton onClick={onCancel}>{t('phonePage.cancel')}</TextButton>}
-        </Actions>
+        <>
+          <SendWait id={waitId} secondsLeft={cooldown.left} />
+          <Actions>
+            <Button
+              type="submit"
+              loading={send.isPending}
+              disabled={waiting}
+              aria-describedby={waiting ? waitId : undefined}
+            >
+              {t('phonePage.sendCode')}
+            </Button>
+            {state === Page.NotVerifiedPage && (
+              <TextButton onClick={onUpdate}>{t('phonePage.updateNumber')}</TextButton>
+            )}
+            {editable && <TextButton onClick={onCancel}>{t('phonePage.cancel')}</TextButton>}
+          </Actions>
+        </>
       )}
     </FormStack>
   );
@@ -82,14 +92,16 @@ export function PhoneCodeForm({ phone, onVerified }: { phone: string; onVerified
   const form = useZodForm(phoneCodeForm, { phone, code: '' });
   const verify = useVerifyPhoneCode();
   const send = useSendPhoneCode();
-  const timer = useCountdown(SMS_RESEND_SECONDS);
+  const cooldown = useCodeCooldown();
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await verify.mutateAsync(values);
       if (message) notify.success(message);
       onVerified();
     } catch (err) {
-      form.setValue('code', '');
+      // Cleared without a "required" error (it shows again on blur or submit): the server's message
+      // is the whole answer.
+      form.reset({ phone, code: '' });
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }
   });
@@ -97,8 +109,10 @@ export function PhoneCodeForm({ phone, onVerified }: { phone: string; onVerified
     try {
       const { message } = await send.mutateAsync(phone);
       if (message) notify.success(message);
-      timer.restart();
+      cooldown.start();
     } catch (err) {
+      const wait = waitFromRefusal(err);
+      if (wait) cooldown.start(wait);
       notify.error(errorMessage(err, t('common:errorGeneric')));
     }
   };
@@ -114,7 +128,7 @@ export function PhoneCodeForm({ phone, onVerified }: { phone: string; onVerified
             mask={PAGE_CODE_MASK}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            onBlur={form.blurOf('code', field.onBlur)}
             error={fieldState.error}
           />
         )}
@@ -124,7 +138,7 @@ export function PhoneCodeForm({ phone, onVerified }: { phone: string; onVerified
           {t('phonePage.verify')}
         </Button>
       </Actions>
-      <ResendTimer secondsLeft={timer.left} onResend={() => void resend()} busy={send.isPending} />
+      <ResendTimer secondsLeft={cooldown.left} onResend={() => void resend()} busy={send.isPending} />
     </FormStack>
   );
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores, signIn } from '@playhub/shared/testing';
 import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
+import { resetCodeCooldowns } from '@/components/sms-verify/code-cooldown';
 import PhoneVerificationPage from './phone-verification-page';
 
 const routes = {
@@ -19,7 +20,10 @@ const routes = {
 jest.setTimeout(30_000);
 
 describe('dashboard phone verification page (SPEC §2/§4)', () => {
-  beforeEach(() => resetStores());
+  beforeEach(() => {
+    resetStores();
+    resetCodeCooldowns();
+  });
 
   it('shows breadcrumb, title and Verified on load for a verified player', () => {
     signIn({ phone: '905321234567', smsVerified: true });
@@ -46,6 +50,9 @@ describe('dashboard phone verification page (SPEC §2/§4)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Wrong code')).toBeInTheDocument();
     expect(screen.getByLabelText('Verification Code')).toHaveValue('');
+    // Only the server's message: no "required" error for the field it cleared (issue 17.9).
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Verification Code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verified')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { formatCalendarDate } from '@playhub/shared/dates';
 import { useTranslation } from '@playhub/shared/i18n';
+import { useSession } from '@playhub/shared/session';
 import { media } from '@playhub/shared/theme';
 import { StatusBadge } from '@playhub/shared/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
@@ -8,10 +10,14 @@ import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';
 import { useProfile } from '../api/get-profile';
 
-/** /dashboard/account: the player's details (read only). */
+/**
+ * /dashboard/account: the player's details (read only). The balance is the session's, the one the
+ * header shows and the poller keeps live, not a copy fetched with the profile.
+ */
 export default function AccountPage() {
   const { t } = useTranslation('account');
-  const { money, date } = useFormat();
+  const { money, date, lang } = useFormat();
+  const balance = useSession((s) => s.balance);
   const query = useProfile();
   const p = query.data;
   const rows: [string, ReactNode][] = p
@@ -31,10 +37,10 @@ export default function AccountPage() {
           </>,
         ],
         [t('account.personalNo'), p.personalNo],
-        [t('account.birthDate'), p.birthDate],
+        [t('account.birthDate'), formatCalendarDate(p.birthDate, lang)],
         [t('account.country'), p.country.name],
         [t('account.currency'), p.currency],
-        [t('account.balance'), money(p.balance)],
+        [t('account.balance'), balance === null ? '…' : money(balance)],
         [t('account.createdAt'), date(p.createdAt)],
       ]
     : [];

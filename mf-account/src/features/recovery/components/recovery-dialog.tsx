@@ -3,7 +3,7 @@ import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
 import { DialogFrame } from '@playhub/shared/ui-kit';
-import { Centered, Lead, Narrow, Stack } from '@/components/form-layout';
+import { Centered, DialogColumn, Lead, Stack } from '@/components/form-layout';
 import {
   LOGIN_AFTER_RECOVERY_MS,
   RECOVERY_STEPS,
@@ -26,7 +26,7 @@ export default function RecoveryDialog({ close }: DialogProps<'account/recovery'
   const index = RECOVERY_STEPS.indexOf(state.step);
   return (
     <DialogFrame title={t('recovery.title')} onClose={close}>
-      <Narrow>
+      <DialogColumn>
         <Stack>
           <Lead aria-live="polite">
             {t('recovery.stepOf', { step: index + 1, total: RECOVERY_STEPS.length })}
@@ -53,7 +53,7 @@ export default function RecoveryDialog({ close }: DialogProps<'account/recovery'
             </Centered>
           )}
         </Stack>
-      </Narrow>
+      </DialogColumn>
     </DialogFrame>
   );
 }

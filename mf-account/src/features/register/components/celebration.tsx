@@ -8,9 +8,10 @@ import { sessionStore } from '@playhub/shared/session';
 import { useUi } from '@playhub/shared/ui';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, Centered } from '@/components/form-layout';
-import { fireConfetti } from '@/components/confetti';
+import { fireConfetti, stopConfetti } from '@/components/confetti';
 import { useFormat } from '@/components/use-format';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';
+import { PartyIcon } from './party-icon';
 
 /** Delay before the dialog closes after the trial bonus is credited (SPEC §9). */
 export const CLOSE_AFTER_BONUS_MS = 1000;
@@ -29,11 +30,14 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
   const define = useDefineTrialBonus();
   const guard = useSubmitGuard();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
-    if (amount <= 0) void fireConfetti();
+    const burst = canvas.current;
+    if (amount <= 0) void fireConfetti(burst);
     return () => {
       if (timer.current) clearTimeout(timer.current);
+      stopConfetti(burst);
     };
     // The burst greets the screen once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,7 +50,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
     if (outcome.status !== 'done') return;
     const { data, message } = outcome.value;
     notify.success(message || t('celebration.claimed'));
-    void fireConfetti();
+    void fireConfetti(canvas.current);
     sessionStore.getState().setBalance(data.balance);
     bus.emit('wallet:changed', { reason: 'trial-bonus' });
     timer.current = setTimeout(close, CLOSE_AFTER_BONUS_MS);
@@ -54,7 +58,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
 
   return (
     <Centered>
-      <Party aria-hidden="true">🎉</Party>
+      <PartyIcon />
       <h3>{t('celebration.title')}</h3>
       {amount > 0 ? (
         <>
@@ -90,11 +94,17 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
           </Actions>
         </>
       )}
+      <Burst ref={canvas} aria-hidden="true" />
     </Centered>
   );
 }
 
-const Party = styled.span`
-  font-size: 56px;
-  line-height: 1;
+// Fixed to the viewport, inside the dialog (the top layer): above the backdrop, under nothing.
+const Burst = styled.canvas`
+  position: fixed;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+  z-index: 2;
 `;

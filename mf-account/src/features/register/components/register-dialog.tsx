@@ -4,7 +4,7 @@ import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { DialogFrame } from '@playhub/shared/ui-kit';
-import { Lead, Narrow, Stack } from '@/components/form-layout';
+import { DialogColumn, Lead, Narrow, Stack } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
 import { SmsVerifyFlow } from '@/components/sms-verify/sms-verify-flow';
 import { stepAfterRegister, stepAfterVerify, type RegisterStep } from '../model/register-steps';
@@ -47,24 +47,28 @@ export default function RegisterDialog({ close }: DialogProps<'account/register'
 
   return (
     <DialogFrame title={t('register.title')} onClose={close}>
-      <Narrow style={{ maxWidth: step === 'form' ? 720 : 520 }}>
-        {step === 'form' && (
+      {/* One width for every step (the form needs 720 px); later steps keep the narrower column. */}
+      <DialogColumn $width={720}>
+        {step === 'form' ? (
           <RegisterForm onRegistered={onRegistered} onLogin={() => openDialog('account/login')} />
+        ) : (
+          <Narrow>
+            {step === 'phone' && (
+              <Stack>
+                <Lead as="h3">{t('register.phoneStepTitle')}</Lead>
+                <SmsVerifyFlow
+                  initialPhone={phone}
+                  phoneLocked
+                  autoSend
+                  onSkip={close}
+                  onVerified={() => setStep(stepAfterVerify())}
+                />
+              </Stack>
+            )}
+            {step === 'celebration' && <Celebration close={close} beforeNavigate={announce} />}
+          </Narrow>
         )}
-        {step === 'phone' && (
-          <Stack>
-            <Lead as="h3">{t('register.phoneStepTitle')}</Lead>
-            <SmsVerifyFlow
-              initialPhone={phone}
-              phoneLocked
-              autoSend
-              onSkip={close}
-              onVerified={() => setStep(stepAfterVerify())}
-            />
-          </Stack>
-        )}
-        {step === 'celebration' && <Celebration close={close} beforeNavigate={announce} />}
-      </Narrow>
+      </DialogColumn>
     </DialogFrame>
   );
 }

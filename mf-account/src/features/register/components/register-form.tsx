@@ -87,7 +87,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
               name="phone"
               value={field.value}
               onChange={field.onChange}
-              onBlur={field.onBlur}
+              onBlur={form.blurOf('phone', field.onBlur)}
               error={fieldState.error}
             />
           )}

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@playhub/shared/session';
 import { resetStores, signIn } from '@playhub/shared/testing';
 import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
+import { resetCodeCooldowns } from '@/components/sms-verify/code-cooldown';
 import SmsVerifyDialog from './sms-verify-dialog';
 
 const routes = {
@@ -22,13 +23,16 @@ jest.setTimeout(30_000);
 describe('SMS verify dialog (SPEC §2/§4)', () => {
   beforeEach(() => {
     resetStores();
+    resetCodeCooldowns();
     signIn({ phone: '905321234567', smsVerified: false });
   });
+  afterEach(() => jest.useRealTimers());
 
   it('step 1 → step 2 (phone locked, mask 00-00-00); Change Phone Number returns and clears the code', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const api = mockApi(routes);
     renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('+90 (532) 123 45 67'));
     expect(screen.queryByRole('button', { name: 'Skip Verification' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
@@ -43,7 +47,14 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     expect(phone).not.toHaveAttribute('readonly');
     await user.clear(phone);
     await user.type(phone, '5551112233');
-    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    // The server sends one code a minute per player, to any number (issue 17.9): the wait shows.
+    const send = screen.getByRole('button', { name: 'Send Code' });
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can ask for a new code in \d+ s/);
+    expect(send).toHaveAccessibleDescription(/one code a minute/);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(send).toBeEnabled();
+    await user.click(send);
     expect(await screen.findByLabelText('Verification Code')).toHaveValue('');
     expect(api.called('POST customer/updatephone')[1]?.body).toEqual({ step: 1, phone: '905551112233' });
   });
@@ -58,8 +69,10 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     await user.type(code, '999999');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Wrong code')).toBeInTheDocument();
-    expect(screen.getByLabelText('Verification Code')).toBeInTheDocument();
-    await user.clear(code);
+    // Only the server's message (issue 17.9): the code is cleared without a "required" error.
+    await waitFor(() => expect(screen.getByLabelText('Verification Code')).toHaveValue(''));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
@@ -87,5 +100,22 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('a refused request (429) starts the countdown the server asked for', async () => {
+    mockApi({
+      'POST customer/updatephone': {
+        status: 429,
+        success: false,
+        message: 'Please wait 42 seconds before requesting a new code',
+      },
+    });
+    renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(
+      await screen.findByText('Please wait 42 seconds before requesting a new code'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('42 s');
+    expect(screen.getByRole('button', { name: 'Send Code' })).toBeDisabled();
   });
 });

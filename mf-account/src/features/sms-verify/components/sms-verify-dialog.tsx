@@ -3,7 +3,7 @@ import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { DialogFrame } from '@playhub/shared/ui-kit';
-import { Narrow } from '@/components/form-layout';
+import { DialogColumn } from '@/components/form-layout';
 import { SmsSuccess } from '@/components/sms-verify/sms-success';
 import { SmsVerifyFlow } from '@/components/sms-verify/sms-verify-flow';
 
@@ -14,7 +14,7 @@ export default function SmsVerifyDialog({ params, close }: DialogProps<'account/
   const [done, setDone] = useState(false);
   return (
     <DialogFrame title={t('sms.title')} onClose={close}>
-      <Narrow>
+      <DialogColumn>
         {done ? (
           <SmsSuccess onClose={close} />
         ) : (
@@ -24,7 +24,7 @@ export default function SmsVerifyDialog({ params, close }: DialogProps<'account/
             onVerified={() => setDone(true)}
           />
         )}
-      </Narrow>
+      </DialogColumn>
     </DialogFrame>
   );
 }

@@ -1,14 +1,22 @@
 import styled from 'styled-components';
-import { useTranslation } from '@playhub/shared/i18n';
+import { formatMoney } from '@playhub/shared/format';
+import { asLanguage, useTranslation, type Language } from '@playhub/shared/i18n';
 import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
 import { useTopWinners } from '../api/get-top-winners';
 
-// Grouping only: the symbol comes from each row (SPEC §3 currencySymbol), not from the locale.
-const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A winner's amount written as the header writes money in `lang` (tr `₺25.000,00`, en `₺25,000.00`);
+ * a row in another currency keeps its own symbol (SPEC §3 currencySymbol) before the same digits.
+ */
+export function winnerAmount(amount: number, symbol: string, lang: Language): string {
+  const text = formatMoney(amount, { lang });
+  return symbol === '₺' ? text : `${symbol}${text.replace('₺', '')}`;
+}
 
 /** SPEC §2 'Top Winners' card: scrollable list (max 16.5rem) of image, game, name and amount. */
 export function TopWinners() {
-  const { t } = useTranslation('casino');
+  const { t, i18n } = useTranslation('casino');
+  const lang = asLanguage(i18n.language) ?? 'tr';
   const { data, isPending, isError, refetch } = useTopWinners();
   return (
     <Card aria-labelledby="top-winners-title" data-testid="top-winners">
@@ -26,10 +34,7 @@ export function TopWinners() {
               <img src={w.image} alt="" width={44} height={33} loading="lazy" decoding="async" />
               <Game title={w.game}>{w.game}</Game>
               <Name title={w.name}>{w.name}</Name>
-              <Amount>
-                {w.currencySymbol}
-                {amountFormat.format(w.amount)}
-              </Amount>
+              <Amount>{winnerAmount(w.amount, w.currencySymbol, lang)}</Amount>
             </Row>
           ))}
         </List>

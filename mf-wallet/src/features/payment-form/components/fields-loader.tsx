@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { PaymentDirection, PaymentFieldList } from '@playhub/shared/contracts';
 import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
-import { closeDialogs } from '@playhub/shared/ui';
+import { closeDialog } from '@playhub/shared/ui';
 import { EmptyState, Spinner, notify } from '@playhub/shared/ui-kit';
 import { usePaymentDetail } from '../api/get-payment-detail';
 
@@ -30,7 +30,7 @@ export function FieldsLoader({
   useEffect(() => {
     if (!failure) return undefined;
     notify.error(failure);
-    const timer = setTimeout(closeDialogs, FIELDS_ERROR_CLOSE_MS);
+    const timer = setTimeout(() => closeDialog(), FIELDS_ERROR_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [failure]);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
-import { closeDialogs } from '@playhub/shared/ui';
+import { closeDialog } from '@playhub/shared/ui';
 import { notify } from '@playhub/shared/ui-kit';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { useWithdraw } from '../api/post-withdraw';
@@ -31,7 +31,7 @@ export function WithdrawFlow({ id, limits }: WithdrawFlowProps) {
 
   useEffect(() => {
     if (message === null) return undefined;
-    const timer = setTimeout(closeDialogs, WITHDRAW_CLOSE_MS);
+    const timer = setTimeout(() => closeDialog(), WITHDRAW_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [message]);
 

@@ -6,7 +6,8 @@ import { buildPaymentSchema, type PaymentDetail, type SchemaOptions } from '../m
  * Form state for a field list only known at run time. react-hook-form is not a dependency of this
  * remote, and a dynamic list of string controls needs little: values by key, touched flags and the
  * zod schema built from the definitions. Errors show as the platform's forms do (`onTouched`):
- * after a control is left, or for every control once submit was tried.
+ * after a control is left (one that was never filled does not count), or for every control once
+ * submit was tried.
  */
 export function usePaymentForm(fields: readonly PaymentField[], options: SchemaOptions) {
   const { limits, lang } = options;
@@ -38,7 +39,15 @@ export function usePaymentForm(fields: readonly PaymentField[], options: SchemaO
     (key: string, text: string) => setValues((v) => (v[key] === text ? v : { ...v, [key]: text })),
     [],
   );
-  const touch = useCallback((key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true })), []);
+  // Leaving a control still empty and never used does not count (its error shows on submit): the
+  // dialog starts on its first field, and a press elsewhere in it must not move what was pressed.
+  const touch = useCallback(
+    (key: string) => {
+      if (values[key] === '') return;
+      setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+    },
+    [values],
+  );
   const refuse = useCallback(
     (key: string, message: string | null) =>
       setRefused((r) => (r[key] === message ? r : { ...r, [key]: message })),

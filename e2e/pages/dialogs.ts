@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './shell';
+
+/**
+ * The host's dialog layer as a person meets it: the open native <dialog>, the header control that
+ * opens the login dialog on either layout, and the toasts (which must stay on top of any dialog).
+ */
+export class DialogLayer {
+  /** The one open modal dialog of the dialog manager. */
+  readonly open: Locator;
+  /** Every toast on the page, newest first. */
+  readonly toasts: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly shell = new ShellPage(page),
+  ) {
+    this.open = page.locator('dialog[open][data-dialog]');
+    this.toasts = page.locator('.Toastify__toast');
+  }
+
+  /** The header control that opens the login dialog for a visitor: Login (desktop) or the user button (phone). */
+  loginOpener(): Locator {
+    return this.shell.isMobile()
+      ? this.shell.banner.getByRole('button', { name: /^(My account|Hesabım)$/ })
+      : this.shell.loginButton();
+  }
+
+  /** Opens the login dialog from the header and waits for its first field. */
+  async openLogin(): Promise<Locator> {
+    await this.loginOpener().click();
+    const dialog = this.page.locator('dialog[open][data-dialog="account/login"]');
+    await expect(dialog.getByLabel(/^(Username|Kullanıcı adı)$/)).toBeVisible({ timeout: 30_000 });
+    return dialog;
+  }
+
+  /**
+   * Whether `target` is what a person sees and clicks at its centre: the topmost element there is
+   * inside it (not a dialog, its backdrop or anything else drawn over it).
+   */
+  async isOnTopAtCentre(target: Locator): Promise<boolean> {
+    return target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && el.contains(hit);
+    });
+  }
+
+  /** Width of the open dialog's visible box (its DialogFrame). */
+  async frameWidth(): Promise<number> {
+    return this.open.evaluate((d) =>
+      Math.round((d.firstElementChild as HTMLElement).getBoundingClientRect().width),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { builtComposition, useComposition } from '../../support/composition';
+import { DialogLayer } from '../../pages/dialogs';
+import { ShellPage } from '../../pages/shell';
+import { demoPlayer } from '../../support/session';
+
+// Issue 17.12: an abandoned login forgets where the guard was taking the visitor; a dialog whose
+// vertical cannot load shows the unavailable state inside the dialog frame.
+test.setTimeout(90_000);
+
+test('closing the guard’s login dialog forgets the dashboard path; a later header login stays put', async ({
+  page,
+}) => {
+  const shell = await ShellPage.prepare(page);
+  const layer = new DialogLayer(page, shell);
+  await shell.goto('/dashboard/bonuses');
+  await expect(layer.open.getByLabel('Username')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await expect(layer.open).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  const dialog = await layer.openLogin();
+  await dialog.getByLabel('Username').fill(demoPlayer.username);
+  await dialog.getByLabel('Password').fill(demoPlayer.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authData'))).not.toBeNull();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a dialog whose vertical cannot load shows the unavailable state in the dialog frame', async ({
+  page,
+}) => {
+  const composition = builtComposition();
+  const account = composition.account!;
+  await useComposition(page, {
+    ...composition,
+    account: { ...account, entry: '/mf/account/missing/mf-manifest.json', timeoutMs: 4000 },
+  });
+  const shell = await ShellPage.prepare(page);
+  const layer = new DialogLayer(page, shell);
+  await shell.goto('/');
+  await layer.loginOpener().click();
+
+  const fallback = layer.open.locator('[data-remote-fallback="account"]');
+  await expect(fallback).toBeVisible({ timeout: 30_000 });
+  await expect(fallback).toContainText('This section is unavailable right now.');
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await layer.isOnTopAtCentre(fallback)).toBe(true);
+  // Nothing of it is left on the page below the footer.
+  await expect(page.locator('[data-remote-fallback="account"]')).toHaveCount(1);
+
+  await layer.open.getByRole('button', { name: 'Close' }).click();
+  await expect(layer.open).toHaveCount(0);
+  await expect(page.locator('[data-remote-fallback="account"]')).toHaveCount(0);
+});

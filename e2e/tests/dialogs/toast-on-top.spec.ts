@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { DialogLayer } from '../../pages/dialogs';
+import { ShellPage } from '../../pages/shell';
+
+// Issue 17.1: feedback raised while a modal dialog is open is drawn on top of it (phone: the dialog
+// is full screen; desktop: not dimmed by the backdrop) and can be clicked.
+test.setTimeout(90_000);
+
+test('a wrong password shows its toast on top of the open login dialog, clickable', async ({ page }) => {
+  const shell = await ShellPage.prepare(page);
+  const layer = new DialogLayer(page, shell);
+  await shell.goto('/');
+  const dialog = await layer.openLogin();
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+
+  const toast = layer.toasts.filter({ hasText: /password/i }).first();
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Wait for the slide-in to end, then the toast must be what is drawn (and hit) at its centre.
+  await expect.poll(() => layer.isOnTopAtCentre(toast)).toBe(true);
+  // A click reaches it (Playwright refuses to click an element another one covers): it closes.
+  await toast.click({ timeout: 5000 });
+  await expect(toast).toBeHidden();
+  await expect(dialog).toBeVisible();
+});
+
+test('a toast raised after the dialog closes stays visible on the page', async ({ page }) => {
+  const shell = await ShellPage.prepare(page);
+  const layer = new DialogLayer(page, shell);
+  await shell.goto('/');
+  const dialog = await layer.openLogin();
+  await dialog.getByLabel('Username').fill('demo');
+  await dialog.getByLabel('Password').fill('demo12345');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  // The greeting is raised while the dialog is still open; the dialog then closes.
+  await expect(dialog).toBeHidden();
+  const toast = layer.toasts.filter({ hasText: /Welcome/ }).first();
+  await expect(toast).toBeVisible();
+  await expect.poll(() => layer.isOnTopAtCentre(toast)).toBe(true);
+});

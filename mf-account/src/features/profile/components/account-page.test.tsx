@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { queryClient } from '@playhub/shared/query';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores, signIn } from '@playhub/shared/testing';
+import { mockApi } from '@/test/mock-api';
+import { renderAccount } from '@/test/render';
+import AccountPage from './account-page';
+
+const profile = {
+  username: 'ayse',
+  usercode: '12345678',
+  name: 'Ayşe',
+  surname: 'Yılmaz',
+  email: 'a@example.com',
+  phone: '905321234567',
+  smsVerified: true,
+  personalNo: '123******01',
+  birthDate: '1990-05-17',
+  country: { id: 235, name: 'Türkiye' },
+  currency: 'TRY',
+  balance: 0,
+  createdAt: '2025-01-01T10:00:00',
+};
+
+const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('account page', () => {
+  beforeEach(() => {
+    resetStores();
+    queryClient.clear();
+    signIn();
+    mockApi({ 'GET customer/profile': { data: profile } });
+  });
+
+  // Issue 17: ₺0.00 here (the profile's copy, fetched once) while the header showed ₺75.00.
+  it('shows the session balance the header shows, and follows it live', async () => {
+    act(() => sessionStore.getState().setBalance(75));
+    renderAccount(<AccountPage />, { route: '/dashboard/account' });
+    await screen.findByText('ayse');
+    expect(valueOf('Balance')).toBe('₺75.00');
+    act(() => sessionStore.getState().setBalance(1234.5));
+    expect(valueOf('Balance')).toBe('₺1,234.50');
+  });
+
+  it.each([
+    ['en', 'Birth date', '17 May 1990'],
+    ['tr', 'Doğum tarihi', '17.05.1990'],
+  ] as const)('writes the birth date the %s way', async (lang, label, text) => {
+    renderAccount(<AccountPage />, { route: '/dashboard/account', lang });
+    await screen.findByText('ayse');
+    expect(valueOf(label)).toBe(text);
+  });
+});
