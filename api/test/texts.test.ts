@@ -291,3 +291,21 @@ test('migration 0400 turns an older database into keyed, per-language texts', as
     await db.close();
   }
 });
+
+test('payment logos are a mark per method (issue 17.11: they read like placeholders), the generic one otherwise', async () => {
+  const svgOf = async (type: string) => {
+    const res = await fetch(`${base}/api/media/payment/${type}.svg`);
+    assert.equal(res.status, 200, type);
+    return res.text();
+  };
+  const types = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '20'];
+  const marks = await Promise.all(types.map(svgOf));
+  assert.equal(new Set(marks).size, types.length, 'each method has its own mark');
+  for (const mark of marks) {
+    assert.match(mark, /^<svg [^>]*width="64" height="64"[^>]*role="img" aria-label="[^"]+"/);
+    // No method's code name drawn as text in a pill (BankTransfer, CreditCard…).
+    assert.doesNotMatch(mark, /BankTransfer|CreditCard|OtherMethods/);
+  }
+  assert.equal(await svgOf('99'), marks[types.indexOf('20')]);
+  assert.equal(await svgOf('__proto__'), marks[types.indexOf('20')]);
+});

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PaymentMethod } from '@playhub/shared/contracts';
 import type { Deps } from '../../http/deps.js';
+import { paymentMark } from './payment-marks.js';
 import { card, logo } from './svg.js';
 
-// A Map, not an object: the type comes from the URL, and `__proto__` or `constructor` must not find anything.
-const PAYMENT_NAMES = new Map(Object.entries(PaymentMethod).map(([k, v]) => [String(v), k]));
 const clamp = (v: unknown, def: number) => {
   const n = Number(v);
   return Number.isFinite(n) && n >= 16 && n <= 2400 ? Math.round(n) : def;
@@ -42,8 +40,7 @@ export function registerMedia(app: FastifyInstance, deps: Deps): void {
     return svg(reply, logo(`provider-${id}`, 200, 80, rows[0]?.name ?? 'Provider'));
   });
   app.get<{ Params: { file: string } }>('/api/media/payment/:file', hide, async (req, reply) => {
-    const type = req.params.file.replace(/\.svg$/, '');
-    return svg(reply, logo(`payment-${type}`, 160, 64, PAYMENT_NAMES.get(type) ?? 'Payment'));
+    return svg(reply, paymentMark(req.params.file.replace(/\.svg$/, '')));
   });
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>(
     '/api/media/art/:file',
