@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions, relaxLoginLimits } from './support/browser';
+import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
 import { gatewayPort } from './support/topology';
 
 relaxLoginLimits();
@@ -31,6 +31,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions,
+    storageState: consentAnswered(`http://127.0.0.1:${gatewayPort}`),
   },
   projects: [{ name: 'composition' }],
 });

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { launchOptions, relaxLoginLimits } from './support/browser';
+import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
 
 relaxLoginLimits();
 
@@ -17,7 +17,13 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions, locale: 'en-US' },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+    locale: 'en-US',
+    storageState: consentAnswered(baseURL),
+  },
   projects: [
     {
       name: 'desktop',

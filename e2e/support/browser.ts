@@ -27,3 +27,15 @@ export function relaxLoginLimits(): void {
   process.env.CODE_CHECK_LIMIT_PER_IP ??= '100000';
   process.env.CALLME_LIMIT_PER_IP ??= '100000';
 }
+
+/**
+ * A browser state in which this device already answered the consent question (rejected), so the
+ * fixed consent banner never covers what the other suites click; the consent spec clears it.
+ */
+export function consentAnswered(origin: string) {
+  const record = { version: 1, choice: 'rejected', at: '2026-01-01T00:00:00.000Z' };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'playhub:consent', value: JSON.stringify(record) }] }],
+  };
+}

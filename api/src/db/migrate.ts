@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { Db } from './types.js';
+import type { Db, Queryable } from './types.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,6 +34,16 @@ export async function migrate(db: Db): Promise<string[]> {
     if (done) applied.push(version);
   }
   return applied;
+}
+
+/**
+ * Runs a data-only migration again, in the caller's transaction. The seed calls it for migrations
+ * that rewrite seeded content: they ran before the seed on a new database, when there was nothing to
+ * rewrite (they are idempotent and touch only content still as seeded).
+ */
+export async function rerunMigration(q: Queryable, version: string): Promise<void> {
+  for (const stmt of splitStatements(readFileSync(path.join(dir, `${version}.sql`), 'utf8')))
+    await q.query(stmt);
 }
 
 /** Splits a migration script on `;` at line ends (our migrations keep no `;` inside bodies). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
+import { rerunMigration } from '../db/migrate.js';
 import { seedContent } from './content.js';
 import { seedDemoOperator, seedDemoUser } from './demo-user.js';
 import { seedCatalogue } from './games.js';
@@ -18,6 +19,9 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, opts: { demo: 
     if (done.length > 0) return false;
     const started = Date.now();
     await seedContent(q);
+    // The responsible-gambling page and the privacy text's storage list are written by a data
+    // migration (for databases seeded before it); a new database gets them the same way.
+    await rerunMigration(q, '0510_responsible_gambling');
     const games = await seedCatalogue(q);
     if (opts.demo) {
       await seedDemoUser(q, games);

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { uiStore, useUi } from '@playhub/shared/ui';
 import { useNoScroll } from '@/hooks/use-no-scroll';
 import { Analytics } from '@/features/analytics/analytics';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { Footer } from '@/features/footer/components/footer';
 import { Header } from '@/features/header/components/header';
 import { ProfilePanel } from '@/features/header/components/profile-panel';
@@ -32,6 +33,8 @@ export function Frame() {
   return (
     <Layout>
       <SkipLink />
+      {/* Early in the tab order, though it shows at the bottom: reachable without crossing the page. */}
+      <ConsentBanner />
       <DomainNotice />
       <Header mainNav={<TopMenu />} compactNav={<CompactMenu />} />
       <Main id={MAIN_ID} tabIndex={-1}>

@@ -10,6 +10,8 @@ export const storageKeys = {
   topNotifyRead: 'topNotifyRead',
   popupSeen: 'popupSeen',
   lastGoodRemotes: 'playhub:lastGoodRemotes',
+  consent: 'playhub:consent',
+  marketingPausedUntil: 'playhub:marketingPausedUntil',
 } as const;
 
 function store(): Storage | null {
@@ -60,14 +62,16 @@ export function writeJson(key: string, value: unknown): void {
 
 /**
  * What belongs to the device, not to the session: its language and fingerprint, and what the
- * person at it already dismissed (the domain notice, the popup seen) — those must not return
- * after every logout.
+ * person at it already dismissed or decided (the domain notice, the popup seen, the consent
+ * choice) — those must not return after every logout.
  */
 export const deviceKeys: readonly string[] = [
   storageKeys.lang,
   storageKeys.fingerprint,
   storageKeys.topNotifyRead,
   storageKeys.popupSeen,
+  storageKeys.consent,
+  storageKeys.marketingPausedUntil,
 ];
 
 /** Clears everything this site stored (logout), keeping the device-level keys. */
@@ -89,4 +93,85 @@ export function getFingerprint(): string {
       : Math.random().toString(36).slice(2) + Date.now().toString(36);
   writeString(storageKeys.fingerprint, id);
   return id;
+}
+
+/**
+ * Version of the consent question. Raise it when what needs consent changes (a new script, a new
+ * purpose): answers to an older version no longer count, so every device is asked again.
+ */
+export const CONSENT_VERSION = 1;
+
+/** A player's answer on non-essential scripts (analytics, live chat). */
+export type ConsentChoice = 'accepted' | 'rejected';
+
+const consentRecord = z.object({
+  version: z.number().int(),
+  choice: z.enum(['accepted', 'rejected']),
+  at: z.string(),
+});
+
+// Consent is read by several host features (the banner, analytics, live chat, the footer) and
+// may be by verticals: it lives here, with its key, rather than in one of them.
+const consentListeners = new Set<() => void>();
+let consentAskedAgain = false;
+
+function consentChanged(): void {
+  for (const listener of [...consentListeners]) listener();
+}
+
+/** This device's answer to the current consent question; null before one (or after a new version). */
+export function readConsent(): ConsentChoice | null {
+  const record = readJson(storageKeys.consent, consentRecord);
+  return record?.version === CONSENT_VERSION ? record.choice : null;
+}
+
+/** Stores the answer with the question's version and closes the question; an accept applies at once. */
+export function writeConsent(choice: ConsentChoice): void {
+  writeJson(storageKeys.consent, { version: CONSENT_VERSION, choice, at: new Date().toISOString() });
+  consentAskedAgain = false;
+  consentChanged();
+}
+
+/** Opens the consent question again (the footer's Cookie settings) without changing the answer. */
+export function askConsentAgain(): void {
+  consentAskedAgain = true;
+  consentChanged();
+}
+
+/** Whether the consent question is open: not answered in its current version, or asked again. */
+export function isConsentAsked(): boolean {
+  return consentAskedAgain || readConsent() === null;
+}
+
+/**
+ * Calls `listener` when the answer or the question changes, in this tab or another one (an
+ * accept there loads the scripts here too); returns the unsubscribe. Fits `useSyncExternalStore`.
+ */
+export function onConsentChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.consent || event.key === null) listener();
+  };
+  consentListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    consentListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * Pauses marketing (the start-up popup) on this device until `until` (an ISO instant; null: with no
+ * end), as a time-out or self-exclusion started here asks. It outlives the logout that follows.
+ */
+export function pauseMarketing(until: string | null): void {
+  writeString(storageKeys.marketingPausedUntil, until ?? 'indefinite');
+}
+
+/** Whether marketing is paused on this device now (see {@link pauseMarketing}). */
+export function marketingPaused(now = Date.now()): boolean {
+  const value = readString(storageKeys.marketingPausedUntil);
+  if (value === null) return false;
+  if (value === 'indefinite') return true;
+  const until = Date.parse(value);
+  return Number.isFinite(until) ? until > now : false;
 }

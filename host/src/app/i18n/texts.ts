@@ -70,7 +70,9 @@ const en = {
     whatsappN: 'WhatsApp {{n}}',
     callRequest: 'Call Request',
     responsible: 'Gambling can be addictive, please play responsibly',
+    responsibleLink: 'Responsible gambling',
     adultsOnly: 'Only for players 18 and over',
+    cookieSettings: 'Cookie settings',
     providers: 'Game providers',
     licence: 'Licence certificate',
     columns: {
@@ -94,7 +96,21 @@ const en = {
   chat: {
     title: 'Live chat',
     unavailable: 'Live chat is not available right now. Leave us your details and we will call you back.',
+    needsConsent:
+      'Live chat loads only if you accept non-essential cookies. Change your choice in Cookie settings, or leave us your details and we will call you back.',
+    cookieSettings: 'Cookie settings',
     callRequest: 'Call Request',
+  },
+  consent: {
+    label: 'Cookie consent',
+    text: 'We keep what the site needs on your device: your session, your language and this choice. Analytics and live chat load only if you accept. You can change your choice at any time under Cookie settings at the bottom of the page; a withdrawal applies from the next page load.',
+    privacy: 'Privacy Policy',
+    accept: 'Accept',
+    reject: 'Reject',
+    current: {
+      accepted: 'Your current choice: accepted.',
+      rejected: 'Your current choice: rejected.',
+    },
   },
 };
 
@@ -171,7 +187,9 @@ const tr: Texts = {
     whatsappN: 'WhatsApp {{n}}',
     callRequest: 'Sizi Arayalım',
     responsible: 'Kumar bağımlılık yapabilir, lütfen sorumlu oynayın',
+    responsibleLink: 'Sorumlu oyun',
     adultsOnly: 'Yalnızca 18 yaş ve üzeri oyuncular için',
+    cookieSettings: 'Çerez ayarları',
     providers: 'Oyun sağlayıcıları',
     licence: 'Lisans sertifikası',
     columns: {
@@ -191,7 +209,21 @@ const tr: Texts = {
   chat: {
     title: 'Canlı destek',
     unavailable: 'Canlı destek şu anda kullanılamıyor. Bilgilerinizi bırakın, sizi arayalım.',
+    needsConsent:
+      'Canlı destek yalnızca zorunlu olmayan çerezleri kabul ederseniz yüklenir. Tercihinizi Çerez ayarlarından değiştirebilir ya da bilgilerinizi bırakabilirsiniz, sizi arayalım.',
+    cookieSettings: 'Çerez ayarları',
     callRequest: 'Sizi Arayalım',
+  },
+  consent: {
+    label: 'Çerez onayı',
+    text: 'Sitenin ihtiyaç duyduklarını cihazınızda saklarız: oturumunuzu, dilinizi ve bu tercihi. Analiz ve canlı destek yalnızca kabul ederseniz yüklenir. Tercihinizi sayfanın altındaki Çerez ayarları bağlantısından istediğiniz zaman değiştirebilirsiniz; onayın geri alınması bir sonraki sayfa yüklemesinden itibaren geçerli olur.',
+    privacy: 'Gizlilik Politikası',
+    accept: 'Kabul et',
+    reject: 'Reddet',
+    current: {
+      accepted: 'Mevcut tercihiniz: kabul edildi.',
+      rejected: 'Mevcut tercihiniz: reddedildi.',
+    },
   },
 };
 

@@ -1,26 +1,23 @@
-import { useEffect } from 'react';
-import { siteOption, useBootstrap } from '@playhub/shared/bootstrap';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useBootstrap } from '@playhub/shared/bootstrap';
+import { onConsentChange, readConsent } from '@playhub/shared/storage';
+import { containerId } from './model/container-id';
+import { loadTagManager } from './model/tag-manager';
 
-const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const SETTLE_DELAY_MS = 3000;
 
 /**
  * SPEC §9 analytics container: off by default; loads Google Tag Manager only in production builds
- * when the site option `analyticsContainerId` holds a valid container id, after the page settles.
+ * when the site option `analyticsContainerId` holds a valid container id, after the page settles —
+ * and only once the player accepted non-essential scripts (at once, without a reload).
  */
 export function Analytics() {
-  const id = siteOption(useBootstrap(), 'analyticsContainerId')?.trim().toUpperCase();
+  const id = containerId(useBootstrap());
+  const consented = useSyncExternalStore(onConsentChange, readConsent) === 'accepted';
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !id || !GTM_ID.test(id)) return;
-    const timer = setTimeout(() => {
-      const w = window as unknown as { dataLayer?: unknown[] };
-      w.dataLayer = w.dataLayer ?? [];
-      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-      document.head.appendChild(script);
-    }, 3000);
+    if (!id || !consented) return;
+    const timer = setTimeout(() => loadTagManager(id), SETTLE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [id]);
+  }, [id, consented]);
   return null;
 }

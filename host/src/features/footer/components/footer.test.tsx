@@ -29,6 +29,22 @@ it('shows the SPEC footer: columns, responsible-gambling notice, 18+, legal text
   expect(within(footer).getByRole('link', { name: 'Live Bettings' })).toHaveAttribute('href', '/livespor');
 });
 
+it.each([
+  ['en', 'Only for players 18 and over', 'Responsible gambling', 'Cookie settings'],
+  ['tr', 'Yalnızca 18 yaş ve üzeri oyuncular için', 'Sorumlu oyun', 'Çerez ayarları'],
+] as const)(
+  '%s: the responsible-gambling page is linked next to 18+; Cookie settings is there',
+  (lang, adult, rg, cookies) => {
+    renderHost(<Footer />, { bootstrap: bootstrapFixture(), lang });
+    const mark = screen.getByRole('img', { name: adult });
+    const link = within(mark.parentElement!).getByRole('link', { name: rg });
+    expect(link).toHaveAttribute('href', '/pages/3');
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: cookies }),
+    ).toBeInTheDocument();
+  },
+);
+
 it('has six social icons and Quick Contact with two Telegram and four WhatsApp buttons in new tabs', () => {
   renderHost(<Footer />, { bootstrap: bootstrapFixture() });
   const social = screen.getByRole('list', { name: 'Social media' });

@@ -3,10 +3,12 @@ import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
+import { askConsentAgain } from '@playhub/shared/storage';
 import { media } from '@playhub/shared/theme';
 import { LogoMark } from '@/components/logo';
 import { WhenVisible } from '@/components/when-visible';
 import { companyName } from '../model/contacts';
+import { RESPONSIBLE_GAMBLING_PAGE } from '../model/footer-links';
 import { ContactBlock } from './contact-block';
 import { FooterColumns } from './footer-columns';
 import { LegalBlock } from './legal-block';
@@ -33,7 +35,10 @@ export function Footer() {
               <Adult role="img" aria-label={t('footer.adultsOnly')}>
                 18+
               </Adult>
-              <span>{t('footer.responsible')}</span>
+              <span className="notice">
+                <span>{t('footer.responsible')}</span>
+                <Link to={RESPONSIBLE_GAMBLING_PAGE}>{t('footer.responsibleLink')}</Link>
+              </span>
             </Responsible>
           </div>
           <ContactBlock />
@@ -47,7 +52,13 @@ export function Footer() {
           </WhenVisible>
         )}
         <LegalBlock company={company} />
-        <Copyright>{t('footer.copyright', { year: new Date().getFullYear(), company })}</Copyright>
+        <Meta>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+          {/* A button, not a link: it reopens the consent question and goes nowhere. */}
+          <button type="button" onClick={askConsentAgain}>
+            {t('footer.cookieSettings')}
+          </button>
+        </Meta>
       </Inner>
     </Foot>
   );
@@ -89,6 +100,16 @@ const Responsible = styled.p`
   gap: 10px;
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.sm};
+  .notice {
+    display: grid;
+    gap: 2px;
+  }
+  a {
+    width: fit-content;
+    color: ${(p) => p.theme.colors.accent};
+    font-weight: ${(p) => p.theme.fontWeights.bold};
+    text-decoration: underline;
+  }
 `;
 const Adult = styled.span`
   display: inline-flex;
@@ -102,8 +123,26 @@ const Adult = styled.span`
   color: ${(p) => p.theme.colors.dangerText};
   font-weight: ${(p) => p.theme.fontWeights.bold};
 `;
-const Copyright = styled.p`
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 4px 16px;
   color: ${(p) => p.theme.colors.textMuted};
   font-size: ${(p) => p.theme.fontSizes.xs};
   text-align: center;
+  button {
+    min-height: 24px;
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  button:hover {
+    color: ${(p) => p.theme.colors.accent};
+  }
 `;

@@ -15,6 +15,9 @@ export interface FooterColumn {
   links: FooterLink[];
 }
 
+/** The responsible-gambling page: content page 3, a fixed id of the seed (migration 0510 fills it). */
+export const RESPONSIBLE_GAMBLING_PAGE = '/pages/3';
+
 const pages = (items: ContentItem[]): FooterLink[] =>
   items.map((p) => ({ to: `/pages/${p.id}`, title: p.title }));
 

@@ -1,15 +1,31 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 
-/** Toast body: live chat is unavailable, with the call-request form as the alternative. */
-export function ChatUnavailable({ onCallRequest }: { onCallRequest: () => void }) {
+/**
+ * Toast body: live chat is unavailable, with the call-request form as the alternative — or, when it
+ * only waits for the player's consent, with the cookie settings as well.
+ */
+export function ChatUnavailable({
+  onCallRequest,
+  onCookieSettings,
+}: {
+  onCallRequest: () => void;
+  onCookieSettings?: () => void;
+}) {
   const { t } = useTranslation('host');
   return (
     <Body data-testid="chat-unavailable">
-      <span>{t('chat.unavailable')}</span>
-      <button type="button" onClick={onCallRequest}>
-        {t('chat.callRequest')}
-      </button>
+      <span>{t(onCookieSettings ? 'chat.needsConsent' : 'chat.unavailable')}</span>
+      <Actions>
+        {onCookieSettings && (
+          <button type="button" onClick={onCookieSettings}>
+            {t('chat.cookieSettings')}
+          </button>
+        )}
+        <button type="button" onClick={onCallRequest}>
+          {t('chat.callRequest')}
+        </button>
+      </Actions>
     </Body>
   );
 }
@@ -18,7 +34,6 @@ const Body = styled.div`
   display: grid;
   gap: 8px;
   button {
-    justify-self: start;
     min-height: 32px;
     padding: 0 12px;
     border: 1px solid currentColor;
@@ -27,4 +42,9 @@ const Body = styled.div`
     color: inherit;
     font-weight: 700;
   }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
 `;

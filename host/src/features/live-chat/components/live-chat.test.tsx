@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@playhub/shared/ui-kit';
 import { bus } from '@playhub/shared/bus';
+import { isConsentAsked, writeConsent } from '@playhub/shared/storage';
 import { resetStores } from '@playhub/shared/testing';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
@@ -42,4 +44,30 @@ it('chat:open without live chat offers the call-request form instead', async () 
     'Live chat is not available right now',
   );
   expect(screen.getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
+});
+
+it('chat:open while chat waits for consent says so and offers the cookie settings', async () => {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    writeConsent('rejected');
+    renderHost(
+      <>
+        <LiveChat />
+        <ToastHost />
+      </>,
+      { bootstrap: withChat },
+    );
+    act(() => bus.emit('chat:open', {}));
+    expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent(
+      'Live chat loads only if you accept non-essential cookies',
+    );
+    expect(document.querySelector('script[src*="livechatinc"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(isConsentAsked()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    writeConsent('rejected'); // closes the question asked again, which lives for the page
+  }
 });

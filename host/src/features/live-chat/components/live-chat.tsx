@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { bus } from '@playhub/shared/bus';
 import { useBootstrap } from '@playhub/shared/bootstrap';
+import { askConsentAgain, onConsentChange, readConsent } from '@playhub/shared/storage';
 import { openDialog } from '@playhub/shared/ui';
 import { notify } from '@playhub/shared/ui-kit';
 import { chatConfig } from '../model/chat-config';
@@ -9,20 +10,31 @@ import { ChatUnavailable } from './chat-unavailable';
 
 const IDLE_DELAY_MS = 4000;
 
-/** Tells the player chat is unavailable and offers the call-request form instead (one toast at a time). */
-export function showChatUnavailable(): void {
-  notify.info(<ChatUnavailable onCallRequest={() => openDialog('account/call-request')} />, {
-    toastId: 'chat-unavailable',
-  });
+/**
+ * Tells the player chat is unavailable and offers the call-request form instead (one toast at a
+ * time); when chat only waits for consent, it says so and offers the cookie settings too.
+ */
+export function showChatUnavailable(needsConsent = false): void {
+  notify.info(
+    <ChatUnavailable
+      onCallRequest={() => openDialog('account/call-request')}
+      onCookieSettings={needsConsent ? askConsentAgain : undefined}
+    />,
+    { toastId: 'chat-unavailable' },
+  );
 }
 
 /**
- * Live chat (SPEC §1/§2): when configured it loads after the page settles, and `chat:open`
- * (the bottom bar's Support, a celebration screen's Live Chat) maximises it. When not configured,
- * or the widget cannot load, the player gets a toast with the call-request form as the alternative.
+ * Live chat (SPEC §1/§2): when configured, and once the player accepted non-essential scripts
+ * (a third party's widget), it loads after the page settles, and `chat:open` (the bottom bar's
+ * Support, a celebration screen's Live Chat) maximises it. Otherwise, or when the widget cannot
+ * load, the player gets a toast with the call-request form as the alternative.
  */
 export function LiveChat() {
-  const config = chatConfig(useBootstrap());
+  const configured = chatConfig(useBootstrap());
+  const consented = useSyncExternalStore(onConsentChange, readConsent) === 'accepted';
+  const config = consented ? configured : null;
+  const needsConsent = configured !== null && !consented;
   const license = config?.license;
   const group = config?.group;
 
@@ -38,13 +50,13 @@ export function LiveChat() {
   useEffect(
     () =>
       bus.on('chat:open', () => {
-        if (license === undefined || group === undefined) return showChatUnavailable();
+        if (license === undefined || group === undefined) return showChatUnavailable(needsConsent);
         loadLiveChat({ license, group }).then(
           (widget) => widget.call('maximize'),
           () => showChatUnavailable(),
         );
       }),
-    [license, group],
+    [license, group, needsConsent],
   );
   return null;
 }
