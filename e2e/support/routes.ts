@@ -12,4 +12,5 @@ export const dashboardPaths = [
   '/dashboard/bonuses',
   '/dashboard/bonus-history',
   '/dashboard/session-history',
+  '/dashboard/player-protection',
 ] as const;

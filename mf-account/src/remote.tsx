@@ -62,6 +62,7 @@ const remote = {
       '/dashboard/session-history',
       () => import('./features/session-history/components/session-history-page'),
     ),
+    page('/dashboard/player-protection', () => import('./features/protection/components/protection-page')),
   ],
   dialogs: {
     'account/login': { component: LoginDialog, size: 'default', titleKey: 'account:login.title' },

@@ -76,6 +76,8 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: 
       if (!r.ok && r.reason === 'insufficient')
         return fail(reply, 422, tx(lang, 'insufficient'), { balance: major(r.balance) });
       if (!r.ok && r.reason === 'session') return fail(reply, 401, tx(lang, 'sessionInvalid'));
+      if (!r.ok && r.reason === 'limit')
+        return fail(reply, 403, r.message || tx(lang, 'spinFailed'), { balance: major(r.balance) });
       if (!r.ok) return fail(reply, 502, tx(lang, 'spinFailed'), { balance: major(r.balance) });
       return {
         success: true,

@@ -7,6 +7,8 @@ export interface WalletAnswer {
   status: string;
   /** Playable balance in major units as a decimal string, or null. */
   balance: string | null;
+  /** A refusal's reason in the player's language, when the wallet gives one (player protection). */
+  message?: string;
 }
 
 /**
@@ -66,7 +68,9 @@ export function drawOutcome(rand: (n: number) => number = randomInt): Outcome {
 
 export type SpinResult =
   | { ok: true; balance: string; win: bigint; multiplier: number; reels: string[] }
-  | { ok: false; reason: 'insufficient' | 'session' | 'failed'; balance: string | null };
+  | { ok: false; reason: 'insufficient' | 'session' | 'failed'; balance: string | null }
+  /** Player protection refused the stake; the round ends with nothing moved, and the message says why. */
+  | { ok: false; reason: 'limit'; balance: string | null; message: string };
 
 const decimal = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 
@@ -90,6 +94,8 @@ export async function playSpin(
     gameCode: session.gameCode,
   });
   if (bet.status === 'INSUFFICIENT_FUNDS') return { ok: false, reason: 'insufficient', balance: bet.balance };
+  if (bet.status === 'LIMIT_REACHED' || bet.status === 'PLAYER_EXCLUDED')
+    return { ok: false, reason: 'limit', balance: bet.balance, message: bet.message ?? '' };
   if (bet.status === 'SESSION_EXPIRED' || bet.status === 'SESSION_NOT_FOUND')
     return { ok: false, reason: 'session', balance: null };
   if (bet.status !== 'OK') return { ok: false, reason: 'failed', balance: bet.balance };

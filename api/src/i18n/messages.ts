@@ -1,6 +1,7 @@
 import { hardeningMessages } from './hardening-messages.js';
 import { identityMessages } from './identity-messages.js';
 import { moneyMessages } from './money-messages.js';
+import { protectionMessages } from './protection-messages.js';
 import { textMessages } from './text-messages.js';
 
 /** Server message texts by key, en and tr. Validation keys match `VALIDATION_KEYS` of the contracts. */
@@ -9,6 +10,7 @@ export const messages = {
   ...identityMessages,
   ...hardeningMessages,
   ...textMessages,
+  ...protectionMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

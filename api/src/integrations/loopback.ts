@@ -20,11 +20,14 @@ export function injectWalletClient(app: FastifyInstance, secret: string): Wallet
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(secret, raw) },
         payload: raw,
       });
-      const json = res.json() as { data?: { status?: string; balance?: string | null } | null };
+      const json = res.json() as {
+        data?: { status?: string; balance?: string | null; message?: string } | null;
+      };
       return {
         httpStatus: res.statusCode,
         status: json.data?.status ?? 'ERROR',
         balance: json.data?.balance ?? null,
+        ...(json.data?.message ? { message: json.data.message } : {}),
       };
     },
   };

@@ -8,6 +8,7 @@ import health from './dev/health.js';
 import outbox from './dev/outbox.js';
 import { operatorRoutes } from './operator/index.js';
 import { paymentRoutes } from './payment/index.js';
+import { protectionRoutes } from './protection/index.js';
 import { telemetryRoutes } from './telemetry/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
@@ -21,6 +22,7 @@ export const allRoutes: AnyRoute[] = [
   ...authRoutes,
   ...customerRoutes,
   ...paymentRoutes,
+  ...protectionRoutes,
   ...casinoRoutes,
   ...cmsRoutes,
   ...transactionRoutes,

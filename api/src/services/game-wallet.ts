@@ -2,7 +2,9 @@ import { BetStatus, WinBetKind } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { activeGrant, closeSpentGrant, countWagering } from './bonus.js';
 import { playable, post, readBalances } from './ledger.js';
+import { t } from '../i18n/index.js';
 import type { Wallet } from './money.js';
+import { stakeRefusal } from './protection.js';
 
 /**
  * The seamless wallet game providers call (debit, credit, rollback), as aggregators such as Hub88
@@ -21,7 +23,9 @@ export type GameWalletRefusal =
   | 'ROUND_NOT_FOUND'
   | 'TRANSACTION_ROLLED_BACK'
   | 'TRANSACTION_MISMATCH'
-  | 'NOT_A_DEBIT';
+  | 'NOT_A_DEBIT'
+  | 'LIMIT_REACHED'
+  | 'PLAYER_EXCLUDED';
 
 /** HTTP status of each refusal (the envelope carries the code). */
 export const REFUSAL_STATUS: Record<GameWalletRefusal, number> = {
@@ -33,12 +37,21 @@ export const REFUSAL_STATUS: Record<GameWalletRefusal, number> = {
   TRANSACTION_ROLLED_BACK: 409,
   TRANSACTION_MISMATCH: 409,
   NOT_A_DEBIT: 422,
+  LIMIT_REACHED: 403,
+  PLAYER_EXCLUDED: 403,
 };
 
 /** The answer of a wallet call, stored with the transaction and replayed for repeats. */
 export type GameWalletResult =
   | { ok: true; balanceMinor: string; txId: string }
-  | { ok: false; code: GameWalletRefusal; balanceMinor: string | null; txId: string };
+  | {
+      ok: false;
+      code: GameWalletRefusal;
+      balanceMinor: string | null;
+      txId: string;
+      /** Why, in the player's language (player-protection refusals, for the game to show). */
+      message?: string;
+    };
 
 /** A debit or credit of a provider. */
 export interface GameMoveRequest {
@@ -63,6 +76,8 @@ export interface GameRollbackRequest {
 
 interface SessionRow {
   user_id: number;
+  auth_session_id: number | null;
+  language: string;
   provider: string;
   game_code: string;
   game_name: string;
@@ -73,7 +88,8 @@ interface SessionRow {
 async function sessionOf(q: Queryable, token: string, provider: string) {
   if (!token || token.length > 100) return null;
   const rows = await q.query<SessionRow>(
-    `SELECT user_id, provider, game_code, game_name, (ended_at IS NULL AND expires_at > now()) AS live
+    `SELECT user_id, auth_session_id, language, provider, game_code, game_name,
+            (ended_at IS NULL AND expires_at > now()) AS live
        FROM game_sessions WHERE token = $1`,
     [token],
   );
@@ -93,7 +109,7 @@ async function begin(
       userId: number;
       claim: (r: GameWalletResult) => Promise<void>;
       /** Records and answers a refusal (a repeat of the id gets the same refusal). */
-      refuse: (code: GameWalletRefusal) => Promise<GameWalletResult>;
+      refuse: (code: GameWalletRefusal, message?: string) => Promise<GameWalletResult>;
     }
 > {
   const session = await sessionOf(q, req.sessionToken, req.provider);
@@ -132,12 +148,13 @@ async function begin(
     session,
     userId: session.user_id,
     claim,
-    refuse: async (code) => {
+    refuse: async (code, message) => {
       const r: GameWalletResult = {
         ok: false,
         code,
         txId: req.txId,
         balanceMinor: await balanceText(q, session.user_id),
+        ...(message ? { message } : {}),
       };
       await claim(r);
       return r;
@@ -180,6 +197,14 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
     const before = await readBalances(q, b.userId, true);
     const available = before.cash - before.held;
     if (available + before.bonus < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
+    // Player protection, with the player locked: an exclusion, the session-time limit, or a wager
+    // or loss limit this stake would go over ends the round before any money moves.
+    const locale = b.session.language === 'en' ? 'en' : 'tr';
+    const limited = await stakeRefusal(q, b.userId, b.session.auth_session_id, req.amountMinor, locale);
+    if (limited) {
+      const code = limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED';
+      return refuse(code, t(locale, limited.key, limited.params));
+    }
     const cashPart = req.amountMinor < available ? req.amountMinor : available;
     const bonusPart = req.amountMinor - cashPart;
     const ref = `game:${req.provider}:${req.txId}`;

@@ -7,6 +7,7 @@ import {
   type NotificationParams,
 } from '../i18n/notification-texts.js';
 import { methodNames } from '../repo/method-names.js';
+import { excludedNowSql } from './protection.js';
 
 /** A message for the live side; `localized` holds the message per reader language, when it has one. */
 export interface LiveNotice {
@@ -80,11 +81,13 @@ export class Notifier {
 
   /**
    * Inserts one notification per player and publishes each with its own id (so the player can mark
-   * it read); players without an open socket read it from `customer/notification` later.
+   * it read); players without an open socket read it from `customer/notification` later. A message
+   * to everyone is marketing: players on a time-out or self-exclusion (or its cooling-off) get none.
    */
   async notifyAll(n: FreeNotice): Promise<number> {
     const rows = await this.db.query<NotificationRow & { user_id: number }>(
-      `INSERT INTO notifications (user_id, title, note, type) SELECT id, $1, $2, $3 FROM users
+      `INSERT INTO notifications (user_id, title, note, type)
+       SELECT u.id, $1, $2, $3 FROM users u WHERE NOT ${excludedNowSql('u.id')}
        RETURNING user_id, ${RETURNING}`,
       [n.title, n.note, n.type],
     );

@@ -22,6 +22,14 @@ const en = {
     loadError: 'Payment methods could not be loaded.',
   },
   modal: { depositTitle: 'Deposit', withdrawTitle: 'Withdraw', back: 'Back to payment methods' },
+  protection: {
+    link: 'Player protection: deposit limits, reality checks and breaks',
+    inviteTitle: 'Before your first deposit: set a deposit limit',
+    inviteLead:
+      'A limit on what you deposit per day, week or month helps you stay in control. You can change it later.',
+    inviteSet: 'Set a deposit limit',
+    inviteSkip: 'Not now',
+  },
   form: {
     submit: 'Submit',
     choose: 'Choose…',
@@ -90,6 +98,14 @@ const tr: typeof en = {
     loadError: 'Ödeme yöntemleri yüklenemedi.',
   },
   modal: { depositTitle: 'Para Yatır', withdrawTitle: 'Para Çek', back: 'Ödeme yöntemlerine dön' },
+  protection: {
+    link: 'Oyuncu koruması: yatırım limitleri, gerçeklik kontrolü ve molalar',
+    inviteTitle: 'İlk yatırımınızdan önce: bir yatırım limiti belirleyin',
+    inviteLead:
+      'Günlük, haftalık veya aylık yatırım limiti kontrolü elinizde tutmanıza yardımcı olur. Daha sonra değiştirebilirsiniz.',
+    inviteSet: 'Yatırım limiti belirle',
+    inviteSkip: 'Şimdi değil',
+  },
   form: {
     submit: 'Gönder',
     choose: 'Seçiniz…',

@@ -9,6 +9,7 @@ export * from './payment';
 export * from './casino';
 export * from './transaction';
 export * from './bonus';
+export * from './protection';
 export * from './cms';
 export * from './remote';
 export * from './events';

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { sessionData, userByUsername } from '../../repo/users.js';
 import { sessionMeta } from '../../services/auth.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../services/hashing.js';
+import { loginRefusal, refuse } from '../../services/protection.js';
 import { guardLogin, knownPlayerClient } from '../../services/throttle/login-guard.js';
 
 /**
@@ -18,7 +19,7 @@ export default defineRoute({
   summary: 'Log in; data is the session (authData)',
   body: loginPayload,
   data: session,
-  async handler({ req, body, deps }) {
+  async handler({ req, body, deps, locale }) {
     const user = await userByUsername(deps.db, body.username);
     const meta = sessionMeta(req);
     const known = await knownPlayerClient(deps.db, user?.id ?? null, meta);
@@ -27,6 +28,9 @@ export default defineRoute({
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
     if (!user || !ok) throw new AppError(401, 'auth.badCredentials');
     await attempt.succeeded();
+    // A player on a time-out or self-exclusion is told until when, and gets no session.
+    const excluded = await loginRefusal(deps.db, user.id, locale);
+    if (excluded) refuse(excluded);
     if (needsRehash(user.password_hash)) {
       // Older hashes (scrypt) become argon2id the first time the password is known again.
       await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [

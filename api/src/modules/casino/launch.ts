@@ -4,6 +4,8 @@ import type { Deps } from '../../http/deps.js';
 import { providersOriginOf } from '../../http/origin.js';
 import type { AuthUser } from '../../services/auth.js';
 import { notFound } from '../../errors.js';
+import { localeOf } from '../../i18n/index.js';
+import { playRefusal, refuse } from '../../services/protection.js';
 
 /** What a launch endpoint knows after reading its provider-specific body. */
 export interface LaunchInput {
@@ -31,6 +33,9 @@ export async function launch(
   );
   const game = rows[0];
   if (!game) throw notFound('casino.gameNotFound');
+  // No game opens during a time-out, self-exclusion or its cooling-off.
+  const excluded = await playRefusal(deps.db, user.userId, localeOf(req));
+  if (excluded) refuse(excluded);
   const out = await deps.integrations.games.launch({
     userId: user.userId,
     authSessionId: user.sessionId,

@@ -50,6 +50,7 @@ function send(req: FastifyRequest, reply: FastifyReply, r: GameWalletResult): Fa
     transactionId: r.txId,
     balance: r.balanceMinor === null ? null : decimalString(BigInt(r.balanceMinor)),
     currency: 'TRY',
+    ...(!r.ok && r.message ? { message: r.message } : {}),
   };
   if (r.ok) return answer(req, reply, 200, 'wallet.ok', data);
   req.log.warn({ code: r.code, tx: r.txId }, 'game wallet call refused');

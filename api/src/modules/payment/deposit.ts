@@ -4,6 +4,7 @@ import { defineRoute } from '../../http/route.js';
 import { originOf, providersOriginOf } from '../../http/origin.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../services/money-format.js';
+import { assertDepositAllowed } from '../../services/protection.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
@@ -35,22 +36,28 @@ export default defineRoute({
     const provider = deps.integrations.payments;
     const reference = `dep_${randomBytes(16).toString('base64url')}`;
     const status = m.redirect ? TransactionStatus.Created : TransactionStatus.Pending;
-    const rows = await deps.db.query<{ id: number }>(
-      `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale)
-       VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-      [
-        user.userId,
-        status,
-        amount,
-        m.type,
-        m.id,
-        m.name,
-        JSON.stringify(body.detail),
-        reference,
-        provider.name,
-        locale,
-      ],
-    );
+    // The limits are checked with the player locked, and the deposit recorded before the lock is
+    // released: parallel deposits cannot each fit a limit that together they go over.
+    const rows = await deps.db.tx(async (q) => {
+      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.userId]);
+      await assertDepositAllowed(q, user.userId, amount, locale);
+      return q.query<{ id: number }>(
+        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale)
+         VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        [
+          user.userId,
+          status,
+          amount,
+          m.type,
+          m.id,
+          m.name,
+          JSON.stringify(body.detail),
+          reference,
+          provider.name,
+          locale,
+        ],
+      );
+    });
     const username = (
       await deps.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [user.userId])
     )[0]!.username;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@playhub/shared/router';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
@@ -20,6 +20,7 @@ const dashboardRoutes = [
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
   '/dashboard/session-history',
+  '/dashboard/player-protection',
 ];
 
 function renderGuarded(route: string, session?: null | object) {
@@ -51,6 +52,14 @@ it.each(dashboardRoutes)('a visitor on %s gets the login form and stays out', (r
 it('a player sees the page and no dialog opens', () => {
   renderGuarded('/dashboard/account', {});
   expect(screen.getByText('private page')).toBeInTheDocument();
+  expect(uiStore.getState().dialog).toBeNull();
+});
+
+it('a session that ends on a guarded page leaves it without asking for a login (issue 20: a time-out)', () => {
+  renderGuarded('/dashboard/player-protection', {});
+  expect(screen.getByText('private page')).toBeInTheDocument();
+  act(() => sessionStore.getState().clear());
+  expect(screen.getByText('home page')).toBeInTheDocument();
   expect(uiStore.getState().dialog).toBeNull();
 });
 

@@ -12,6 +12,7 @@ const paths: Record<string, string> = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-14v5l3 3',
   monitor: 'M3 4h18v12H3zm6 16h6m-3-4v4',
   exit: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  shield: 'M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zm-3 9l2 2 4-4',
 };
 
 /** Decorative icon of a menu entry. */

@@ -10,7 +10,7 @@ export interface MenuItem {
   icon: string;
 }
 
-/** The dashboard menu of SPEC §2, in order. */
+/** The dashboard menu of SPEC §2, in order, with Player protection (issue 20) before Logout. */
 export const menuItems: readonly MenuItem[] = [
   { key: 'account', url: '/dashboard/account', icon: 'user' },
   { key: 'notifications', store: 'notification', icon: 'bell' },
@@ -23,5 +23,6 @@ export const menuItems: readonly MenuItem[] = [
   { key: 'bonuses', url: '/dashboard/bonuses', icon: 'gift' },
   { key: 'bonusHistory', url: '/dashboard/bonus-history', icon: 'clock' },
   { key: 'sessionHistory', url: '/dashboard/session-history', icon: 'monitor' },
+  { key: 'protection', url: '/dashboard/player-protection', icon: 'shield' },
   { key: 'logout', store: 'logout', icon: 'exit' },
 ];

@@ -7,13 +7,14 @@ import { openDialog } from '@playhub/shared/ui';
 import { Breadcrumb, Tabs } from '@playhub/shared/ui-kit';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
+import { DepositLimitNotice } from '@/features/protection/components/deposit-limit-notice';
 
 /** Paths of the wallet pages (SPEC §2 routes). */
 export const walletPaths = { deposit: '/dashboard/deposit', withdraw: '/dashboard/withdraw' } as const;
 
 /**
  * `/dashboard/deposit` and `/dashboard/withdraw`: toggle tabs, balance (withdraw: what is withdrawable,
- * held and still to be wagered) and the grouped methods.
+ * held and still to be wagered) and the grouped methods; the deposit page links to player protection.
  */
 export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
   const { t, i18n } = useTranslation('wallet');
@@ -55,6 +56,7 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
         ]}
       />
       <Intro>{t(mode === 'deposit' ? 'page.depositIntro' : 'page.withdrawIntro')}</Intro>
+      {mode === 'deposit' && <DepositLimitNotice />}
       <MethodList mode={mode} onChoose={choose} />
     </Page>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from '@playhub/shared/router';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { bus } from '@playhub/shared/bus';
+import { marketingPaused } from '@playhub/shared/storage';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { useRegistry } from '@/app/composition/registry-context';
 import { ownerOfPath } from '@/app/composition/route-owners';
@@ -21,7 +22,8 @@ export function PopupTrigger() {
   const registry = useRegistry();
   useEffect(() => {
     const owner = ownerOfPath('/');
-    if (pathname !== '/' || !owner || !popup || !shouldShowPopup(popup)) return;
+    // No marketing on a device where a time-out or self-exclusion was started (issue 20).
+    if (pathname !== '/' || !owner || !popup || !shouldShowPopup(popup) || marketingPaused()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       if (timer) return;

@@ -1,3 +1,4 @@
+import { pauseMarketing } from '@playhub/shared/storage';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores } from '@playhub/shared/testing';
@@ -90,4 +91,12 @@ it('never replaces another open dialog', async () => {
 it('waits for the home page', () => {
   renderPopup('/casino/slot');
   expect(uiStore.getState().dialog).toBeNull();
+});
+
+it('stays away while marketing is paused on this device (a time-out or self-exclusion started here)', async () => {
+  pauseMarketing(new Date(Date.now() + 3_600_000).toISOString());
+  renderPopup();
+  await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
+  expect(uiStore.getState().dialog).toBeNull();
+  localStorage.removeItem('playhub:marketingPausedUntil');
 });

@@ -34,3 +34,12 @@ it('shows an SVG party icon, not the 🎉 emoji that needs an emoji font', () =>
   expect(container.querySelector('svg[data-icon="celebration"]')).not.toBeNull();
   expect(screen.getByRole('heading', { name: 'Welcome aboard!' })).toBeInTheDocument();
 });
+
+it('invites the new player to set a deposit limit; the way there closes the dialog (issue 20)', async () => {
+  const close = jest.fn();
+  renderAccount(<Celebration close={close} />);
+  const prompt = screen.getByRole('region', { name: 'Play safely: set a deposit limit' });
+  screen.getByRole('button', { name: 'Set a deposit limit' }).click();
+  await waitFor(() => expect(close).toHaveBeenCalled());
+  expect(prompt).toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import { useUi } from '@playhub/shared/ui';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, Centered } from '@/components/form-layout';
 import { fireConfetti, stopConfetti } from '@/components/confetti';
+import { DepositLimitPrompt } from '@/components/deposit-limit-prompt';
 import { useFormat } from '@/components/use-format';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';
 import { PartyIcon } from './party-icon';
@@ -20,7 +21,7 @@ export const CLOSE_AFTER_BONUS_MS = 1000;
  * Celebration screen (SPEC §2/§4): with a trial bonus amount above 0 the amount and Yes
  * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat. A refused
  * claim (phone not verified, already claimed) shows the server's reason; the player can still claim
- * later on the bonuses page.
+ * later on the bonuses page. Below, the invitation to set a deposit limit (issue 20).
  */
 export function Celebration({ close, beforeNavigate }: { close: () => void; beforeNavigate?: () => void }) {
   const { t } = useTranslation('account');
@@ -94,6 +95,12 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
           </Actions>
         </>
       )}
+      <DepositLimitPrompt
+        beforeNavigate={() => {
+          beforeNavigate?.();
+          close();
+        }}
+      />
       <Burst ref={canvas} aria-hidden="true" />
     </Centered>
   );

@@ -7,9 +7,11 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { ErrorState, notify, SpinnerRing } from '@playhub/shared/ui-kit';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLaunch } from '../hooks/use-game-launch';
+import { useRealityCheck } from '../hooks/use-reality-check';
 import type { LaunchRequest } from '../model/launch-request';
 import { GameFrame } from './game-frame';
 import { PlayHeader } from './play-header';
+import { RealityCheck } from './reality-check';
 
 interface Props {
   game: Game;
@@ -22,7 +24,7 @@ interface Props {
  * The play window (SPEC §2, §4): header, the game frame and a 'Loading...' state until the frame has
  * loaded. Launches on open and on reload (header button or the game's com.egt-bg.reload); closes on
  * the game's exit message; a launch failure shows the server message, and closes for Egt, Hub88 and
- * SoftGamings (SPEC §8).
+ * SoftGamings (SPEC §8). The player's reality check shows over the game at its intervals.
  */
 export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props) {
   const { t } = useTranslation('casino');
@@ -39,6 +41,7 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
     [onClose, t],
   );
   const state = useGameLaunch(game, attempt, isMobile, onFailure);
+  const reality = useRealityCheck();
 
   const reload = () => {
     notify.info(t('play.reloading'));
@@ -73,6 +76,16 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
         )}
         {state.status === 'error' && (
           <ErrorState message={errorMessage(state.error, t('play.failed'))} onRetry={reload} />
+        )}
+        {reality.due && (
+          <RealityCheck
+            due={reality.due}
+            onContinue={reality.answer}
+            onStop={() => {
+              reality.answer();
+              onClose();
+            }}
+          />
         )}
         {!ready && state.status !== 'error' && (
           <Loading role="status">

@@ -1,0 +1,8 @@
+import type { AnyRoute } from '../../http/route.js';
+import exclusion from './exclusion.js';
+import limit from './limit.js';
+import realityCheck from './reality-check.js';
+import status from './status.js';
+
+/** protection/* endpoints (player protection: limits, reality check, time-out, self-exclusion). */
+export const protectionRoutes: AnyRoute[] = [status, limit, realityCheck, exclusion];

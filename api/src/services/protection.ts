@@ -1,0 +1,413 @@
+import {
+  DEFAULT_REALITY_CHECK_MINUTES,
+  LIMIT_COOLING_OFF_HOURS,
+  PROTECTION_PERIOD_HOURS,
+  TransactionStatus,
+  TransactionType,
+  type ExclusionPayload,
+  type Locale,
+  type ProtectionLimitKind,
+  type ProtectionPeriod,
+  type ProtectionStatus,
+  type SetLimitPayload,
+} from '@playhub/shared/contracts';
+import { isoUtc, type Queryable } from '../db/index.js';
+import { AppError } from '../errors.js';
+import { t, type MessageParams } from '../i18n/index.js';
+import { formatMoney, toMajor, toMinor } from './money-format.js';
+
+/**
+ * Player protection: deposit, loss and wager limits over rolling 24-hour, 7-day and 30-day windows,
+ * a session-time limit, reality-check intervals, time-outs and self-exclusions. Every check reads
+ * the database inside the caller's transaction (after the player's row is locked where money moves),
+ * so parallel requests and other replicas see the same state.
+ */
+
+/** A refusal: the HTTP status, the message key and its parameters in the player's language. */
+export interface Refusal {
+  status: 403 | 422;
+  key: string;
+  params: MessageParams;
+}
+
+/** Throws a refusal as the API error envelope. */
+export function refuse(r: Refusal): never {
+  throw new AppError(r.status, r.key, r.params);
+}
+
+type LimitPeriod = ProtectionPeriod | 'session';
+interface LimitRow {
+  [k: string]: unknown;
+  kind: ProtectionLimitKind;
+  period: LimitPeriod;
+  value: string | null;
+  pending: boolean;
+  pending_value: string | null;
+  pending_at: string | null;
+}
+
+const LIMIT_COLS = `kind, period,
+  (CASE WHEN pending AND pending_at <= now() THEN pending_value ELSE value END)::text AS value,
+  (pending AND pending_at > now()) AS pending, pending_value::text AS pending_value,
+  ${isoUtc('pending_at')} AS pending_at`;
+
+const windowSql = (period: ProtectionPeriod) => `interval '${PROTECTION_PERIOD_HOURS[period]} hours'`;
+
+/** When a time is, as the site writes it for the player (Türkiye time). */
+export function formatWhen(locale: Locale, at: Date): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: 'numeric',
+    month: locale === 'en' ? 'short' : '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+}
+
+const utc = (iso: string) => new Date(`${iso}Z`);
+
+async function limitsOf(q: Queryable, userId: number): Promise<LimitRow[]> {
+  return q.query<LimitRow>(`SELECT ${LIMIT_COLS} FROM protection_limits WHERE user_id = $1`, [userId]);
+}
+
+/**
+ * What counts against a money limit in a window, and when the oldest of it leaves the window. Deposits
+ * count once asked for (an unpaid payment page for an hour), stakes once taken; losses are stakes
+ * minus wins. Rolled-back stakes count for nothing.
+ */
+async function usage(
+  q: Queryable,
+  userId: number,
+  kind: 'deposit' | 'loss' | 'wager',
+  period: ProtectionPeriod,
+): Promise<{ used: bigint; oldest: Date | null }> {
+  const w = windowSql(period);
+  if (kind === 'deposit') {
+    const rows = await q.query<{ used: string; oldest: string | null }>(
+      `SELECT coalesce(sum(amount), 0)::text AS used, ${isoUtc('min(created_at)')} AS oldest
+         FROM transactions
+        WHERE user_id = $1 AND type = ${TransactionType.Deposit} AND created_at > now() - ${w}
+          AND (status IN (${TransactionStatus.Confirmed}, ${TransactionStatus.Pending})
+               OR (status = ${TransactionStatus.Created} AND created_at > now() - interval '1 hour'))`,
+      [userId],
+    );
+    return { used: BigInt(rows[0]!.used), oldest: rows[0]!.oldest ? utc(rows[0]!.oldest) : null };
+  }
+  const rows = await q.query<{ stakes: string; wins: string; oldest: string | null }>(
+    `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'debit'), 0)::text AS stakes,
+            coalesce(sum(amount) FILTER (WHERE kind = 'credit'), 0)::text AS wins,
+            ${isoUtc(`(min(created_at) FILTER (WHERE kind = 'debit'))`)} AS oldest
+       FROM game_transactions
+      WHERE user_id = $1 AND status = 'ok' AND kind IN ('debit', 'credit') AND created_at > now() - ${w}`,
+    [userId],
+  );
+  const stakes = BigInt(rows[0]!.stakes);
+  const used = kind === 'wager' ? stakes : stakes - BigInt(rows[0]!.wins);
+  return { used: used > 0n ? used : 0n, oldest: rows[0]!.oldest ? utc(rows[0]!.oldest) : null };
+}
+
+/** SQL condition on an `exclusions` row `e`: it keeps the player from playing now (running or cooling off). */
+const KEEPS_FROM_PLAY = `((e.ends_at IS NULL AND e.lifted_at IS NULL) OR coalesce(e.ends_at, e.lifted_at) + e.cooling_off > now())`;
+
+/** SQL condition: the player `userColumn` is on a time-out, self-excluded, or in the cooling-off after one. */
+export const excludedNowSql = (userColumn: string) =>
+  `EXISTS (SELECT 1 FROM exclusions e WHERE e.user_id = ${userColumn} AND ${KEEPS_FROM_PLAY})`;
+
+/** The exclusion that keeps the player from playing now (running, or in its cooling-off), if any. */
+async function currentExclusion(q: Queryable, userId: number) {
+  const rows = await q.query<{
+    kind: 'timeout' | 'self';
+    ends_at: string | null;
+    play_from: string | null;
+    running: boolean;
+  }>(
+    `SELECT kind, ${isoUtc('ends_at')} AS ends_at,
+            ${isoUtc('(coalesce(ends_at, lifted_at) + cooling_off)')} AS play_from,
+            ((ends_at IS NULL AND lifted_at IS NULL) OR ends_at > now()) AS running
+       FROM exclusions e
+      WHERE user_id = $1 AND ${KEEPS_FROM_PLAY}
+      ORDER BY (ends_at IS NULL AND lifted_at IS NULL) DESC, coalesce(ends_at, lifted_at) + cooling_off DESC
+      LIMIT 1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Why a login is refused: a time-out or self-exclusion still running (its cooling-off allows login). */
+export async function loginRefusal(q: Queryable, userId: number, locale: Locale): Promise<Refusal | null> {
+  const x = await currentExclusion(q, userId);
+  if (!x || !x.running) return null;
+  if (x.ends_at === null) return { status: 403, key: 'protection.loginExcludedIndefinite', params: {} };
+  return {
+    status: 403,
+    key: x.kind === 'timeout' ? 'protection.loginTimeout' : 'protection.loginExcluded',
+    params: { until: formatWhen(locale, utc(x.ends_at)) },
+  };
+}
+
+/** Why play (a deposit, a game launch, a stake) is refused by an exclusion or its cooling-off. */
+export async function playRefusal(q: Queryable, userId: number, locale: Locale): Promise<Refusal | null> {
+  const x = await currentExclusion(q, userId);
+  if (!x) return null;
+  if (x.running && x.ends_at === null)
+    return { status: 403, key: 'protection.excludedIndefinite', params: {} };
+  const until = formatWhen(locale, utc(x.running ? x.ends_at! : x.play_from!));
+  if (x.running) return { status: 403, key: 'protection.excluded', params: { until } };
+  return { status: 403, key: 'protection.coolingOff', params: { until } };
+}
+
+const PERIOD_KEYS: Record<ProtectionPeriod, string> = {
+  day: 'protection.period.day',
+  week: 'protection.period.week',
+  month: 'protection.period.month',
+};
+
+/**
+ * The first money limit of `kinds` that `amount` would go over, as a refusal naming the limit, what
+ * is left of it and when the oldest amount counted leaves its window.
+ */
+async function moneyLimitRefusal(
+  q: Queryable,
+  userId: number,
+  kinds: readonly ('deposit' | 'loss' | 'wager')[],
+  amount: bigint,
+  locale: Locale,
+): Promise<Refusal | null> {
+  const limits = await limitsOf(q, userId);
+  for (const kind of kinds) {
+    for (const l of limits) {
+      if (l.kind !== kind || l.value === null || l.period === 'session') continue;
+      const limit = BigInt(l.value);
+      const { used, oldest } = await usage(q, userId, kind, l.period);
+      if (used + amount <= limit) continue;
+      const left = limit > used ? limit - used : 0n;
+      const frees = oldest
+        ? new Date(oldest.getTime() + PROTECTION_PERIOD_HOURS[l.period] * 3_600_000)
+        : null;
+      return {
+        status: 422,
+        key: frees ? `protection.limitReached.${kind}` : `protection.limitTooLow.${kind}`,
+        params: {
+          period: t(locale, PERIOD_KEYS[l.period]),
+          limit: formatMoney(locale, limit),
+          left: formatMoney(locale, left),
+          ...(frees ? { reset: formatWhen(locale, frees) } : {}),
+        },
+      };
+    }
+  }
+  return null;
+}
+
+/** Why a deposit of `amount` is refused: an exclusion, or a deposit limit it would go over. */
+export async function depositRefusal(
+  q: Queryable,
+  userId: number,
+  amount: bigint,
+  locale: Locale,
+): Promise<Refusal | null> {
+  return (
+    (await playRefusal(q, userId, locale)) ??
+    (await moneyLimitRefusal(q, userId, ['deposit'], amount, locale))
+  );
+}
+
+/**
+ * Why a stake of `amount` in a game launched from login session `authSessionId` is refused: an
+ * exclusion, the session-time limit, or a wager or loss limit it would go over.
+ */
+export async function stakeRefusal(
+  q: Queryable,
+  userId: number,
+  authSessionId: number | null,
+  amount: bigint,
+  locale: Locale,
+): Promise<Refusal | null> {
+  const excluded = await playRefusal(q, userId, locale);
+  if (excluded) return excluded;
+  const session = (await limitsOf(q, userId)).find((l) => l.kind === 'session' && l.value !== null);
+  if (session && authSessionId !== null) {
+    const rows = await q.query<{ minutes: number; ends: string }>(
+      `SELECT floor(extract(epoch FROM now() - created_at) / 60)::int AS minutes,
+              ${isoUtc(`(created_at + make_interval(mins => $2::int))`)} AS ends
+         FROM sessions WHERE id = $1`,
+      [authSessionId, Number(session.value)],
+    );
+    const s = rows[0];
+    if (s && s.minutes >= Number(session.value)) {
+      return {
+        status: 422,
+        key: 'protection.sessionLimit',
+        params: { minutes: Number(session.value), since: formatWhen(locale, utc(s.ends)) },
+      };
+    }
+  }
+  return moneyLimitRefusal(q, userId, ['wager', 'loss'], amount, locale);
+}
+
+/** Refuses (throws) a deposit the player's protection settings do not allow. */
+export async function assertDepositAllowed(
+  q: Queryable,
+  userId: number,
+  amount: bigint,
+  locale: Locale,
+): Promise<void> {
+  const r = await depositRefusal(q, userId, amount, locale);
+  if (r) refuse(r);
+}
+
+/** The player's protection settings and state, as `GET protection` answers. */
+export async function protectionStatus(
+  q: Queryable,
+  userId: number,
+  sessionId: number,
+): Promise<ProtectionStatus> {
+  const rows = await limitsOf(q, userId);
+  const limits: ProtectionStatus['limits'] = [];
+  for (const l of rows) {
+    const money = l.kind !== 'session';
+    let used = 0;
+    if (money && l.period !== 'session') {
+      used = toMajor((await usage(q, userId, l.kind as 'deposit' | 'loss' | 'wager', l.period)).used);
+    } else {
+      const s = await q.query<{ minutes: number }>(
+        'SELECT floor(extract(epoch FROM now() - created_at) / 60)::int AS minutes FROM sessions WHERE id = $1',
+        [sessionId],
+      );
+      used = s[0]?.minutes ?? 0;
+    }
+    const show = (v: string | null) => (v === null ? null : money ? toMajor(v) : Number(v));
+    if (l.value === null && !l.pending) continue;
+    limits.push({
+      kind: l.kind,
+      period: l.period === 'session' ? null : l.period,
+      value: show(l.value),
+      used,
+      pending: l.pending ? { value: show(l.pending_value), effectiveAt: l.pending_at! } : null,
+    });
+  }
+  const order = (k: ProtectionLimitKind) => ['deposit', 'loss', 'wager', 'session'].indexOf(k);
+  const periods = ['day', 'week', 'month', null];
+  limits.sort(
+    (a, b) => order(a.kind) - order(b.kind) || periods.indexOf(a.period) - periods.indexOf(b.period),
+  );
+  const facts = (
+    await q.query<{
+      reality: number | null;
+      chosen: boolean;
+      deposited: boolean;
+      started: string;
+      net: string;
+    }>(
+      `SELECT u.reality_check_minutes AS reality,
+              EXISTS (SELECT 1 FROM protection_limits WHERE user_id = u.id AND kind = 'deposit') AS chosen,
+              EXISTS (SELECT 1 FROM transactions WHERE user_id = u.id AND type = ${TransactionType.Deposit}
+                        AND status = ${TransactionStatus.Confirmed}) AS deposited,
+              ${isoUtc('s.created_at')} AS started,
+              (SELECT coalesce(sum(CASE WHEN g.kind = 'credit' THEN g.amount ELSE -g.amount END), 0)
+                 FROM game_transactions g
+                WHERE g.user_id = u.id AND g.status = 'ok' AND g.kind IN ('debit', 'credit')
+                  AND g.created_at >= s.created_at)::text AS net
+         FROM users u JOIN sessions s ON s.id = $2 AND s.user_id = u.id
+        WHERE u.id = $1`,
+      [userId, sessionId],
+    )
+  )[0]!;
+  const x = await currentExclusion(q, userId);
+  return {
+    limits,
+    realityCheckMinutes: facts.reality ?? DEFAULT_REALITY_CHECK_MINUTES,
+    exclusion: x ? { kind: x.kind, endsAt: x.ends_at, playFrom: x.play_from } : null,
+    canPlay: x === null,
+    depositLimitChosen: facts.chosen,
+    firstDeposit: !facts.deposited,
+    session: { startedAt: facts.started, net: toMajor(facts.net) },
+  };
+}
+
+/**
+ * Sets or removes a limit. Lowering (or a first limit) applies at once; raising or removing applies
+ * after the cooling-off, and a second change before then replaces the waiting one. Answers whether
+ * it applied now, and when it will otherwise.
+ */
+export async function setLimit(
+  q: Queryable,
+  userId: number,
+  p: SetLimitPayload,
+): Promise<{ now: boolean; effectiveAt: string | null }> {
+  const period: LimitPeriod = p.kind === 'session' ? 'session' : (p.period as ProtectionPeriod);
+  const next =
+    p.value === null || p.value === undefined
+      ? null
+      : p.kind === 'session'
+        ? BigInt(p.value)
+        : toMinor(p.value);
+  if (p.value !== null && p.value !== undefined && next === null)
+    throw new AppError(400, 'validation.invalid');
+  // Lock the player: two changes at once must not both count as "lowering" from the same value.
+  await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const current = (await limitsOf(q, userId)).find((l) => l.kind === p.kind && l.period === period);
+  const inForce = current?.value == null ? null : BigInt(current.value);
+  const lowering = next !== null && (inForce === null || next <= inForce);
+  if (lowering) {
+    await q.query(
+      `INSERT INTO protection_limits (user_id, kind, period, value) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, kind, period) DO UPDATE
+         SET value = $4, pending = false, pending_value = NULL, pending_at = NULL, updated_at = now()`,
+      [userId, p.kind, period, next],
+    );
+    return { now: true, effectiveAt: null };
+  }
+  if (inForce === null && next === null) {
+    // Removing a limit that is not in force: only a waiting raise to drop.
+    await q.query(
+      `UPDATE protection_limits SET value = NULL, pending = false, pending_value = NULL, pending_at = NULL,
+              updated_at = now() WHERE user_id = $1 AND kind = $2 AND period = $3`,
+      [userId, p.kind, period],
+    );
+    return { now: true, effectiveAt: null };
+  }
+  const rows = await q.query<{ at: string }>(
+    `UPDATE protection_limits
+        SET value = $4, pending = true, pending_value = $5,
+            pending_at = now() + interval '${LIMIT_COOLING_OFF_HOURS} hours', updated_at = now()
+      WHERE user_id = $1 AND kind = $2 AND period = $3
+      RETURNING ${isoUtc('pending_at')} AS at`,
+    [userId, p.kind, period, inForce, next],
+  );
+  return { now: false, effectiveAt: rows[0]!.at };
+}
+
+/** Sets the reality-check interval; off is refused while a session-time limit is in force. */
+export async function setRealityCheck(q: Queryable, userId: number, minutes: number): Promise<void> {
+  if (minutes === 0) {
+    const session = (await limitsOf(q, userId)).find((l) => l.kind === 'session' && l.value !== null);
+    if (session) throw new AppError(422, 'protection.realityCheckRequired');
+  }
+  await q.query('UPDATE users SET reality_check_minutes = $2 WHERE id = $1', [userId, minutes]);
+}
+
+const SELF_TERMS: Record<string, string | null> = {
+  '6m': '6 months',
+  '1y': '1 year',
+  '5y': '5 years',
+  indefinite: null,
+};
+
+/**
+ * Starts a time-out or self-exclusion from now (a player in the cooling-off of an earlier one may
+ * take another). Answers when it ends (null: indefinite).
+ */
+export async function exclude(q: Queryable, userId: number, p: ExclusionPayload): Promise<string | null> {
+  const length = p.kind === 'timeout' ? `${p.hours} hours` : SELF_TERMS[p.term];
+  const term = p.kind === 'timeout' ? `${p.hours}h` : p.term;
+  const coolingOff = p.kind === 'self' && p.term === 'indefinite' ? '7 days' : '24 hours';
+  const rows = await q.query<{ ends: string | null }>(
+    `INSERT INTO exclusions (user_id, kind, term, ends_at, cooling_off)
+     VALUES ($1, $2, $3, now() + $4::interval, $5::interval)
+     RETURNING ${isoUtc('ends_at')} AS ends`,
+    [userId, p.kind, term, length, coolingOff],
+  );
+  return rows[0]!.ends;
+}

@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProtectionStatus } from '@playhub/shared/contracts';
+import { renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { registerCasinoTranslations } from '../../../app/i18n';
+import { installFakeApi } from '../../../test/fake-api';
+import { useRealityCheck } from '../hooks/use-reality-check';
+import { RealityCheck } from './reality-check';
+
+const status = (net: number, startedAt: string): ProtectionStatus => ({
+  limits: [],
+  realityCheckMinutes: 30,
+  exclusion: null,
+  canPlay: true,
+  depositLimitChosen: false,
+  firstDeposit: false,
+  session: { startedAt, net },
+});
+
+/** The reality check as the play window uses it. */
+function Harness({ onStop }: { onStop: () => void }) {
+  const reality = useRealityCheck();
+  return reality.due ? (
+    <RealityCheck due={reality.due} onContinue={reality.answer} onStop={onStop} />
+  ) : (
+    <p>playing</p>
+  );
+}
+
+describe('reality check over the game (issue 20)', () => {
+  beforeAll(() => registerCasinoTranslations());
+  beforeEach(() => {
+    resetStores();
+    sessionStorage.clear();
+    jest.useFakeTimers({ now: new Date('2026-11-24T10:10:00Z') });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows time played and the net result at each interval; Continue waits for the next one', async () => {
+    let net = -12.5;
+    installFakeApi({ protection: () => status(net, '2026-11-24T10:00:00') });
+    const onStop = jest.fn();
+    renderWithProviders(<Harness onStop={onStop} />);
+    await act(async () => undefined);
+    expect(screen.getByText('playing')).toBeInTheDocument();
+    // 10:30 is the first 30-minute mark of a session that began at 10:00.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20 * 60_000);
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('You have played for 30 minutes this session.');
+    expect(dialog).toHaveTextContent('Net result this session: -₺12.50');
+    expect(screen.getByRole('button', { name: 'Continue playing' })).toHaveFocus();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Continue playing' }));
+    expect(screen.getByText('playing')).toBeInTheDocument();
+    net = 40;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(29 * 60_000);
+    });
+    expect(screen.getByText('playing')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('You have played for 1 h 0 min this session.');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Net result this session: ₺40.00');
+    await user.click(screen.getByRole('button', { name: 'Stop playing' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Game history' })).toHaveAttribute(
+      'href',
+      '/dashboard/game-history',
+    );
+  });
+
+  it('is off when the player turned it off', async () => {
+    installFakeApi({ protection: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } });
+    renderWithProviders(<Harness onStop={jest.fn()} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5 * 3600_000);
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@playhub/shared/query';
+import { getSessionSummary } from '../api/get-session-summary';
+import { minutesBetween, nextRealityCheck } from '../model/reality-check';
+
+/** What a due reality check shows: minutes played this session and its games' net result (TRY). */
+export interface RealityCheckDue {
+  played: number;
+  net: number;
+}
+
+// The last check answered in this tab, per login session: reopening a game does not repeat it.
+const answeredKey = (startedAt: string) => `realityCheck:${startedAt}`;
+function readAnswered(startedAt: string): number | null {
+  try {
+    const v = Number(sessionStorage.getItem(answeredKey(startedAt)));
+    return Number.isFinite(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
+}
+function storeAnswered(startedAt: string, at: number): void {
+  try {
+    sessionStorage.setItem(answeredKey(startedAt), String(at));
+  } catch {
+    /* private mode: the check may show again after a reload, nothing worse */
+  }
+}
+
+/**
+ * The reality check of the play window: at every interval the player chose (counted from the login
+ * session's start, so the reminder keeps its rhythm across games), it reports the minutes played and
+ * the session's net result, read fresh from the API. `answer` dismisses it until the next interval.
+ */
+export function useRealityCheck() {
+  const summary = useQuery({
+    queryKey: ['protection', 'session-summary'],
+    queryFn: ({ signal }) => getSessionSummary(signal),
+    staleTime: Infinity,
+  });
+  const [due, setDue] = useState<RealityCheckDue | null>(null);
+  const [answeredAt, setAnsweredAt] = useState<number | null>(null);
+  const data = summary.data;
+
+  useEffect(() => {
+    if (!data || due) return;
+    const start = Date.parse(`${data.startedAt}Z`);
+    const at = nextRealityCheck(
+      start,
+      data.intervalMinutes,
+      Date.now(),
+      answeredAt ?? readAnswered(data.startedAt),
+    );
+    if (at === null) return;
+    let live = true;
+    const timer = setTimeout(
+      () => {
+        void getSessionSummary()
+          .catch(() => data)
+          .then((fresh) => {
+            if (live) setDue({ played: minutesBetween(start, Date.now()), net: fresh.net });
+          });
+      },
+      Math.max(0, at - Date.now()),
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [data, due, answeredAt]);
+
+  const answer = useCallback(() => {
+    const now = Date.now();
+    if (data) storeAnswered(data.startedAt, now);
+    setAnsweredAt(now);
+    setDue(null);
+  }, [data]);
+
+  return { due, answer };
+}
