@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
-import { depositConfirmed, gameSession, PAPARA, userId, walletCall } from './money-helpers.js';
+import { depositConfirmed, gameSession, operatorToken, PAPARA, userId, walletCall } from './money-helpers.js';
 
 let api: Running;
 let base: string;
@@ -381,17 +381,53 @@ test('self-exclusion: fixed terms end with a 24-hour cooling-off; indefinite nev
   assert.equal(f.data.endsAt, null);
   assert.equal(f.message, 'Your indefinite self-exclusion has started. You have been logged out everywhere');
   const id = await userId(db(), forever.username);
+  // Only an operator lifts it, on the player's written request, and not before six months.
+  const operator = await operatorToken(base);
+  const lift = () =>
+    call(base, 'POST', 'operator/exclusions/lift', {
+      token: operator,
+      body: { userId: id, reference: 'Written request #42' },
+    });
+  assert.equal(
+    (
+      await call(base, 'POST', 'operator/exclusions/lift', {
+        token: forever.token,
+        body: { userId: id, reference: 'x12' },
+      })
+    ).status,
+    401,
+  );
+  const early = await lift();
+  assert.equal(early.status, 409);
+  assert.equal(early.message, 'An indefinite self-exclusion can be lifted only after six months');
   await db().query(`UPDATE exclusions SET starts_at = now() - interval '10 years' WHERE user_id = $1`, [id]);
   const still = await call(base, 'POST', 'auth/login', {
     body: { username: forever.username, password: 'secret1' },
   });
   assert.equal(still.status, 403);
   assert.match(still.message, /indefinitely/);
-  // Lifted (by an operator, on request): login again, but play only after 7 days.
-  await db().query(
-    `UPDATE exclusions SET lifted_at = now() - interval '6 days', lifted_by = 'test' WHERE user_id = $1`,
-    [id],
+  const lifted = await lift();
+  assert.equal(lifted.status, 200, lifted.message);
+  const wait = (Date.parse(`${lifted.data.playFrom}Z`) - Date.now()) / 86_400_000;
+  assert.ok(wait > 6.9 && wait <= 7, `play opens in 7 days: ${wait}`);
+  assert.equal((await lift()).status, 404, 'lifted once');
+  const trail = await db().query<{ action: string; detail: { reference: string } }>(
+    `SELECT action, detail FROM operator_audit WHERE target = $1`,
+    [`user:${id}`],
   );
+  assert.deepEqual(
+    trail.map((r) => [r.action, r.detail.reference]),
+    [['exclusion.lift', 'Written request #42']],
+  );
+  // A fixed term cannot be lifted by anyone.
+  const sixId = await userId(db(), six.username);
+  const fixed = await call(base, 'POST', 'operator/exclusions/lift', {
+    token: operator,
+    body: { userId: sixId, reference: 'Written request #43' },
+  });
+  assert.equal(fixed.status, 404);
+  // Login works again at once; play waits for the cooling-off.
+  await db().query(`UPDATE exclusions SET lifted_at = now() - interval '6 days' WHERE user_id = $1`, [id]);
   const back = await call(base, 'POST', 'auth/login', {
     body: { username: forever.username, password: 'secret1' },
   });

@@ -78,4 +78,16 @@ export const protectionMessages = {
     en: 'Your indefinite self-exclusion has started. You have been logged out everywhere',
     tr: 'Süresiz olarak oyundan uzaklaşmanız başladı. Tüm cihazlardan çıkış yaptınız',
   },
+  'operator.exclusionLifted': {
+    en: 'The self-exclusion is lifted; play opens after its 7-day cooling-off',
+    tr: 'Oyundan uzaklaşma kaldırıldı; oyun 7 günlük bekleme süresinden sonra açılır',
+  },
+  'operator.exclusion.none': {
+    en: 'This player has no indefinite self-exclusion to lift',
+    tr: 'Bu oyuncunun kaldırılacak süresiz bir uzaklaşması yok',
+  },
+  'operator.exclusion.tooEarly': {
+    en: 'An indefinite self-exclusion can be lifted only after six months',
+    tr: 'Süresiz uzaklaşma ancak altı ay sonra kaldırılabilir',
+  },
 } as const;

@@ -411,3 +411,32 @@ export async function exclude(q: Queryable, userId: number, p: ExclusionPayload)
   );
   return rows[0]!.ends;
 }
+
+/** How long an indefinite self-exclusion lasts at least before an operator may lift it. */
+const INDEFINITE_MINIMUM = '6 months';
+
+/**
+ * Lifts a player's indefinite self-exclusion, on the player's written request, once it has lasted
+ * six months; play opens after its 7-day cooling-off. Answers when play opens, or null when the
+ * player has no indefinite exclusion old enough (fixed terms cannot be ended early by anyone).
+ */
+export async function liftIndefiniteExclusion(
+  q: Queryable,
+  userId: number,
+  by: string,
+): Promise<{ playFrom: string } | { refused: 'none' | 'tooEarly' }> {
+  const rows = await q.query<{ id: number; old_enough: boolean }>(
+    `SELECT id, starts_at <= now() - interval '${INDEFINITE_MINIMUM}' AS old_enough FROM exclusions
+      WHERE user_id = $1 AND ends_at IS NULL AND lifted_at IS NULL FOR UPDATE`,
+    [userId],
+  );
+  const x = rows[0];
+  if (!x) return { refused: 'none' };
+  if (!x.old_enough) return { refused: 'tooEarly' };
+  const lifted = await q.query<{ play_from: string }>(
+    `UPDATE exclusions SET lifted_at = now(), lifted_by = $2 WHERE id = $1
+     RETURNING ${isoUtc('(lifted_at + cooling_off)')} AS play_from`,
+    [x.id, by],
+  );
+  return { playFrom: lifted[0]!.play_from };
+}

@@ -1,10 +1,11 @@
 import type { AnyRoute } from '../../http/route.js';
+import { liftExclusion } from './exclusions.js';
 import { auditLog, ledgerCheck } from './ledger.js';
 import { operatorLogin, operatorLogout } from './login.js';
 import operatorNotify from './notify.js';
 import { approve, listWithdrawals, reject } from './withdrawals.js';
 
-/** operator/* endpoints: operator sessions, withdrawal review, ledger check, audit log, notify. */
+/** operator/* endpoints: operator sessions, withdrawal review, ledger check, audit log, notify, exclusion lifts. */
 export const operatorRoutes: AnyRoute[] = [
   operatorLogin,
   operatorLogout,
@@ -14,4 +15,5 @@ export const operatorRoutes: AnyRoute[] = [
   ledgerCheck,
   auditLog,
   operatorNotify,
+  liftExclusion,
 ];
