@@ -38,6 +38,18 @@ export async function settle(page: Page, scope?: Locator): Promise<void> {
   await expect(root.locator('[aria-busy="true"]'))
     .toHaveCount(0, { timeout: 15_000 })
     .catch(() => undefined);
+  // Colours are measured as painted: wait for entrance animations (a toast fading in) to end;
+  // endless ones (spinners) do not count.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**

@@ -18,10 +18,11 @@ test.describe('sign up, log out, log in', () => {
     await account.submitSignUp();
 
     const d = account.signUpDialog;
-    await expect(d.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    // Exact: the celebration also offers "Set a deposit limit" (issue 20).
+    await expect(d.getByRole('button', { name: 'Deposit', exact: true })).toBeVisible();
     await expect(d.getByRole('button', { name: 'Live Chat' })).toBeVisible();
     await expect(d.getByRole('button', { name: 'Yes' })).toHaveCount(0);
-    await d.getByRole('button', { name: 'Deposit' }).click();
+    await d.getByRole('button', { name: 'Deposit', exact: true }).click();
     await expect(d).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard\/deposit$/);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({
