@@ -132,7 +132,7 @@ export async function buildApp(
         title: 'playhub API',
         version: '1.0.0',
         description:
-          'Reference API of SPEC §7 plus the implied calls. Every answer is { success, message, data }.',
+          'Reference API of Requirements §7, plus implied calls. Every answer is { success, message, data }.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

@@ -67,7 +67,7 @@ test('register: session data, then duplicates are refused (a taken username plai
   }
 });
 
-test('register: SPEC §5 rules re-validated with translated messages', async () => {
+test('register: Requirements §5 rules re-validated with translated messages', async () => {
   const bad: Record<string, unknown>[] = [
     { name: 'Ali  Veli' },
     { name: 'R2D2' },

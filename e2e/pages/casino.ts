@@ -7,7 +7,7 @@ export interface ApiGame {
   providerName: string;
 }
 
-/** The seven providers with launch support (SPEC §9). */
+/** The seven providers with launch support (Requirements §9). */
 export const providers = [
   'SoftGamings',
   'Hub88',

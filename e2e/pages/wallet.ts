@@ -80,7 +80,7 @@ export class WalletPage {
     await expect.poll(() => this.balanceValue(), { timeout }).toBe(amount);
   }
 
-  /** The section of one SPEC §3 payment group. */
+  /** The section of one Requirements §3 payment group. */
   group(name: string): Locator {
     return this.page.getByRole('region', { name });
   }

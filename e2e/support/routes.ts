@@ -1,4 +1,4 @@
-/** Every dashboard route (SPEC §2); all need a logged-in player. */
+/** Every dashboard route (Requirements §2); all need a logged-in player. */
 export const dashboardPaths = [
   '/dashboard',
   '/dashboard/account',

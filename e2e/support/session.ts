@@ -6,7 +6,7 @@ export interface Credentials {
   password: string;
 }
 
-/** The registration payload of SPEC §3 (all fields; tests override some). */
+/** The registration payload of Requirements §3 (all fields; tests override some). */
 export interface RegistrationFields extends Credentials {
   name: string;
   surname: string;
@@ -95,7 +95,7 @@ export async function loginViaApi(
   return data;
 }
 
-/** Makes the interface English (SPEC quotes en texts) unless the test already chose a language. */
+/** Makes the interface English (the requirements quote en texts) unless the test already chose a language. */
 export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');

@@ -28,7 +28,7 @@ export interface HostRuntime extends FederationRuntime {
 }
 
 /**
- * SPEC §4 start-up: the fingerprint (created once, stored) and the bootstrap first, then the
+ * Requirements §4 start-up: the fingerprint (created once, stored) and the bootstrap first, then the
  * parallel loads. composition.json is fetched alongside the bootstrap (neither needs the other), and
  * the landing page's vertical starts loading as soon as composition.json is in; a slow bootstrap
  * holds first render for at most BOOTSTRAP_WAIT_MS, a failed one yields defaults.

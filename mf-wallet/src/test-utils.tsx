@@ -43,7 +43,7 @@ export const fields = {
   },
 } satisfies Record<string, PaymentField>;
 
-/** A `payment/methods` answer with one method in each SPEC §3 group. */
+/** A `payment/methods` answer with one method in each Requirements §3 group. */
 export const methodGroups: PaymentMethodGroups = [
   { id: 1, name: 'Bank Transfer', methods: [method(1, 'Bank Transfer', 1, 100, 50000)] },
   { id: 2, name: 'Crypto & Credit Card', methods: [method(2, 'Credit Card', 2, 50, 10000, true)] },

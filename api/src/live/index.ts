@@ -11,7 +11,7 @@ import { registerDevBroadcast } from './dev-broadcast.js';
 export type { LiveMessage } from './fanout.js';
 export type { HubTimings } from './hub.js';
 
-/** Path of the notification hub (SPEC §7: relative hub path hub/frnotify). */
+/** Path of the notification hub (Requirements §7: relative hub path hub/frnotify). */
 export const HUB_PATH = '/hub/frnotify';
 
 /** Live notifications: what the rest of the API uses to reach connected players. */

@@ -15,7 +15,7 @@ const hashCode = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 /** Limits checked in the database when issuing (0 turns one off; the caller limits instead). */
 export interface IssueLimits {
-  /** Seconds between two codes of one user and purpose (SPEC: 60). */
+  /** Seconds between two codes of one user and purpose (Requirements §9: 60). */
   resendSeconds: number;
   /** Codes of one user and purpose per hour. */
   perHour: number;

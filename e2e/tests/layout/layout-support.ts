@@ -5,7 +5,7 @@ import { freshRegistration } from '../../support/session';
 /** Interface languages the layout checks cover. */
 export type Lang = 'en' | 'tr';
 
-/** The SPEC §2 routes a visitor can open (game pages need a game; dashboard pages need a player). */
+/** The Requirements §2 routes a visitor can open (game pages need a game; dashboard pages need a player). */
 export const publicPaths = [
   '/',
   '/spor',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../../support/session';
 import { ShellPage } from '../../pages/shell';
 
-/** SPEC §2 destinations of the menus (title → path). */
+/** Requirements §2 destinations of the menus (title → path). */
 const menuLinks: Array<[string, string]> = [
   ['Sports', '/spor'],
   ['Live Bettings', '/livespor'],
@@ -17,7 +17,7 @@ const menuLinks: Array<[string, string]> = [
 ];
 
 test.describe('header and menu links', () => {
-  test('every menu entry links where SPEC §2 says and navigates there', async ({ page }) => {
+  test('every menu entry links where Requirements §2 says and navigates there', async ({ page }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
     const menu = shell.isMobile() ? shell.compactMenu : shell.mainMenu;
@@ -64,7 +64,9 @@ test.describe('header and menu links', () => {
     await expect(page).toHaveURL('/promotions');
   });
 
-  test('desktop top bar: SPEC links, quick links in a new tab, search route switch', async ({ page }) => {
+  test('desktop top bar: Requirements §2 links, quick links in a new tab, search route switch', async ({
+    page,
+  }) => {
     test.skip(test.info().project.name !== 'desktop', 'desktop top bar');
     const shell = await ShellPage.prepare(page);
     await shell.goto('/casino/live');
@@ -136,7 +138,7 @@ test.describe('header and menu links', () => {
 });
 
 test.describe('footer links', () => {
-  test('columns, contact and legal parts link where SPEC §2 says', async ({ page }) => {
+  test('columns, contact and legal parts link where Requirements §2 says', async ({ page }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
     const f = shell.footer;

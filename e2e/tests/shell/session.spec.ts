@@ -19,7 +19,7 @@ test('logout returns home logged out', async ({ page, request }) => {
   await shell.goto('/promotions');
   await expect(page.getByTestId('balance')).toBeVisible();
   const menu = await shell.openAccountMenu();
-  // SPEC §4: logout goes home and reloads the page after 300 ms.
+  // Requirements §4: logout goes home and reloads the page after 300 ms.
   const reloaded = page.waitForEvent('load');
   await menu.getByRole('button', { name: 'Logout' }).click();
   await reloaded;

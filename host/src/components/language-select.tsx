@@ -3,8 +3,8 @@ import { asLanguage, changeLanguage, languages, useTranslation, type Language } 
 import { GlobeIcon } from './icons';
 
 /**
- * SPEC §2 language dropdown (English, Turkish). A native select with no empty option, so it cannot
- * be cleared; choosing stores the language and reloads (SPEC §4).
+ * Requirements §2 language dropdown (English, Turkish). A native select with no empty option, so it cannot
+ * be cleared; choosing stores the language and reloads (Requirements §4).
  */
 export function LanguageSelect({ id, className }: { id: string; className?: string }) {
   const { t, i18n } = useTranslation('host');

@@ -1,6 +1,6 @@
 import { HEADER_HIDE_THRESHOLD, isHeaderHidden, nextBottomBarVisible } from './scroll-rules';
 
-describe('header hide rule (SPEC §2/§9: hides past 100 px)', () => {
+describe('header hide rule (Requirements §2/§9: hides past 100 px)', () => {
   it('shows at and below 100 px and hides past it', () => {
     expect(HEADER_HIDE_THRESHOLD).toBe(100);
     expect(isHeaderHidden(0)).toBe(false);

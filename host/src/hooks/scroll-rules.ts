@@ -1,4 +1,4 @@
-/** SPEC §2/§9: the header hides once the page is scrolled past 100 px. */
+/** Requirements §2/§9: the header hides once the page is scrolled past 100 px. */
 export const HEADER_HIDE_THRESHOLD = 100;
 
 /** Whether the header is hidden at this scroll position (hidden strictly past the threshold). */
@@ -10,7 +10,7 @@ export function isHeaderHidden(scrollY: number, threshold = HEADER_HIDE_THRESHOL
 export const SCROLL_JITTER_PX = 6;
 
 /**
- * SPEC §2 floating bottom bar: hides on scroll down, shows on scroll up. Near the top it always
+ * Requirements §2 floating bottom bar: hides on scroll down, shows on scroll up. Near the top it always
  * shows, so a short page never loses its navigation.
  */
 export function nextBottomBarVisible(previousY: number, y: number, visible: boolean): boolean {

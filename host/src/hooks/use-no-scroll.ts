@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { lockScroll } from './scroll-lock';
 
-/** SPEC §9: the body class changes 800 ms after the sidebar closes (its slide-out time). */
+/** Requirements §9: the body class changes 800 ms after the sidebar closes (its slide-out time). */
 export const SIDEBAR_NO_SCROLL_DELAY_MS = 800;
 
 /**

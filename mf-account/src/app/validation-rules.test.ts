@@ -14,7 +14,8 @@ import {
   type RegisterFormValues,
 } from '@/features/register/model/register-form';
 
-// SPEC §5, rule by rule: each row is [description, input, valid?]. The forms use exactly these schemas.
+// Requirements §5, rule by rule: each row is [description, input, valid?].
+// The forms use exactly these schemas.
 const firstKey = (schema: z.ZodType, value: unknown, path: string) => {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error.issues.find((i) => i.path.join('.') === path)?.message;
@@ -39,7 +40,7 @@ const validRegister: RegisterFormValues = {
 const register = (field: keyof RegisterFormValues, value: unknown) =>
   firstKey(registerFormSchema, { ...validRegister, [field]: value }, field);
 
-describe('register (SPEC §5)', () => {
+describe('register (Requirements §5)', () => {
   it('accepts a complete valid form', () => {
     expect(registerFormSchema.safeParse(validRegister).success).toBe(true);
   });
@@ -154,7 +155,7 @@ describe('register (SPEC §5)', () => {
   });
 });
 
-describe('login (SPEC §5: username 1–50, password 3–100)', () => {
+describe('login (Requirements §5: username 1–50, password 3–100)', () => {
   it.each([
     ['username of 1', { username: 'a', password: 'abc' }, true],
     ['username of 50', { username: s(50), password: 'abc' }, true],
@@ -167,7 +168,7 @@ describe('login (SPEC §5: username 1–50, password 3–100)', () => {
   ])('%s', (_d, value, ok) => expect(loginPayload.safeParse(value).success).toBe(ok));
 });
 
-describe('phone step (SPEC §5: phone 5–20 digits, code exactly 6)', () => {
+describe('phone step (Requirements §5: phone 5–20 digits, code exactly 6)', () => {
   it.each([
     ['6 digits', '123456', true],
     ['5 digits', '12345', false],
@@ -182,7 +183,7 @@ describe('phone step (SPEC §5: phone 5–20 digits, code exactly 6)', () => {
   ])('phone: %s', (_d, phone, ok) => expect(phoneField.safeParse(phone).success).toBe(ok));
 });
 
-describe('recovery (SPEC §5: username 2–25, code 3–20)', () => {
+describe('recovery (Requirements §5: username 2–25, code 3–20)', () => {
   it.each([
     ['1', 'a', false],
     ['2', 'ab', true],
@@ -201,7 +202,7 @@ describe('recovery (SPEC §5: username 2–25, code 3–20)', () => {
   );
 });
 
-describe('change password (SPEC §5: all required, minimum 5, password = confirmPassword)', () => {
+describe('change password (Requirements §5: all required, minimum 5, password = confirmPassword)', () => {
   it.each([
     ['valid', { oldPassword: 'old12', password: 'new12', confirmPassword: 'new12' }, true],
     ['old password of 4', { oldPassword: 'old1', password: 'new12', confirmPassword: 'new12' }, false],
@@ -211,7 +212,7 @@ describe('change password (SPEC §5: all required, minimum 5, password = confirm
   ])('%s', (_d, value, ok) => expect(changePasswordPayload.safeParse(value).success).toBe(ok));
 });
 
-describe('call request (SPEC §5)', () => {
+describe('call request (Requirements §5)', () => {
   const contact = { type: 1, contact: '905321234567' };
   const base = { name: 'Ayşe Yılmaz', message: 'Please call me', contacts: [contact] };
   it.each([

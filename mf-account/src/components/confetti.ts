@@ -1,6 +1,6 @@
 import type { CreateTypes } from 'canvas-confetti';
 
-/** Particles of the celebration burst (SPEC §4). */
+/** Particles of the celebration burst (Requirements §4). */
 export const CONFETTI_PARTICLES = 150;
 
 const bursts = new WeakMap<HTMLCanvasElement, CreateTypes>();

@@ -18,7 +18,7 @@ function Harness({ onValue }: { onValue: (v: string) => void }) {
   );
 }
 
-describe('phone mask: prefix 90 and 10 digits (SPEC §5/§9)', () => {
+describe('phone mask: prefix 90 and 10 digits (Requirements §5/§9)', () => {
   it('shows the +90 mask and keeps 90 + digits as the value', async () => {
     const onValue = jest.fn();
     renderAccount(<Harness onValue={onValue} />);

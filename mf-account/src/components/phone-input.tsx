@@ -5,7 +5,7 @@ import type { FieldErrorLike } from '@playhub/shared/ui-kit';
 // imask loads with the form that uses it, so it is in before the first keystroke.
 preloadMasks();
 
-/** Country prefix every phone number starts with (SPEC §9). */
+/** Country prefix every phone number starts with (Requirements §9). */
 export const PHONE_PREFIX = '90';
 /** Display mask: the fixed +90 prefix and 10 digits. */
 export const PHONE_MASK = '+\\9\\0 (999) 999 99 99';
@@ -32,7 +32,7 @@ export interface PhoneInputProps {
   name?: string;
 }
 
-/** Phone field with the SPEC mask (prefix 90, 10 digits); the form value keeps digits only. */
+/** Phone field with the mask of Requirements §5 (prefix 90, 10 digits); the form value keeps digits only. */
 export function PhoneInput({ label, value, onChange, onBlur, error, readOnly, name }: PhoneInputProps) {
   return (
     <MaskedInput

@@ -14,7 +14,7 @@ export function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Header profile block (SPEC §2): avatar, name and user code of the logged-in player. */
+/** Header profile block (Requirements §2): avatar, name and user code of the logged-in player. */
 export function ProfileBlock() {
   const { t } = useTranslation('account');
   const userName = useSession((s) => s.userName);

@@ -29,7 +29,7 @@ function Waiting() {
   );
 }
 
-describe('60 s resend timer (SPEC §4)', () => {
+describe('60 s resend timer (Requirements §4)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     resetStores();

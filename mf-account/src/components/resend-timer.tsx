@@ -24,7 +24,9 @@ export interface ResendTimerProps {
   busy?: boolean;
 }
 
-/** 'Resend code in' with the countdown, then "Didn't get a code ?" with 'Click to resend' (SPEC §4). */
+/**
+ * 'Resend code in' with the countdown, then "Didn't get a code ?" with 'Click to resend' (Requirements §4).
+ */
 export function ResendTimer({ secondsLeft, onResend, busy = false }: ResendTimerProps) {
   const { t } = useTranslation('account');
   if (secondsLeft > 0) {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { zodFormResolver } from './zod-form-resolver';
 
 /**
- * react-hook-form over a SPEC §5 zod schema: the first error of a control shows on blur and on
+ * react-hook-form over a Requirements §5 zod schema: the first error of a control shows on blur and on
  * submit (`onTouched`), and an invalid form never reaches the submit handler.
  *
  * Leaving a control that is still empty and was never used does not count as a blur (its error

@@ -22,7 +22,7 @@ export function navigateOutsideRouter(path: string, usr: PlayState): void {
 
 /**
  * `game:open { gameCode, name? }` (the compact menu's Aviator): searches by name (falling back to the
- * code) and opens the first match. SPEC §5: a search launch acts only when a term is given.
+ * code) and opens the first match. Requirements §5: a search launch acts only when a term is given.
  */
 export async function openGameByName(payload: { gameCode: string; name?: string }): Promise<void> {
   const term = (payload.name ?? payload.gameCode).trim();

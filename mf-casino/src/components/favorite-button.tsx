@@ -10,7 +10,7 @@ interface Props {
   onToggle: (game: Game) => void;
 }
 
-/** The heart on a game: pressed when the game code is in the player's favourites (SPEC §4). */
+/** The heart on a game: pressed when the game code is in the player's favourites (Requirements §4). */
 export function FavoriteButton({ game, active, busy, onToggle }: Props) {
   const { t } = useTranslation('casino');
   return (

@@ -42,7 +42,7 @@ export function SearchIcon() {
   );
 }
 
-/** Plain game tile used when a category has no image (SPEC §3 "default image if absent"). */
+/** Plain game tile used when a category has no image (Requirements §3 "default image if absent"). */
 export function DefaultCategoryIcon() {
   return (
     <svg {...base} width={28} height={28}>

@@ -1,7 +1,7 @@
 import type { Game, LiveCategory } from '@playhub/shared/contracts';
 import { foldTurkish } from '@playhub/shared/format';
 
-/** Live casino filter values: 'All' or a live category (SPEC §2). */
+/** Live casino filter values: 'All' or a live category (Requirements §2). */
 export const liveFilters = ['All', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer'] as const;
 /** One live filter value. */
 export type LiveFilter = (typeof liveFilters)[number];

@@ -25,7 +25,7 @@ export function returnPathOf(state: unknown): string {
 }
 
 /**
- * SPEC §4 "Opening a game": a visitor gets the login form; a phone opens the full-height game
+ * Requirements §4 "Opening a game": a visitor gets the login form; a phone opens the full-height game
  * modal; a desktop navigates to the play page, remembering the page to return to on close.
  */
 export function openGame(game: Game, navigate: PlayNavigate): void {

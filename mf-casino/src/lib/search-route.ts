@@ -1,4 +1,4 @@
-/** SPEC §2: the search switches between casino (slot) and live casino by the current URL. */
+/** Requirements §2: the search switches between casino (slot) and live casino by the current URL. */
 export function isLiveScope(pathname: string): boolean {
   return /^\/casino\/live(\/|$)/.test(pathname);
 }

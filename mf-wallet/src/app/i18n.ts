@@ -1,6 +1,6 @@
 import { i18n, registerTranslations } from '@playhub/shared/i18n';
 
-/** English texts of namespace `wallet`; SPEC-quoted texts are verbatim. */
+/** English texts of namespace `wallet`; texts quoted in docs/requirements.md are verbatim. */
 const en = {
   breadcrumb: { home: 'Home', dashboard: 'Dashboard', deposit: 'Deposit Money', withdraw: 'Withdraw Money' },
   tabs: { label: 'Deposit or withdraw', deposit: 'Deposit', withdraw: 'Withdraw' },

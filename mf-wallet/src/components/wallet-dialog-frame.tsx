@@ -4,7 +4,7 @@ import { media } from '@playhub/shared/theme';
 import { DialogFrame } from '@playhub/shared/ui-kit';
 
 /**
- * DialogFrame of the wallet dialogs (SPEC §2): `medium`, full screen on mobile; with `fullHeight`
+ * DialogFrame of the wallet dialogs (Requirements §2): `medium`, full screen on mobile; with `fullHeight`
  * (opened from the play window) `full-height`, kept at the medium width so the form stays readable.
  */
 export function WalletDialogFrame({

@@ -102,7 +102,7 @@ describe('api client', () => {
     expect(error).toMatchObject({ message: 'Insufficient balance', status: 422, kind: 'server' });
   });
 
-  it('calls onUnauthorized on HTTP 401 (SPEC §8: the user is logged out)', async () => {
+  it('calls onUnauthorized on HTTP 401 (Requirements §8: the user is logged out)', async () => {
     const { client, onUnauthorized } = setup(() =>
       json({ success: false, message: 'Session expired', data: null }, 401),
     );

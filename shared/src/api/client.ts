@@ -8,7 +8,7 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   getLocale: () => string;
   getFingerprint: () => string;
-  /** Called on HTTP 401 (SPEC §8: the user is marked logged out). */
+  /** Called on HTTP 401 (Requirements §8: the user is marked logged out). */
   onUnauthorized: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;

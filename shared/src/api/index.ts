@@ -22,7 +22,7 @@ export {
   type CallOptions,
 } from './client';
 
-/** The page's base for relative calls: `api/` under the document base (SPEC §1). */
+/** The page's base for relative calls: `api/` under the document base (Requirements §1). */
 export function apiBaseUrl(): string {
   const base = typeof document === 'undefined' ? 'http://localhost/' : document.baseURI;
   return new URL('api/', base).toString();

@@ -12,7 +12,10 @@ export function storedBootstrap(): Bootstrap | null {
   return readJson(storageKeys.bootstrap, bootstrapSchema);
 }
 
-/** Fetches `cms/grouped` and stores it under `bootstrap`; a failure yields null (SPEC §8: "treated as false"). */
+/**
+ * Fetches `cms/grouped` and stores it under `bootstrap`; a failure yields null
+ * (Requirements §8: "treated as false").
+ */
 export async function fetchBootstrap(): Promise<Bootstrap | null> {
   try {
     const { data } = await api.get('cms/grouped', { schema: bootstrapSchema });

@@ -14,7 +14,7 @@ import {
   usernameField,
 } from './validation';
 
-/** Login body (SPEC §5: username 1–50, password 3–100). */
+/** Login body (Requirements §5: username 1–50, password 3–100). */
 export const loginPayload = z.strictObject({
   username: requiredString(LIMITS.loginUsername.min, LIMITS.loginUsername.max),
   password: requiredString(LIMITS.loginPassword.min, LIMITS.loginPassword.max),
@@ -45,7 +45,7 @@ export const registerFields = z.strictObject({
   source: z.string().max(100).optional(),
 });
 
-/** Registration body (SPEC §3/§5); password2 must equal password. */
+/** Registration body (Requirements §3/§5); password2 must equal password. */
 export const registerPayload = registerFields.refine((v) => v.password === v.password2, {
   error: VALIDATION_KEYS.passwordMismatch,
   path: ['password2'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money, paged, pagingFields, utcTimestamp } from './envelope';
 import { betStatusSchema, liveCategorySchema, providerNameSchema, winBetKindSchema } from './enums';
 
-/** A casino game (SPEC §3 fields plus id, imageUrl, isLive, liveCategory). */
+/** A casino game (Requirements §3 fields plus id, imageUrl, isLive, liveCategory). */
 export const game = z.object({
   id: z.number().int(),
   name: z.string(),

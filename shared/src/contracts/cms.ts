@@ -138,7 +138,7 @@ export const callContact = z.strictObject({
 /** Inferred type of {@link callContact}. */
 export type CallContact = z.infer<typeof callContact>;
 
-/** `cms/callme` body (SPEC §5): name 5–30 non-blank, message 5–100, 1–5 contacts. */
+/** `cms/callme` body (Requirements §5): name 5–30 non-blank, message 5–100, 1–5 contacts. */
 export const callMePayload = z.strictObject({
   name: requiredString(LIMITS.callName.min, LIMITS.callName.max).refine(notBlank, VALIDATION_KEYS.notBlank),
   message: requiredString(LIMITS.callMessage.min, LIMITS.callMessage.max),

@@ -5,7 +5,7 @@ function values<T extends Record<string, number | string>>(obj: T) {
   return z.literal(Object.values(obj) as [T[keyof T], ...T[keyof T][]]);
 }
 
-/** Transaction status (SPEC §3). */
+/** Transaction status (Requirements §3). */
 export const TransactionStatus = {
   None: 0,
   Confirmed: 1,
@@ -59,7 +59,7 @@ export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 /** Schema of a {@link PaymentMethod} value. */
 export const paymentMethodSchema = values(PaymentMethod);
 
-/** Payment method groups as the wallet shows them (SPEC §3). */
+/** Payment method groups as the wallet shows them (Requirements §3). */
 export const PaymentGroup = { BankTransfer: 1, CryptoAndCard: 2, Wallets: 3, Qr: 4 } as const;
 /** A {@link PaymentGroup} value. */
 export type PaymentGroup = (typeof PaymentGroup)[keyof typeof PaymentGroup];
@@ -134,7 +134,7 @@ export type ContactType = (typeof ContactType)[keyof typeof ContactType];
 /** Schema of a {@link ContactType} value. */
 export const contactTypeSchema = values(ContactType);
 
-/** Game providers with launch support (SPEC §9); values are the Game.providerName strings. */
+/** Game providers with launch support (Requirements §9); values are the Game.providerName strings. */
 export const ProviderName = {
   SoftGamings: 'SoftGamings',
   Hub88: 'Hub88',

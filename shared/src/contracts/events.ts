@@ -1,4 +1,4 @@
-/** Live hub connection states (SPEC §4). */
+/** Live hub connection states (Requirements §4). */
 export type LiveConnectionState =
   'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
 

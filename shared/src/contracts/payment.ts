@@ -29,7 +29,7 @@ export const paymentMethodInfo = z.object({
 /** Inferred type of {@link paymentMethodInfo}. */
 export type PaymentMethodInfo = z.infer<typeof paymentMethodInfo>;
 
-/** A group of payment methods (SPEC §3 groups). */
+/** A group of payment methods (Requirements §3 groups). */
 export const paymentMethodGroup = z.object({
   id: paymentGroupSchema,
   name: z.string(),

@@ -5,7 +5,7 @@ export const verticalNames = ['casino', 'sports', 'wallet', 'account', 'notifica
 /** One of the five verticals. */
 export type VerticalName = (typeof verticalNames)[number];
 
-/** Size classes the host's dialog manager knows (SPEC §2 "Dialogs and panels"). */
+/** Size classes the host's dialog manager knows (Requirements §2 "Dialogs and panels"). */
 export type DialogSize = 'default' | 'call' | 'secondary' | 'medium' | 'full-height' | 'sheet' | 'bare';
 
 /** Parameters of every dialog, keyed by its id (`<owner>/<name>`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §5 rules as constants and reusable schemas. Messages are i18n KEYS, never prose: the UI
+ * Requirements §5 rules as constants and reusable schemas. Messages are i18n KEYS, never prose: the UI
  * translates them, the API turns them into en/tr text. Length issues carry zod's `minimum` /
  * `maximum`, which translations may interpolate.
  */
@@ -28,7 +28,7 @@ export const VALIDATION_KEYS = {
 /** A validation message key. */
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
 
-/** Length limits of SPEC §5 (min/max per field). */
+/** Length limits of Requirements §5 (min/max per field). */
 export const LIMITS = {
   loginUsername: { min: 1, max: 50 },
   loginPassword: { min: 3, max: 100 },
@@ -65,7 +65,7 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const K = VALIDATION_KEYS;
 
-/** A required string with SPEC min/max lengths and key messages. */
+/** A required string with the min/max lengths of Requirements §5 and key messages. */
 export function requiredString(min: number, max?: number) {
   let s = z.string({ error: K.required }).min(1, K.required);
   if (min > 1) s = s.min(min, K.minLength);

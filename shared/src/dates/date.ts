@@ -4,11 +4,11 @@ import type { Language } from '../i18n';
 
 const locales = { en: enUS, tr } as const;
 
-/** Default pattern of notification dates (SPEC §2). */
+/** Default pattern of notification dates (Requirements §2). */
 export const NOTIFICATION_DATE_PATTERN = 'd.MMM.yy HH:mm';
 
 /**
- * Reads an ISO timestamp; one without a zone designator is the server's UTC time (SPEC §2),
+ * Reads an ISO timestamp; one without a zone designator is the server's UTC time (Requirements §2),
  * so it gets a `Z` before parsing. Returns null when unreadable.
  */
 export function parseServerDate(iso: string): Date | null {

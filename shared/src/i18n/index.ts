@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { readString, storageKeys, writeString } from '../storage';
 import { commonEn, commonTr } from './common';
 
-/** Interface languages (SPEC §1). */
+/** Interface languages (Requirements §1). */
 export const languages = ['en', 'tr'] as const;
 /** An interface language. */
 export type Language = (typeof languages)[number];
@@ -65,7 +65,7 @@ export function mergeServerTranslations(
   i18n.addResourceBundle(language, 'common', bundle, true, true);
 }
 
-/** Stores the chosen language and reloads the page after 100 ms (SPEC §4). */
+/** Stores the chosen language and reloads the page after 100 ms (Requirements §4). */
 export function changeLanguage(
   language: Language,
   reload: () => void = () => window.location.reload(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Login data kept in local storage under `authData` (SPEC §3). Unknown keys are kept. */
+/** Login data kept in local storage under `authData` (Requirements §3). Unknown keys are kept. */
 export const storedAuthData = z.looseObject({
   token: z.string().min(1),
   username: z.string().min(1),

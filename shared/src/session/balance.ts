@@ -37,7 +37,7 @@ export async function refreshBalance(): Promise<void> {
 }
 
 /**
- * Polls the balance every `intervalMs` while logged in (SPEC §4: 3000 ms), never two requests in
+ * Polls the balance every `intervalMs` while logged in (Requirements §4: 3000 ms), never two requests in
  * flight, and right away when money moves: a `wallet:changed` event or a live deposit, withdrawal
  * or bonus notification (a deposit is credited when the provider confirms it, not when submitted).
  * Returns a stop function.

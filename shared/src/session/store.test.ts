@@ -19,7 +19,7 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ hasLogin: false, balance: null, userName: '', userCode: '' });
   });
 
-  it('restores a stored session on load (SPEC §4)', () => {
+  it('restores a stored session on load (Requirements §4)', () => {
     localStorage.setItem(storageKeys.authData, JSON.stringify(authData));
     const store = createSessionStore();
     expect(store.getState()).toMatchObject({

@@ -4,7 +4,7 @@ import type { BalanceData, WageringProgress } from '../contracts/transaction';
 import { readJson, removeKey, storageKeys, writeJson } from '../storage';
 import { storedAuthData, type StoredAuthData } from './auth-data';
 
-/** Auth state of SPEC §3 plus the stored login data. */
+/** Auth state of Requirements §3 plus the stored login data. */
 export interface SessionState {
   hasLogin: boolean;
   balance: number | null;

@@ -1,7 +1,7 @@
 import '../platform/csp-safe-zod';
 import { z } from 'zod';
 
-/** Local storage keys named by SPEC §3. */
+/** Local storage keys named by Requirements §3. */
 export const storageKeys = {
   authData: 'authData',
   bootstrap: 'bootstrap',

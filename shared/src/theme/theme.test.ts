@@ -13,7 +13,7 @@ describe('theme contrast (WCAG AA)', () => {
 });
 
 describe('breakpoints', () => {
-  it('match the SPEC values', () => {
+  it('match the values of Requirements §2 and §9', () => {
     expect(theme.breakpoints).toEqual({ sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, mobileMax: 900 });
     expect(theme.layout.bottomBarHeight).toBe('60px');
   });

@@ -41,7 +41,7 @@ export type Breakpoint = keyof typeof breakpoints;
 export const media = {
   up: (bp: Breakpoint) => `@media (min-width: ${breakpoints[bp]}px)`,
   down: (bp: Breakpoint) => `@media (max-width: ${breakpoints[bp] - 0.02}px)`,
-  /** Widths up to 900px inclusive: full-height notifications panel (SPEC §2). */
+  /** Widths up to 900px inclusive: full-height notifications panel (Requirements §2). */
   mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
 } as const;
 

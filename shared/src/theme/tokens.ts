@@ -56,7 +56,7 @@ export const space = {
 /** Corner radii. */
 export const radii = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px', round: '50%' } as const;
 
-/** Breakpoints in px (min-width), plus `mobileMax` for the notifications panel rule (SPEC §2). */
+/** Breakpoints in px (min-width), plus `mobileMax` for the notifications panel rule (Requirements §2). */
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400, mobileMax: 900 } as const;
 
 /** Stacking order: header < bottom bar < sidebar < dialogs < toasts. */
@@ -70,7 +70,7 @@ export const zIndex = {
   toast: 1100,
 } as const;
 
-/** Fixed layout sizes named by SPEC §2 and §9. */
+/** Fixed layout sizes named by Requirements §2 and §9. */
 export const layout = {
   bottomBarHeight: '60px',
   playHeaderHeight: '35px',

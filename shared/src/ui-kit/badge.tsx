@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 
-/** The unread-count text of SPEC §2: '' at 0 or below, the count from 1 to 8, '9+' from 9 on. */
+/** The unread-count text of Requirements §2: '' at 0 or below, the count from 1 to 8, '9+' from 9 on. */
 export function badgeText(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count >= 9 ? '9+' : String(Math.floor(count));

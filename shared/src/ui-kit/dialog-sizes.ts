@@ -5,7 +5,7 @@ import { layout } from '../theme/tokens';
 
 const { dialog } = layout;
 
-// Desktop geometry per size (SPEC §2 "Dialogs and panels"); below `md` every size but `sheet`
+// Desktop geometry per size (Requirements §2 "Dialogs and panels"); below `md` every size but `sheet`
 // and `bare` is full screen.
 const desktop: Record<DialogSize, ReturnType<typeof css>> = {
   default: css`

@@ -7,7 +7,7 @@ function typeInto(mask: string, text: string) {
   return { value: masked.value, unmasked: masked.unmaskedValue, complete: masked.isComplete };
 }
 
-describe('toImaskOptions (SPEC mask syntax)', () => {
+describe('toImaskOptions (Requirements §5 mask syntax)', () => {
   it('9 takes digits only', () => {
     expect(typeInto('999-999', '12a3456')).toEqual({ value: '123-456', unmasked: '123456', complete: true });
     expect(typeInto('999', 'abc').unmasked).toBe('');

@@ -3,7 +3,7 @@ import { amountSeparators } from '../format/money';
 import type { Language } from '../i18n';
 
 /**
- * SPEC §5 mask syntax on top of imask's pattern syntax: `9` digit, `a` letter (Turkish letters
+ * Requirements §5 mask syntax on top of imask's pattern syntax: `9` digit, `a` letter (Turkish letters
  * included), `*` letter or digit. imask's own `0` (digit) keeps working, so the code masks
  * `00-00-00` and `000-000` need no translation. Any other character is a fixed literal;
  * escape a literal 9/0/a/* with a backslash (e.g. '+\\9\\0 (999) 999 99 99').
@@ -15,7 +15,7 @@ export const maskDefinitions = {
   '*': /[\p{L}0-9]/u,
 } as const;
 
-/** Converts a SPEC-syntax mask string into imask pattern options. */
+/** Converts a mask string in the syntax of Requirements §5 into imask pattern options. */
 export function toImaskOptions(mask: string, { lazy = true }: { lazy?: boolean } = {}): MaskedPatternOptions {
   return { mask, definitions: { ...maskDefinitions }, lazy, placeholderChar: '_' };
 }

@@ -54,7 +54,7 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('');
   });
 
-  it('shows a controlled initial value with the SPEC 9 syntax', async () => {
+  it('shows a controlled initial value with the Requirements §5 `9` syntax', async () => {
     renderWithProviders(<MaskedInput label="Phone" mask="(999) 999 99 99" unmaskedValue="5321234567" />);
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('(532) 123 45 67'));
   });

@@ -17,7 +17,7 @@ export interface MaskedInputProps extends Omit<
   'value' | 'defaultValue' | 'onChange' | 'children'
 > {
   label: ReactNode;
-  /** SPEC mask (`9` digit, `a` letter, `*` either) or imask's `0` digit, e.g. '00-00-00'. */
+  /** Requirements §5 mask (`9` digit, `a` letter, `*` either) or imask's `0` digit, e.g. '00-00-00'. */
   mask: string;
   /** Controlled masked value ('12-34-56'). Give this or `unmaskedValue`, not both. */
   value?: string;

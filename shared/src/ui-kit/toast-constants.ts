@@ -1,4 +1,4 @@
-/** Toast constants of SPEC §9. */
+/** Toast constants of Requirements §9. */
 export const TOAST = {
   limit: 5,
   autoCloseMs: 4000,

@@ -17,7 +17,7 @@ describe('ToastHost', () => {
     expect(css).toContain('.Toastify__toast-container');
   });
 
-  it('has a helper for every SPEC toast type', async () => {
+  it('has a helper for every toast type of Requirements §8', async () => {
     renderWithProviders(<ToastHost />);
     act(() => {
       notify.success('ok');

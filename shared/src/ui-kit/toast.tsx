@@ -57,7 +57,7 @@ const show =
   };
 const spinner = show(({ toast }, message, options) => toast.loading(message, options));
 
-/** Toast helpers for the six SPEC toast types; each returns the toast id. */
+/** Toast helpers for the six toast types of Requirements §8; each returns the toast id. */
 export const notify = {
   /** Green success toast. */
   success: show(({ toast }, message, options) => toast.success(message, options)),

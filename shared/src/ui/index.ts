@@ -10,7 +10,7 @@ export interface OpenDialog<Id extends DialogId = DialogId> {
   key: number;
 }
 
-/** The spec's action store (SPEC §3) plus dialog requests. */
+/** The action store of Requirements §3 plus dialog requests. */
 export interface UiState {
   trialBonusAmount: number;
   sidebarOpen: boolean;

@@ -76,7 +76,7 @@ async function create(
 }
 
 /**
- * POST /api/auth/register — registration payload (SPEC §5 re-validated, 18+, national ID
+ * POST /api/auth/register — registration payload (Requirements §5 re-validated, 18+, national ID
  * checksum) → session of the new player. Limited per IP and hour.
  */
 export default defineRoute({

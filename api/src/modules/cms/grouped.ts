@@ -20,7 +20,7 @@ interface PopupSetting extends Pick<Popup, 'images' | 'url'> {
 const BOOTSTRAP_GAMES_PER_CATEGORY = 24;
 const LINK_GROUPS = ['Gambling', 'Policies', 'Footer', 'Quick Links'];
 
-/** GET /api/cms/grouped — the bootstrap: every start-up field of SPEC §3, localized by x-locale. */
+/** GET /api/cms/grouped — the bootstrap: every start-up field of Requirements §3, localized by x-locale. */
 export default defineRoute({
   method: 'GET',
   url: '/api/cms/grouped',

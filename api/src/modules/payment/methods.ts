@@ -17,7 +17,10 @@ const GROUP_NAMES: Record<PaymentGroup, { en: string; tr: string }> = {
   4: { en: 'QR Payment', tr: 'QR ile Ödeme' },
 };
 
-/** GET /api/payment/methods?type=1|2 — methods for deposit (1) or withdraw (2), grouped as SPEC §3, named in x-locale. */
+/**
+ * GET /api/payment/methods?type=1|2 — methods for deposit (1) or withdraw (2), grouped as
+ * Requirements §3, named in x-locale.
+ */
 export default defineRoute({
   method: 'GET',
   url: '/api/payment/methods',

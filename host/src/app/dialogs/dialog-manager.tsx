@@ -12,7 +12,7 @@ import { DialogShell } from './dialog-shell';
 import { returnFocusToOpener } from './return-focus';
 
 /**
- * SPEC §2 dialog manager: one dialog at a time (opening one replaces the other), framed at the size
+ * Requirements §2 dialog manager: one dialog at a time (opening one replaces the other), framed at the size
  * its owner declares, resolved through the owner's `./remote`. The phone's game modal is the
  * exception: it keeps running beneath a dialog opened over it (`dialogsKeptBeneath`). Closing a
  * dialog gives focus back to its opener and, without a login, forgets where the route guard was

@@ -15,7 +15,7 @@ interface Props {
 /**
  * A native modal <dialog>: the browser traps focus, makes the page inert and closes on Escape.
  * It starts on the first field, and the page behind it does not scroll. It only positions; the
- * content's DialogFrame draws the box at its SPEC size and names the dialog.
+ * content's DialogFrame draws the box at its size (Requirements §2) and names the dialog.
  */
 export function DialogShell({ size, dialogId, onClose, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -5,7 +5,7 @@ import { openDialog } from '@playhub/shared/ui';
 import { rememberIntendedPath } from './intended-path';
 
 /**
- * SPEC §2 guard: a visitor gets the login form and the navigation is blocked (they stay on, or are
+ * Requirements §2 guard: a visitor gets the login form and the navigation is blocked (they stay on, or are
  * sent back to, the home page); after login they continue to where they were going. A session that
  * ends while its page is open (a logout in another tab, a password change elsewhere, a time-out) only
  * leaves the page: nobody asked to come in, so no login form.

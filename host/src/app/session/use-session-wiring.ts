@@ -5,11 +5,11 @@ import { startBalancePolling } from '@playhub/shared/session';
 import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';
 import { continueAfterLogin } from '../routing/intended-path';
 
-/** Delay before the page reloads after logout (SPEC §4). */
+/** Delay before the page reloads after logout (Requirements §4). */
 export const LOGOUT_RELOAD_MS = 300;
 
 /**
- * Session flows owned by the host (SPEC §4): balance polling while logged in, the login dialog for
+ * Session flows owned by the host (Requirements §4): balance polling while logged in, the login dialog for
  * `auth:required`, and after logout: home, reset state, reload after 300 ms.
  */
 export function useSessionWiring() {

@@ -25,7 +25,7 @@ export function withCap<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * SPEC §4 "then in parallel": language (stored choice, else the bootstrap's, else tr), the server's
+ * Requirements §4 "then in parallel": language (stored choice, else the bootstrap's, else tr), the server's
  * translation overrides, and the trial bonus amount; site settings, domain, casino and notification
  * data are read from the bootstrap query by whoever needs them. A null bootstrap leaves defaults.
  */

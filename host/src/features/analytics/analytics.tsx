@@ -7,7 +7,7 @@ import { loadTagManager } from './model/tag-manager';
 const SETTLE_DELAY_MS = 3000;
 
 /**
- * SPEC §9 analytics container: off by default; loads Google Tag Manager only in production builds
+ * Requirements §9 analytics container: off by default; loads Google Tag Manager only in production builds
  * when the site option `analyticsContainerId` holds a valid container id, after the page settles —
  * and only once the player accepted non-essential scripts (at once, without a reload).
  */

@@ -1,4 +1,4 @@
-/** English texts of the account vertical; the SPEC's quoted texts are verbatim. */
+/** English texts of the account vertical; texts quoted in docs/requirements.md are verbatim. */
 export const en = {
   login: {
     title: 'Login',

@@ -7,7 +7,7 @@ import { CallRequestForm } from './call-request-form';
 
 jest.setTimeout(30_000);
 
-describe('Call Request Form (SPEC §2/§5)', () => {
+describe('Call Request Form (Requirements §2/§5)', () => {
   beforeEach(() => resetStores());
 
   it('keeps Save disabled until valid, warns at none and at five, disables Add Contact at five', async () => {

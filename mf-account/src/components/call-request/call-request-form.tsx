@@ -13,7 +13,7 @@ import { ContactRow } from './contact-row';
 const MAX = LIMITS.callContacts.max;
 
 /**
- * Call Request Form (SPEC §2/§5): name, message and 1–5 contacts; Add Contact disabled at five,
+ * Call Request Form (Requirements §2/§5): name, message and 1–5 contacts; Add Contact disabled at five,
  * Save disabled until valid, the Turkish warnings at none and at five. `onDone` runs on success.
  */
 export function CallRequestForm({ onDone }: { onDone: () => void }) {

@@ -13,7 +13,7 @@ import { useUnreadCount } from './use-unread-count';
 type Props = WidgetPropsMap['account/dashboard-menu'];
 
 /**
- * The dashboard menu (SPEC §2): the 230 px header dropdown (`dropdown`) and the mobile profile
+ * The dashboard menu (Requirements §2): the 230 px header dropdown (`dropdown`) and the mobile profile
  * panel (`panel`). Shows user name, user code and balance, Deposit/Withdraw tabs and every entry;
  * any choice calls `onNavigate` so the host can close what holds it.
  */

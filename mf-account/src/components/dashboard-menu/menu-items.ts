@@ -1,7 +1,7 @@
 /** What a dashboard menu entry does: navigate, open the notifications sheet, or log out. */
 export type MenuAction = 'notification' | 'logout';
 
-/** One entry of the dashboard menu (SPEC §3 menu item: title, url or store action). */
+/** One entry of the dashboard menu (Requirements §3 menu item: title, url or store action). */
 export interface MenuItem {
   /** i18n key under `menu.` */
   key: string;
@@ -10,7 +10,7 @@ export interface MenuItem {
   icon: string;
 }
 
-/** The dashboard menu of SPEC §2, in order, with Player protection (issue 20) before Logout. */
+/** The dashboard menu of Requirements §2, in order, with Player protection (issue 20) before Logout. */
 export const menuItems: readonly MenuItem[] = [
   { key: 'account', url: '/dashboard/account', icon: 'user' },
   { key: 'notifications', store: 'notification', icon: 'bell' },

@@ -7,7 +7,7 @@ import { useAnnouncedUnread } from './unread-count';
 
 const unreadOnly = notificationList.transform((list) => list.filter((n) => !n.isRead).length);
 
-/** Counts unread notifications with `customer/notification` (skip 0, take 100, SPEC §7). */
+/** Counts unread notifications with `customer/notification` (skip 0, take 100, Requirements §7). */
 export async function getUnreadCount(): Promise<number> {
   const { data } = await api.post(
     'customer/notification',

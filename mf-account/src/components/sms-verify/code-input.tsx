@@ -4,9 +4,9 @@ import { MaskedInput, preloadMasks, type FieldErrorLike } from '@playhub/shared/
 // imask loads with the form that uses it, so it is in before the first keystroke.
 preloadMasks();
 
-/** Code mask of the SMS dialog (SPEC §5). */
+/** Code mask of the SMS dialog (Requirements §5). */
 export const DIALOG_CODE_MASK = '00-00-00';
-/** Code mask of the dashboard phone page (SPEC §5). */
+/** Code mask of the dashboard phone page (Requirements §5). */
 export const PAGE_CODE_MASK = '000-000';
 
 /** Props of {@link CodeInput}. */

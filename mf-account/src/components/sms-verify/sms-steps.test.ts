@@ -1,6 +1,6 @@
 import { smsReducer, type SmsState } from './sms-steps';
 
-describe('SMS verification step machine (SPEC §4)', () => {
+describe('SMS verification step machine (Requirements §4)', () => {
   const start: SmsState = { step: 1, phone: '905321234567', phoneLocked: false };
 
   it('moves to step 2 with the phone locked once a code is sent', () => {

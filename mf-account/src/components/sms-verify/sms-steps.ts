@@ -1,4 +1,4 @@
-/** State of the SMS verification form (SPEC §3 phone verification: step, phone, code). */
+/** State of the SMS verification form (Requirements §3 phone verification: step, phone, code). */
 export interface SmsState {
   step: 1 | 2;
   phone: string;
@@ -9,7 +9,7 @@ export interface SmsState {
 /** Events of the SMS verification step machine. */
 export type SmsEvent = { type: 'codeSent'; phone: string } | { type: 'changePhone' };
 
-/** Step machine of SPEC §4: a sent code moves to step 2; 'Change Phone Number' returns to step 1. */
+/** Step machine of Requirements §4: a sent code moves to step 2; 'Change Phone Number' returns to step 1. */
 export function smsReducer(state: SmsState, event: SmsEvent): SmsState {
   switch (event.type) {
     case 'codeSent':

@@ -15,7 +15,7 @@ const Tick = styled.span`
   font-size: 32px;
 `;
 
-/** Success screen of the SMS dialog with the SPEC text and a Close button. */
+/** Success screen of the SMS dialog with the text of Requirements §2 and a Close button. */
 export function SmsSuccess({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
   return (

@@ -19,7 +19,7 @@ const phoneStep = z.object({ phone: phoneField });
 /** Props of {@link SmsVerifyFlow}. */
 export interface SmsVerifyFlowProps {
   initialPhone: string;
-  /** Right after registration the phone is shown locked (SPEC §4). */
+  /** Right after registration the phone is shown locked (Requirements §4). */
   phoneLocked?: boolean;
   /** Request the code at once (registration with the trial bonus). */
   autoSend?: boolean;
@@ -29,7 +29,7 @@ export interface SmsVerifyFlowProps {
 }
 
 /**
- * The two steps of SMS phone verification (SPEC §2/§4): phone + Send Code, then the code (mask
+ * The two steps of SMS phone verification (Requirements §2/§4): phone + Send Code, then the code (mask
  * 00-00-00) with Verify, 'Change Phone Number' and the 60 s resend timer.
  */
 export function SmsVerifyFlow({

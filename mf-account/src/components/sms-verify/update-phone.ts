@@ -12,7 +12,7 @@ export async function sendPhoneCode(phone: string): Promise<{ message: string }>
 
 /**
  * POST customer/updatephone step 2: checks the code; on success the stored phone and smsVerified
- * are updated (SPEC §4).
+ * are updated (Requirements §4).
  */
 export async function verifyPhoneCode(
   phone: string,

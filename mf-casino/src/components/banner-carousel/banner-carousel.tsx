@@ -9,7 +9,10 @@ import { useWhenWanted } from './use-when-wanted';
 // before the first autoplay step is due, or at once when the player reaches for it.
 const SwiperCarousel = lazy(() => import('./swiper-carousel'));
 
-/** SPEC §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction does not stop. */
+/**
+ * Requirements §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction
+ * does not stop.
+ */
 export function BannerCarousel({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('casino');
   const slides = useCarouselSlides();

@@ -1,8 +1,8 @@
 import type { SliderItem } from '@playhub/shared/contracts';
 
-/** Placeholder slides shown before the first real ones (SPEC §2: the carousel starts with 3). */
+/** Placeholder slides shown before the first real ones (Requirements §2: the carousel starts with 3). */
 export const PLACEHOLDER_COUNT = 3;
-/** Delay between a slug change and the carousel refresh (SPEC §9). */
+/** Delay between a slug change and the carousel refresh (Requirements §9). */
 export const SLIDE_REFRESH_MS = 100;
 
 /** A slide: a real banner or a placeholder. */

@@ -8,7 +8,10 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { SlideBody } from './slide-body';
 import type { Slide } from './select-slides';
 
-/** SPEC §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction does not stop. */
+/**
+ * Requirements §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction
+ * does not stop.
+ */
 export default function SwiperCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('casino');
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);

@@ -4,7 +4,7 @@ import { uiStore, useUi } from '@playhub/shared/ui';
 import { placeholderSlides, selectSlides, SLIDE_REFRESH_MS, type Slide } from './select-slides';
 
 /**
- * SPEC §4 banner carousel: 3 placeholders first; when the active slider slug (or the data) changes,
+ * Requirements §4 banner carousel: 3 placeholders first; when the active slider slug (or the data) changes,
  * the slides are replaced by that slug's sliderList entries 100 ms later.
  */
 export function useCarouselSlides(): Slide[] {

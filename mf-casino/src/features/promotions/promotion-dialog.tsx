@@ -6,7 +6,9 @@ import { DialogFrame, EmptyState, ErrorState, Spinner } from '@playhub/shared/ui
 import { usePromotions } from './api/get-promotions';
 import { sanitizeHtml } from '@playhub/shared/sanitize';
 
-/** `casino/promotion` — SPEC §2 promotion detail: second image, title, HTML description (sanitised). */
+/**
+ * `casino/promotion` — Requirements §2 promotion detail: second image, title, HTML description (sanitised).
+ */
 export function PromotionDialog({ params, close }: DialogProps<'casino/promotion'>) {
   const { t } = useTranslation('casino');
   const { data, isPending, isError, refetch } = usePromotions();

@@ -2,7 +2,7 @@ import { api } from '@playhub/shared/api';
 import { gamesSearchResult, type Game } from '@playhub/shared/contracts';
 import { keepPreviousData, useQuery } from '@playhub/shared/query';
 
-/** Quick search size (SPEC §9 "Search take 5"). */
+/** Quick search size (Requirements §9 "Search take 5"). */
 export const QUICK_TAKE = 5;
 /** Full results page size (the API's largest page). */
 export const FULL_TAKE = 100;

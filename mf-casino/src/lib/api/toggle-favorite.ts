@@ -14,7 +14,7 @@ export async function toggleFavorite(game: Game): Promise<ToggleFavoriteResult> 
 }
 
 /**
- * SPEC §4 favourite toggle: visitors get the login form; success shows 'Added to favorites'
+ * Requirements §4 favourite toggle: visitors get the login form; success shows 'Added to favorites'
  * (success) or 'Removed from favorites' (warning) and reloads the favourites; failure shows the
  * server message.
  */

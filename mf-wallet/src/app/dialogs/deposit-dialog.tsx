@@ -5,7 +5,9 @@ import { WalletDialogFrame } from '@/components/wallet-dialog-frame';
 import { DepositFlow } from '@/features/payment-form/components/deposit-flow';
 import { useMethodLimits } from './use-method-limits';
 
-/** Dynamic deposit dialog (SPEC §2): title from the caller, the method's fields, then a result state. */
+/**
+ * Dynamic deposit dialog (Requirements §2): title from the caller, the method's fields, then a result state.
+ */
 export default function DepositDialog({ params, close }: DialogProps<'wallet/deposit'>) {
   const { t } = useTranslation('wallet');
   const limits = useMethodLimits(params?.id, 1);

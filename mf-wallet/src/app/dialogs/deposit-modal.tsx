@@ -9,7 +9,7 @@ import { WithdrawFlow } from '@/features/payment-form/components/withdraw-flow';
 import { MethodList } from '@/features/payment-methods/components/method-list';
 
 /**
- * Deposit modal (SPEC §2): a title plus the deposit form — choose a method, then its dynamic form —
+ * Deposit modal (Requirements §2): a title plus the deposit form — choose a method, then its dynamic form —
  * for callers that must not leave the page (the play window opens it full height). `mode:
  * 'withdraw'` shows the withdraw methods the same way.
  */

@@ -5,7 +5,7 @@ import { WalletDialogFrame } from '@/components/wallet-dialog-frame';
 import { WithdrawFlow } from '@/features/payment-form/components/withdraw-flow';
 import { useMethodLimits } from './use-method-limits';
 
-/** Dynamic withdraw dialog (SPEC §2): title from the caller, the method's fields and Submit. */
+/** Dynamic withdraw dialog (Requirements §2): title from the caller, the method's fields and Submit. */
 export default function WithdrawDialog({ params, close }: DialogProps<'wallet/withdraw'>) {
   const { t } = useTranslation('wallet');
   const limits = useMethodLimits(params?.id, 2);

@@ -9,7 +9,7 @@ import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
 import { DepositLimitNotice } from '@/features/protection/components/deposit-limit-notice';
 
-/** Paths of the wallet pages (SPEC §2 routes). */
+/** Paths of the wallet pages (Requirements §2 routes). */
 export const walletPaths = { deposit: '/dashboard/deposit', withdraw: '/dashboard/withdraw' } as const;
 
 /**

@@ -7,7 +7,7 @@ const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
 
 /**
- * SPEC §9: the Tag Manager container of site option `analyticsContainerId`, only in production
+ * Requirements §9: the Tag Manager container of site option `analyticsContainerId`, only in production
  * builds and only when it is a valid container id; null otherwise.
  */
 export function containerId(data: Bootstrap | null, production = isProductionBuild()): string | null {

@@ -31,7 +31,9 @@ const socialNames = {
   telegram: 'Telegram',
 };
 
-/** Social icons, Quick Contact (two Telegram, four WhatsApp) and the Call Request button (SPEC §2). */
+/**
+ * Social icons, Quick Contact (two Telegram, four WhatsApp) and the Call Request button (Requirements §2).
+ */
 export function ContactBlock() {
   const { t } = useTranslation('host');
   const data = useBootstrap();

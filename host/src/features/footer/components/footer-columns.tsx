@@ -5,7 +5,7 @@ import { media } from '@playhub/shared/theme';
 import { GuardedLink } from '@/components/guarded-link';
 import { footerColumns } from '../model/footer-links';
 
-/** SPEC §2 footer link columns: Betting, Casino, Games, Quick Links, Gambling, Terms. */
+/** Requirements §2 footer link columns: Betting, Casino, Games, Quick Links, Gambling, Terms. */
 export function FooterColumns() {
   const { t } = useTranslation('host');
   const columns = footerColumns(useBootstrap()).filter((c) => c.links.length > 0);

@@ -11,7 +11,7 @@ import { Footer } from './footer';
 
 beforeEach(() => resetStores());
 
-it('shows the SPEC footer: columns, responsible-gambling notice, 18+, legal text and the current year', () => {
+it('Requirements §2 footer: columns, responsible-gambling notice, 18+, legal text, current year', () => {
   renderHost(<Footer />, { bootstrap: bootstrapFixture() });
   const footer = screen.getByRole('contentinfo');
   for (const name of ['Betting', 'Casino', 'Games', 'Quick Links', 'Gambling', 'Terms']) {

@@ -16,7 +16,7 @@ import { LegalBlock } from './legal-block';
 // Below the fold: the slider's code loads only when the footer comes near the viewport.
 const ProviderSlider = lazy(() => import('./provider-slider'));
 
-/** SPEC §2 footer. */
+/** Requirements §2 footer. */
 export function Footer() {
   const { t } = useTranslation('host');
   const data = useBootstrap();

@@ -4,7 +4,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
 import { licence } from '../model/contacts';
 
-/** Licence image linking to the certificate, and the legal text of SPEC §2. */
+/** Licence image linking to the certificate, and the legal text of Requirements §2. */
 export function LegalBlock({ company }: { company: string }) {
   const { t } = useTranslation('host');
   const { image, url } = licence(useBootstrap());

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { SLIDER_AUTOPLAY_MS, SLIDER_START_DELAY_MS, logosPerView } from '../model/slider-rules';
 
 /**
- * SPEC §2/§9 auto-scrolling provider logos: one step every 2000 ms, started after 500 ms, 3 logos
+ * Requirements §2/§9 auto-scrolling provider logos: one step every 2000 ms, started after 500 ms, 3 logos
  * per view under 992 px and 7 from 992 px; pauses while hovered or focused; loops seamlessly.
  */
 export default function ProviderSlider({ providers, label }: { providers: ProviderInfo[]; label: string }) {

@@ -25,7 +25,7 @@ export function socialLinks(data: Bootstrap | null): Array<{ id: SocialId; href:
 }
 
 /**
- * Quick Contact (SPEC §2): two Telegram and four WhatsApp buttons from `telegramUrl`, `telegram2Url`,
+ * Quick Contact (Requirements §2): two Telegram and four WhatsApp buttons from `telegramUrl`, `telegram2Url`,
  * `whatsappUrl`, `whatsapp2Url` … `whatsapp4Url`; a missing extra falls back to the first; with no
  * address at all that network's buttons are left out.
  */

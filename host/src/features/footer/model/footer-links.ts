@@ -9,7 +9,7 @@ export interface FooterLink {
   title?: string;
 }
 
-/** One footer column of SPEC §2. */
+/** One footer column of Requirements §2. */
 export interface FooterColumn {
   id: 'betting' | 'casino' | 'games' | 'quickLinks' | 'gambling' | 'terms';
   links: FooterLink[];
@@ -31,7 +31,7 @@ function category(data: Bootstrap | null, ...names: string[]): ContentItem[] {
 }
 
 /**
- * The six columns: Betting, Casino and Games link to the SPEC routes; Quick Links, Gambling and
+ * The six columns: Betting, Casino and Games link to the routes of Requirements §2; Quick Links, Gambling and
  * Terms list the CMS pages of the bootstrap's link categories (Terms = Policies and Footer), with
  * the terms page /pages/1 as the fallback when the bootstrap is missing.
  */

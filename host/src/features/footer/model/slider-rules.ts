@@ -1,4 +1,4 @@
-/** SPEC §9 footer provider slider: autoplay every 2000 ms, started 500 ms after mount. */
+/** Requirements §9 footer provider slider: autoplay every 2000 ms, started 500 ms after mount. */
 export const SLIDER_AUTOPLAY_MS = 2000;
 export const SLIDER_START_DELAY_MS = 500;
 

@@ -7,7 +7,7 @@ import { Widget } from '@/components/widget';
 import { ProfileSummary } from './profile-summary';
 
 /**
- * Desktop profile block: pressing it opens the 230 px dashboard menu dropdown (SPEC §2); choosing
+ * Desktop profile block: pressing it opens the 230 px dashboard menu dropdown (Requirements §2); choosing
  * an entry, Escape or a click elsewhere closes it.
  */
 export function AccountDropdown() {

@@ -6,7 +6,7 @@ import { PhoneIcon } from '@/components/icons';
 import { QuickLinkIcons } from './quick-link-icons';
 
 /**
- * SPEC §2 desktop top bar shortcuts: the call-request button, the messaging/TV quick links and the
+ * Requirements §2 desktop top bar shortcuts: the call-request button, the messaging/TV quick links and the
  * links to /spor, Bonus Talep and /promotions. Below 1280 px the three text links step aside (the
  * second bar has the same entries) so a player's balance, Deposit and account fit.
  */

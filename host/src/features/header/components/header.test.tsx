@@ -62,7 +62,7 @@ describe('desktop', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 
-  it('has the call-request button, the SPEC links and quick links per site settings', async () => {
+  it('has the call-request button, the Requirements §2 links and quick links per site settings', async () => {
     renderHeader({ session: null });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/spor');

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 header on every page: desktop top bar + menu bar, or the mobile bar + compact menu.
+ * Requirements §2 header on every page: desktop top bar + menu bar, or the mobile bar + compact menu.
  * Buttons keep their size; when the bar is short of room the account name and then the balance
  * give way (see BalanceButton), so nothing leaves the screen.
  */

@@ -9,7 +9,9 @@ import { Widget } from '@/components/widget';
 
 const close = () => uiStore.getState().setProfilePanelOpen(false);
 
-/** SPEC §2 mobile profile side panel: the account vertical's dashboard menu in its 'panel' variant. */
+/**
+ * Requirements §2 mobile profile side panel: the account vertical's dashboard menu in its 'panel' variant.
+ */
 export function ProfilePanel() {
   const { t } = useTranslation('host');
   const open = useUi((s) => s.profilePanelOpen);

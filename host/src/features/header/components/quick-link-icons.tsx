@@ -6,7 +6,9 @@ import { quickLinks } from '../model/quick-links';
 
 const icons = { telegram: TelegramIcon, whatsapp: WhatsappIcon, liveTv: TvIcon } as const;
 
-/** SPEC §2: Telegram, WhatsApp and live TV icon buttons, each shown per site settings, in a new tab. */
+/**
+ * Requirements §2: Telegram, WhatsApp and live TV icon buttons, each shown per site settings, in a new tab.
+ */
 export function QuickLinkIcons() {
   const { t } = useTranslation('host');
   const links = quickLinks(useBootstrap());

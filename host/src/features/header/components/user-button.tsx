@@ -8,7 +8,7 @@ import { UserIcon } from '@/components/icons';
 import { useUnreadCount } from '../hooks/use-unread-count';
 
 /**
- * SPEC §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
+ * Requirements §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
  * panel, on desktop goes to /dashboard. With `badge` (the site variant without the bell) it carries
  * the unread count instead, capped at 9+.
  */

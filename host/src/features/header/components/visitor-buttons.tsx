@@ -3,7 +3,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
 import { Button } from '@playhub/shared/ui-kit';
 
-/** SPEC §2/§6: a visitor's Login and Register buttons. */
+/** Requirements §2/§6: a visitor's Login and Register buttons. */
 export function VisitorButtons({ compact }: { compact: boolean }) {
   const { t } = useTranslation('host');
   const size = compact ? 'sm' : 'md';

@@ -2,7 +2,7 @@ import { siteOption } from '@playhub/shared/bootstrap';
 import type { Bootstrap } from '@playhub/shared/contracts';
 
 /**
- * The site variant comes from the site option `siteVariant` (status on). SPEC §1: the `product`
+ * The site variant comes from the site option `siteVariant` (status on). Requirements §1: the `product`
  * variant hides the header's notification component. Unknown or missing means the default site.
  */
 export function siteVariant(data: Bootstrap | null): 'default' | 'product' {

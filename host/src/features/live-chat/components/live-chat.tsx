@@ -25,7 +25,7 @@ export function showChatUnavailable(needsConsent = false): void {
 }
 
 /**
- * Live chat (SPEC §1/§2): when configured, and once the player accepted non-essential scripts
+ * Live chat (Requirements §1/§2): when configured, and once the player accepted non-essential scripts
  * (a third party's widget), it loads after the page settles, and `chat:open` (the bottom bar's
  * Support, a celebration screen's Live Chat) maximises it. Otherwise, or when the widget cannot
  * load, the player gets a toast with the call-request form as the alternative.

@@ -11,7 +11,7 @@ export interface ChatConfig {
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === 'production';
 
 /**
- * SPEC §1: live chat loads only in production when site settings supply chat ids. A license id
+ * Requirements §1: live chat loads only in production when site settings supply chat ids. A license id
  * that is not a positive number counts as missing; the group defaults to 0.
  */
 export function chatConfig(data: Bootstrap | null, production = isProductionBuild()): ChatConfig | null {

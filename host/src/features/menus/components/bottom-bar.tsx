@@ -10,7 +10,7 @@ import { activeItemId } from '../model/active-item';
 import { MenuEntry } from './menu-entry';
 
 /**
- * SPEC §2 mobile bottom bar (60 px): Deposit (login first for visitors), Spor, Support (live chat),
+ * Requirements §2 mobile bottom bar (60 px): Deposit (login first for visitors), Spor, Support (live chat),
  * L.Casino, Promotions. It floats, hiding on scroll down and showing on scroll up.
  */
 export function BottomBar() {

@@ -5,7 +5,7 @@ import { compactMenu } from '../model/menu-items';
 import { activeItemId } from '../model/active-item';
 import { MenuEntry } from './menu-entry';
 
-/** SPEC §2 compact menu (phones and tablets): a swipeable strip of the main menu plus Aviator. */
+/** Requirements §2 compact menu (phones and tablets): a swipeable strip of the main menu plus Aviator. */
 export function CompactMenu() {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ import { MenuEntry } from './menu-entry';
 
 const close = () => uiStore.getState().setSidebarOpen(false);
 
-/** SPEC §2 left menu: a tile grid of the fixed menu list, then the language dropdown. */
+/** Requirements §2 left menu: a tile grid of the fixed menu list, then the language dropdown. */
 export function LeftMenu() {
   const { t } = useTranslation('host');
   const open = useUi((s) => s.sidebarOpen);

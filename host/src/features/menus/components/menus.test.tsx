@@ -14,7 +14,7 @@ import { TopMenu } from './top-menu';
 
 beforeEach(() => resetStores());
 
-it('the top menu lists the SPEC entries in order, linking where SPEC §2 says', () => {
+it('the top menu lists the Requirements §2 entries in order, linking where it says', () => {
   renderHost(<TopMenu />);
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
   const names = within(nav)

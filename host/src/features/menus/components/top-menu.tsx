@@ -9,7 +9,7 @@ import { MenuEntry } from './menu-entry';
 import { MoreMenu } from './more-menu';
 
 /**
- * SPEC §2 top menu: the desktop header's second bar. Entries that do not fit the bar (measured at
+ * Requirements §2 top menu: the desktop header's second bar. Entries that do not fit the bar (measured at
  * run time: it depends on the width, the language and the fonts) move, in order, into "More".
  */
 export function TopMenu() {

@@ -17,10 +17,10 @@ import {
   type IconComponent,
 } from '@/components/icons';
 
-/** A menu action that is not a plain link (SPEC §3 menu item `store`). */
+/** A menu action that is not a plain link (Requirements §3 menu item `store`). */
 export type MenuStore = 'callRequest' | 'chat';
 
-/** SPEC §3 menu item: a translated title, an icon, and a url, an action or a game to open. */
+/** Requirements §3 menu item: a translated title, an icon, and a url, an action or a game to open. */
 export interface MenuItem {
   id: string;
   /** i18n key in namespace `host`. */
@@ -28,12 +28,12 @@ export interface MenuItem {
   icon: IconComponent;
   url?: string;
   store?: MenuStore;
-  /** A game found by searching its name (SPEC §2: Aviator). */
+  /** A game found by searching its name (Requirements §2: Aviator). */
   gameData?: { gameCode: string; name: string };
 }
 
 /**
- * The fixed menu list of SPEC §2 (top menu and left-menu tiles). 'Sanal' (virtual) goes to the
+ * The fixed menu list of Requirements §2 (top menu and left-menu tiles). 'Sanal' (virtual) goes to the
  * sportsbook's virtual games frame `/spor/fcg`, the one sports route no other entry reaches.
  */
 export const mainMenu: readonly MenuItem[] = [
@@ -58,7 +58,7 @@ export const compactMenu: readonly MenuItem[] = [
   ...mainMenu.slice(5),
 ];
 
-/** SPEC §2 mobile bottom bar: Deposit, Spor, Support (live chat), L.Casino, Promotions. */
+/** Requirements §2 mobile bottom bar: Deposit, Spor, Support (live chat), L.Casino, Promotions. */
 export const bottomBarMenu: readonly MenuItem[] = [
   { id: 'deposit', title: 'menu.deposit', icon: WalletIcon, url: '/dashboard/deposit' },
   { id: 'spor', title: 'menu.spor', icon: SportsIcon, url: '/spor' },

@@ -7,7 +7,7 @@ import type { MenuItem } from './menu-items';
 export type EnsureVertical = (name: VerticalName) => Promise<unknown>;
 
 /**
- * What choosing a menu entry does besides following its link (SPEC §2): close the mobile profile
+ * What choosing a menu entry does besides following its link (Requirements §2): close the mobile profile
  * panel and the sidebar menu, then run the entry's action (call-request form, live chat, a game).
  */
 export function runMenuItem(item: MenuItem, ensureVertical?: EnsureVertical): void {

@@ -4,7 +4,7 @@ import { CloseIcon } from '@/components/icons';
 import { NOTICE_FADE_MS, NOTICE_LOOP_S } from '../model/notice-rules';
 import { useDomainNotice } from '../model/use-domain-notice';
 
-/** SPEC §2 top notice about the current and next domain, with a looping scrolling text. */
+/** Requirements §2 top notice about the current and next domain, with a looping scrolling text. */
 export function DomainNotice() {
   const { t } = useTranslation('host');
   const { phase, domain, dismiss } = useDomainNotice();

@@ -1,9 +1,9 @@
 import type { DomainStatus } from '@playhub/shared/contracts';
 import { readString, storageKeys, writeString } from '@playhub/shared/storage';
 
-/** SPEC §9: the dismissed notice fades out in 0.5 s. */
+/** Requirements §9: the dismissed notice fades out in 0.5 s. */
 export const NOTICE_FADE_MS = 500;
-/** SPEC §9: the scrolling notice text loops every 20 s. */
+/** Requirements §9: the scrolling notice text loops every 20 s. */
 export const NOTICE_LOOP_S = 20;
 /** Marker class on <body> while the notice shows (layout can offset fixed parts). */
 export const NOTICE_BODY_CLASS = 'has-top-notice';
@@ -25,7 +25,7 @@ export function hasNoticeContent(domain: DomainStatus | null | undefined): domai
 }
 
 /**
- * SPEC §2: the notice is checked whenever navigation ends at `/` and shows until dismissed; on any
+ * Requirements §2: the notice is checked whenever navigation ends at `/` and shows until dismissed; on any
  * other route it is dismissed for that view only (nothing stored).
  */
 export function shouldShowNotice(

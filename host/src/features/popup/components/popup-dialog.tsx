@@ -7,7 +7,7 @@ import { DialogFrame } from '@playhub/shared/ui-kit';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 /**
- * SPEC §2 popup: a responsive banner (default; index 1 at ≥1200 px; index 2 at ≥992 px) linking to
+ * Requirements §2 popup: a responsive banner (default; index 1 at ≥1200 px; index 2 at ≥992 px) linking to
  * the popup's url, or to the current page when it has none; a click closes the dialog.
  */
 export function PopupDialog({ close }: DialogProps<'host/popup'>) {

@@ -14,7 +14,7 @@ export function hasPopupImages(popup: Popup | null | undefined): popup is Popup 
   return !!popup && popup.images.some((src) => src.trim().length > 0);
 }
 
-/** SPEC §2: a popup with images is shown once per distinct popup content. */
+/** Requirements §2: a popup with images is shown once per distinct popup content. */
 export function shouldShowPopup(
   popup: Popup | null | undefined,
   seen: string | null = readString(storageKeys.popupSeen),
@@ -28,7 +28,7 @@ export function markPopupSeen(popup: Popup): void {
 }
 
 /**
- * The image for a viewport width (SPEC §2 popup reading): index 1 at 1200 px or wider, index 2 at
+ * The image for a viewport width (Requirements §2 popup reading): index 1 at 1200 px or wider, index 2 at
  * 992 px or wider, else index 0; a missing image falls back to the default.
  */
 export function popupImageFor(images: readonly string[], width: number): string {

@@ -2,7 +2,7 @@ import { api } from '@playhub/shared/api';
 import { contentItemList, type ContentItemList } from '@playhub/shared/contracts';
 import { useQuery } from '@playhub/shared/query';
 
-/** SPEC §9: static pages use category 1. */
+/** Requirements §9: static pages use category 1. */
 export const STATIC_PAGE_CATEGORY = 1;
 
 /** POST cms/contentlist `{ status: true, categoryId: 1 }`: the static page menu. */

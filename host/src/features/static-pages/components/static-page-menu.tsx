@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useContentList } from '../api/get-content-list';
 
-/** SPEC §2 static page menu: the content pages of category 1, linking to /pages/{id}. */
+/** Requirements §2 static page menu: the content pages of category 1, linking to /pages/{id}. */
 export function StaticPageMenu() {
   const { t } = useTranslation('host');
   const { data } = useContentList();

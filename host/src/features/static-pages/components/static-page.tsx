@@ -10,7 +10,7 @@ import { sanitizeHtml } from '@playhub/shared/sanitize';
 import { withoutRepeatedTitle } from '../model/without-repeated-title';
 import { StaticPageMenu } from './static-page-menu';
 
-/** `/pages/:id` content page (SPEC §2; the terms page is /pages/1) beside the static page menu. */
+/** `/pages/:id` content page (Requirements §2; the terms page is /pages/1) beside the static page menu. */
 export function StaticPage() {
   const { id = '' } = useParams();
   const valid = /^\d{1,9}$/.test(id) && Number(id) > 0;

@@ -9,7 +9,7 @@ import { useFormat } from '@/components/use-format';
 import { useClaimTrialBonus } from '../api/claim-trial-bonus';
 import { useTrialBonus } from '../api/get-trial-bonus';
 
-/** Where the player verifies the phone (SPEC §2 route). */
+/** Where the player verifies the phone (Requirements §2 route). */
 const PHONE_PATH = '/dashboard/phone-verification';
 
 /**

@@ -3,7 +3,10 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { DialogFrame } from '@playhub/shared/ui-kit';
 import { CallRequestForm } from '@/components/call-request/call-request-form';
 
-/** 'account/call-request' ('Call Request Form', 454 px on desktop); dialogs close on success (SPEC §8). */
+/**
+ * 'account/call-request' ('Call Request Form', 454 px on desktop); dialogs close on success
+ * (Requirements §8).
+ */
 export default function CallRequestDialog({ close }: DialogProps<'account/call-request'>) {
   const { t } = useTranslation('account');
   return (

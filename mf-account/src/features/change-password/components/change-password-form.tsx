@@ -6,7 +6,7 @@ import { FormStack } from '@/components/form-layout';
 import { useZodForm } from '@/components/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 
-/** Old Password, Password, Confirm Password and 'Change' with a loading state (SPEC §2/§5). */
+/** Old Password, Password, Confirm Password and 'Change' with a loading state (Requirements §2/§5). */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('account');
   const form = useZodForm(changePasswordPayload, { oldPassword: '', password: '', confirmPassword: '' });

@@ -11,10 +11,10 @@ import LoginDialog from './login-dialog';
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-describe('login dialog (SPEC §2/§4/§5)', () => {
+describe('login dialog (Requirements §2/§4/§5)', () => {
   beforeEach(() => resetStores());
 
-  it('shows the SPEC controls and links', async () => {
+  it('shows the Requirements §2 controls and links', async () => {
     renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { DialogFrame } from '@playhub/shared/ui-kit';
 import { DialogColumn } from '@/components/form-layout';
 import { LoginForm } from './login-form';
 
-/** 'account/login' (SPEC §2): username, password, Login, 'Recovery Password', 'Not a Member? Sign Up Now!'. */
+/**
+ * 'account/login' (Requirements §2): username, password, Login, 'Recovery Password',
+ * 'Not a Member? Sign Up Now!'.
+ */
 export default function LoginDialog({ close }: DialogProps<'account/login'>) {
   const { t } = useTranslation('account');
   return (

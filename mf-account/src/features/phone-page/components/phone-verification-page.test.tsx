@@ -19,7 +19,7 @@ const routes = {
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-describe('dashboard phone verification page (SPEC §2/§4)', () => {
+describe('dashboard phone verification page (Requirements §2/§4)', () => {
   beforeEach(() => {
     resetStores();
     resetCodeCooldowns();

@@ -8,7 +8,9 @@ import { Card, PageFrame } from '@/components/page-frame';
 import { initialPhonePage, phonePageReducer } from '../model/phone-page-machine';
 import { PhoneCodeForm, PhoneSendForm } from './phone-page-forms';
 
-/** /dashboard/phone-verification: states NotVerified, VerificationCode, Verified and Update (SPEC §4). */
+/**
+ * /dashboard/phone-verification: states NotVerified, VerificationCode, Verified and Update (Requirements §4).
+ */
 export default function PhoneVerificationPage() {
   const { t } = useTranslation('account');
   const smsVerified = useSession((s) => s.authData?.smsVerified ?? false);

@@ -3,7 +3,7 @@ import { initialPhonePage, phonePageReducer, type PhonePageEvent } from './phone
 
 const run = (start: P, ...events: PhonePageEvent[]) => events.reduce(phonePageReducer, start);
 
-describe('dashboard phone page states (SPEC §4)', () => {
+describe('dashboard phone page states (Requirements §4)', () => {
   it('starts Verified when the player already verified, else NotVerified', () => {
     expect(initialPhonePage(true)).toBe(P.VerifiedPage);
     expect(initialPhonePage(false)).toBe(P.NotVerifiedPage);

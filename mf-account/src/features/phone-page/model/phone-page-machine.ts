@@ -1,6 +1,6 @@
 import { PhoneVerificationPage } from '@playhub/shared/contracts';
 
-/** Events of the dashboard phone page (SPEC §4). */
+/** Events of the dashboard phone page (Requirements §4). */
 export type PhonePageEvent = 'codeSent' | 'verified' | 'update' | 'cancelUpdate';
 
 /** Verified on load when the player already verified by SMS, else NotVerified. */

@@ -9,7 +9,7 @@ import RecoveryDialog from './recovery-dialog';
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-describe('recovery dialog (SPEC §2/§4/§5)', () => {
+describe('recovery dialog (Requirements §2/§4/§5)', () => {
   beforeEach(() => resetStores());
   afterEach(() => jest.useRealTimers());
 

@@ -12,7 +12,10 @@ import {
 } from '../model/recovery-steps';
 import { CodeStep, PasswordStep, UsernameStep } from './recovery-steps';
 
-/** 'account/recovery' (SPEC §2/§4): username, code, new password, success; login opens 1 s after success. */
+/**
+ * 'account/recovery' (Requirements §2/§4): username, code, new password, success; login opens 1 s
+ * after success.
+ */
 export default function RecoveryDialog({ close }: DialogProps<'account/recovery'>) {
   const { t } = useTranslation('account');
   const [state, dispatch] = useReducer(recoveryReducer, initialRecovery);

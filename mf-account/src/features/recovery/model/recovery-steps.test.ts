@@ -2,7 +2,7 @@ import { initialRecovery, recoveryReducer, type RecoveryEvent } from './recovery
 
 const run = (...events: RecoveryEvent[]) => events.reduce(recoveryReducer, initialRecovery);
 
-describe('recovery step machine (SPEC §4: username → code → new password → success)', () => {
+describe('recovery step machine (Requirements §4: username → code → new password → success)', () => {
   it('walks the four steps in order, keeping what each step confirmed', () => {
     expect(run().step).toBe('username');
     expect(run({ type: 'codeSent', username: 'demo' })).toEqual({ step: 'code', username: 'demo', code: '' });

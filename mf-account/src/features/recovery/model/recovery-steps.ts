@@ -1,4 +1,4 @@
-/** The four recovery steps of SPEC §2, in order. */
+/** The four recovery steps of Requirements §2, in order. */
 export const RECOVERY_STEPS = ['username', 'code', 'password', 'success'] as const;
 /** One recovery step. */
 export type RecoveryStep = (typeof RECOVERY_STEPS)[number];
@@ -10,7 +10,10 @@ export interface RecoveryState {
   code: string;
 }
 
-/** Events: each is dispatched only after its call succeeded (SPEC §4: a step advances only on success). */
+/**
+ * Events: each is dispatched only after its call succeeded (Requirements §4: a step advances only
+ * on success).
+ */
 export type RecoveryEvent =
   | { type: 'codeSent'; username: string }
   | { type: 'codeAccepted'; code: string }
@@ -31,5 +34,5 @@ export function recoveryReducer(state: RecoveryState, event: RecoveryEvent): Rec
   }
 }
 
-/** Delay before the login dialog opens after success (SPEC §9). */
+/** Delay before the login dialog opens after success (Requirements §9). */
 export const LOGIN_AFTER_RECOVERY_MS = 1000;

@@ -14,11 +14,11 @@ import { useFormat } from '@/components/use-format';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';
 import { PartyIcon } from './party-icon';
 
-/** Delay before the dialog closes after the trial bonus is credited (SPEC §9). */
+/** Delay before the dialog closes after the trial bonus is credited (Requirements §9). */
 export const CLOSE_AFTER_BONUS_MS = 1000;
 
 /**
- * Celebration screen (SPEC §2/§4): with a trial bonus amount above 0 the amount and Yes
+ * Celebration screen (Requirements §2/§4): with a trial bonus amount above 0 the amount and Yes
  * (`bonus/definetrialbonus`, confetti, close after 1 s); otherwise Deposit and Live Chat. A refused
  * claim (phone not verified, already claimed) shows the server's reason; the player can still claim
  * later on the bonuses page. Below, the invitation to set a deposit limit (issue 20).

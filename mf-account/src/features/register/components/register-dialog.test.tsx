@@ -38,7 +38,7 @@ async function fillForm(user: UserEvent, { trialBonus = false } = {}) {
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-describe('Sign Up dialog (SPEC §2/§3/§4)', () => {
+describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
   beforeEach(() => {
     resetStores();
     queryClient.clear();

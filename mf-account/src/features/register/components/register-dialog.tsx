@@ -13,7 +13,7 @@ import { Celebration } from './celebration';
 import { RegisterForm } from './register-form';
 
 /**
- * 'account/register' (SPEC §2/§4): Sign Up form → phone step → celebration. The player is logged
+ * 'account/register' (Requirements §2/§4): Sign Up form → phone step → celebration. The player is logged
  * in as soon as the account exists; `auth:login` is announced when the dialog ends, because the
  * host closes every dialog on it and the phone step and celebration must show first.
  */

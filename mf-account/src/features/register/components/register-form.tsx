@@ -25,7 +25,7 @@ export interface RegisterFormProps {
   onLogin: () => void;
 }
 
-/** The Sign Up form (SPEC §3/§5): every registration field; invalid forms are never submitted. */
+/** The Sign Up form (Requirements §3/§5): every registration field; invalid forms are never submitted. */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const form = useZodForm(registerFormSchema, emptyRegisterForm);

@@ -18,9 +18,9 @@ import {
 } from '@playhub/shared/contracts';
 import type { Tracking } from './tracking';
 
-/** Country id used until `auth/form` names Türkiye (SPEC §3). */
+/** Country id used until `auth/form` names Türkiye (Requirements §3). */
 export const INITIAL_COUNTRY_ID = 235;
-/** Currency of every new account (SPEC §9). */
+/** Currency of every new account (Requirements §9). */
 export const DEFAULT_CURRENCY_ID = 1;
 
 /**
@@ -100,7 +100,7 @@ export function birthDate(v: { day: string; month: string; year: string }): stri
   return `${v.year}-${v.month}-${v.day}`;
 }
 
-/** The registration payload of SPEC §3 from valid form values and the tracking fields. */
+/** The registration payload of Requirements §3 from valid form values and the tracking fields. */
 export function toRegisterPayload(v: RegisterFormValues, tracking: Tracking = {}): RegisterPayload {
   return {
     name: v.name,

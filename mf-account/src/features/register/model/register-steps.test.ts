@@ -2,7 +2,7 @@ import { emptyRegisterForm, toRegisterPayload } from './register-form';
 import { stepAfterRegister, stepAfterVerify } from './register-steps';
 import { readTracking } from './tracking';
 
-describe('registration steps (SPEC §4)', () => {
+describe('registration steps (Requirements §4)', () => {
   it('goes to the phone step with the trial bonus and straight to the celebration without it', () => {
     expect(stepAfterRegister(true)).toBe('phone');
     expect(stepAfterRegister(false)).toBe('celebration');
@@ -10,7 +10,7 @@ describe('registration steps (SPEC §4)', () => {
   });
 });
 
-describe('registration payload (SPEC §3)', () => {
+describe('registration payload (Requirements §3)', () => {
   const values = {
     ...emptyRegisterForm,
     name: 'Ayşe',

@@ -1,8 +1,8 @@
-/** Screens of the Sign Up dialog (SPEC §2): the form, the phone step, the celebration. */
+/** Screens of the Sign Up dialog (Requirements §2): the form, the phone step, the celebration. */
 export type RegisterStep = 'form' | 'phone' | 'celebration';
 
 /**
- * Where a successful registration goes (SPEC §4): with the trial bonus to the phone step (the code
+ * Where a successful registration goes (Requirements §4): with the trial bonus to the phone step (the code
  * is requested at once); without it straight to the celebration (trial amount reset to 0).
  */
 export function stepAfterRegister(trialBonus: boolean): RegisterStep {

@@ -1,4 +1,4 @@
-/** Optional marketing fields of the registration payload (SPEC §3). */
+/** Optional marketing fields of the registration payload (Requirements §3). */
 export interface Tracking {
   refId?: number;
   partner?: string;

@@ -20,7 +20,7 @@ const routes = {
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
 
-describe('SMS verify dialog (SPEC §2/§4)', () => {
+describe('SMS verify dialog (Requirements §2/§4)', () => {
   beforeEach(() => {
     resetStores();
     resetCodeCooldowns();
@@ -59,7 +59,7 @@ describe('SMS verify dialog (SPEC §2/§4)', () => {
     expect(api.called('POST customer/updatephone')[1]?.body).toEqual({ step: 1, phone: '905551112233' });
   });
 
-  it('a wrong code shows the server message and stays; the right one shows the SPEC text and stores the phone', async () => {
+  it('wrong code: server message, same step; right code: Requirements §2 text, phone stored', async () => {
     mockApi(routes);
     const close = jest.fn();
     renderAccount(<SmsVerifyDialog params={undefined} close={close} />);

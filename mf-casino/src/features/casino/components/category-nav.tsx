@@ -37,7 +37,7 @@ export function CategoryNav({ categories, selected, hrefFor }: Props) {
   );
 }
 
-/** The category's image, or the default tile when it is absent or fails to load (SPEC §3). */
+/** The category's image, or the default tile when it is absent or fails to load (Requirements §3). */
 function CategoryImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <DefaultCategoryIcon />;

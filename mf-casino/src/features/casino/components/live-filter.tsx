@@ -7,7 +7,7 @@ interface Props {
   onChange: (value: Filter) => void;
 }
 
-/** SPEC §2 live casino filter: All, Roulette, Blackjack, Poker, Baccarat, Dealer. */
+/** Requirements §2 live casino filter: All, Roulette, Blackjack, Poker, Baccarat, Dealer. */
 export function LiveFilter({ value, onChange }: Props) {
   const { t } = useTranslation('casino');
   return (

@@ -2,7 +2,7 @@ import { api } from '@playhub/shared/api';
 import { topWinnerList, type TopWinnerList } from '@playhub/shared/contracts';
 import { useQuery } from '@playhub/shared/query';
 
-/** SPEC §9: the home card asks for 40 winners. */
+/** Requirements §9: the home card asks for 40 winners. */
 export const TOP_WINNERS_COUNT = 40;
 
 /** POST transaction/topwinners `{ isLive: false, count: 40 }`. */

@@ -6,14 +6,14 @@ import { useTopWinners } from '../api/get-top-winners';
 
 /**
  * A winner's amount written as the header writes money in `lang` (tr `₺25.000,00`, en `₺25,000.00`);
- * a row in another currency keeps its own symbol (SPEC §3 currencySymbol) before the same digits.
+ * a row in another currency keeps its own symbol (Requirements §3 currencySymbol) before the same digits.
  */
 export function winnerAmount(amount: number, symbol: string, lang: Language): string {
   const text = formatMoney(amount, { lang });
   return symbol === '₺' ? text : `${symbol}${text.replace('₺', '')}`;
 }
 
-/** SPEC §2 'Top Winners' card: scrollable list (max 16.5rem) of image, game, name and amount. */
+/** Requirements §2 'Top Winners' card: scrollable list (max 16.5rem) of image, game, name and amount. */
 export function TopWinners() {
   const { t, i18n } = useTranslation('casino');
   const lang = asLanguage(i18n.language) ?? 'tr';
@@ -91,7 +91,7 @@ const Game = styled.span`
   ${ellipsis}
 `;
 
-// SPEC §2: names truncated at 8rem, 5.6rem below 1400 px.
+// Requirements §2: names truncated at 8rem, 5.6rem below 1400 px.
 const Name = styled.span`
   ${ellipsis}
   max-width: 5.6rem;

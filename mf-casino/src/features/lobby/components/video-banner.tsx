@@ -3,7 +3,10 @@ import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { isHttpUrl } from '../../../lib/safe-url';
 
-/** SPEC §2 casino video banner: muted, looping, autoplaying video with three title lines; only with a url. */
+/**
+ * Requirements §2 casino video banner: muted, looping, autoplaying video with three title lines;
+ * only with a url.
+ */
 export function VideoBanner() {
   const { t } = useTranslation('casino');
   const video = useBootstrap()?.videoInfo;

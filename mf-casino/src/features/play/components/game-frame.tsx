@@ -18,9 +18,9 @@ const OPAQUE_URL_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-
 const HTML_SANDBOX = 'allow-scripts allow-popups';
 
 /**
- * The game: an iframe of the launch URL, or for SoftGamings its HTML document inside a sandboxed
- * srcdoc iframe (never injected into the page). The SPEC's 100 ms script-injection delay belongs to
- * the in-page injection this replaces, so it has no counterpart here.
+ * The game: an iframe of the launch URL, or for SoftGamings its HTML document inside a sandboxed srcdoc
+ * iframe (never injected into the page). The 100 ms script-injection delay (Requirements §9) belongs to the
+ * in-page injection this replaces, so it has no counterpart here.
  */
 export function GameFrame({ launch, title, frameRef, onLoad }: Props) {
   return launch.kind === 'url' ? (

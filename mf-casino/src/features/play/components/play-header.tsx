@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §2 play window header (35 px): game name, Deposit, reload and close. */
+/** Requirements §2 play window header (35 px): game name, Deposit, reload and close. */
 export function PlayHeader({ name, titleId, headingAs, onDeposit, onReload, onClose }: Props) {
   const { t } = useTranslation('casino');
   return (

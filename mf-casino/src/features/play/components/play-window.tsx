@@ -21,10 +21,10 @@ interface Props {
 }
 
 /**
- * The play window (SPEC §2, §4): header, the game frame and a 'Loading...' state until the frame has
+ * The play window (Requirements §2, §4): header, the game frame and a 'Loading...' state until the frame has
  * loaded. Launches on open and on reload (header button or the game's com.egt-bg.reload); closes on
  * the game's exit message; a launch failure shows the server message, and closes for Egt, Hub88 and
- * SoftGamings (SPEC §8). The player's reality check shows over the game at its intervals.
+ * SoftGamings (Requirements §8). The player's reality check shows over the game at its intervals.
  */
 export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props) {
   const { t } = useTranslation('casino');

@@ -15,13 +15,13 @@ export interface LaunchRequest {
   body: Record<string, unknown>;
   /** SoftGamings answers an HTML document; every other provider a launch URL. */
   result: 'url' | 'html';
-  /** SPEC §8: for Egt, Hub88 and SoftGamings a launch failure also closes the window. */
+  /** Requirements §8: for Egt, Hub88 and SoftGamings a launch failure also closes the window. */
   closeOnFailure: boolean;
 }
 
 type Builder = (game: Game, ctx: LaunchContext) => Omit<LaunchRequest, 'closeOnFailure' | 'result'>;
 
-// SPEC §7: the launch endpoint and body of each of the seven providers (SPEC §9).
+// Requirements §7: the launch endpoint and body of each of the seven providers (Requirements §9).
 const platformBody = (game: Game, ctx: LaunchContext) => ({
   platform: ctx.isMobile ? 2 : 1,
   gameCode: game.gameCode,
@@ -47,7 +47,7 @@ const builders: Record<ProviderName, Builder> = {
 
 const closingProviders: ReadonlySet<ProviderName> = new Set(['Egt Digital', 'Hub88', 'SoftGamings']);
 
-/** The launch call for a game, chosen by its providerName (SPEC §4). */
+/** The launch call for a game, chosen by its providerName (Requirements §4). */
 export function launchRequest(game: Game, ctx: LaunchContext): LaunchRequest {
   return {
     ...builders[game.providerName](game, ctx),

@@ -6,7 +6,7 @@ import { useSession } from '@playhub/shared/session';
 /** Query key of a player's notifications (per user, so a new login never sees the last one's). */
 export const notificationsKey = (username: string) => ['customer', 'notification', username] as const;
 
-/** `POST customer/notification` with skip 0, take 100 (SPEC §9); newest first. */
+/** `POST customer/notification` with skip 0, take 100 (Requirements §9); newest first. */
 export async function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
   const { data } = await api.post(
     'customer/notification',

@@ -9,8 +9,8 @@ export async function readNotification(id: number): Promise<void> {
 }
 
 /**
- * Marks a notification read on the server, then locally on success only (SPEC §4); a failure is
- * not acted on (SPEC §8), so the item stays unread.
+ * Marks a notification read on the server, then locally on success only (Requirements §4); a failure is
+ * not acted on (Requirements §8), so the item stays unread.
  */
 export function useReadNotification() {
   const queryClient = useQueryClient();

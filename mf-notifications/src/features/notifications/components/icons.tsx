@@ -67,7 +67,10 @@ function SystemIcon() {
   );
 }
 
-/** The list icon by type (SPEC §2): bonus gift box, deposit up arrow, withdraw down arrow, else system. */
+/**
+ * The list icon by type (Requirements §2): bonus gift box, deposit up arrow, withdraw down arrow,
+ * else system.
+ */
 export function TypeIcon({ type }: { type: NotificationType }) {
   if (type === 4) return <GiftIcon />;
   if (type === 1) return <ArrowUpIcon />;

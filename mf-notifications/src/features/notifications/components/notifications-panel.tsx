@@ -25,7 +25,7 @@ export interface NotificationsPanelProps {
 }
 
 /**
- * The notifications panel of SPEC §2: the list, and the detail of an opened item with a back arrow
+ * The notifications panel of Requirements §2: the list, and the detail of an opened item with a back arrow
  * and the type name as its title. Used by the bell's popup and by the bottom sheet.
  */
 export function NotificationsPanel({ onClose, children }: NotificationsPanelProps) {

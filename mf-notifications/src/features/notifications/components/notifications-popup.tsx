@@ -16,7 +16,7 @@ const MOBILE_QUERY = media.mobile.replace('@media ', '');
 
 /**
  * The bell's popup: 386 × 582 px under the bell on desktop, full viewport height at widths up to
- * 900 px (SPEC §2). A non-modal dialog: Escape or a click outside closes it.
+ * 900 px (Requirements §2). A non-modal dialog: Escape or a click outside closes it.
  */
 export function NotificationsPopup({ id, onClose, anchorRef }: Props) {
   const titleId = useId();

@@ -20,7 +20,7 @@ export default function NotificationsSheet({ close }: DialogProps<'notifications
   );
 }
 
-// The sheet is 100dvh high (SPEC §2); on wide screens a full-width list is hard to read, so it
+// The sheet is 100dvh high (Requirements §2); on wide screens a full-width list is hard to read, so it
 // keeps the width of a phone sheet there.
 const Sheet = styled(DialogFrame)`
   ${media.up('md')} {

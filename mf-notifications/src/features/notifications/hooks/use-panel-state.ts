@@ -3,7 +3,7 @@ import type { Notification } from '@playhub/shared/contracts';
 import { useReadNotification } from '../api/read-notification';
 
 /**
- * List/detail state of the panel (SPEC §4): opening an item shows its detail and, when unread, asks
+ * List/detail state of the panel (Requirements §4): opening an item shows its detail and, when unread, asks
  * the server to mark it read; closing the detail resets the selection.
  */
 export function usePanelState(list: readonly Notification[] | undefined) {

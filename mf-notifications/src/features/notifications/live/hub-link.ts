@@ -39,7 +39,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * A SignalR connection to the notification hub (SPEC §4/§7): WebSockets only, no negotiation, the
+ * A SignalR connection to the notification hub (Requirements §4/§7): WebSockets only, no negotiation, the
  * stored token, automatic reconnect — and, because the client gives up after its 0/2/10/30 s
  * schedule and never retries a failed first start, our own retries with backoff. An 'Unauthorized'
  * close (the hub refusing the token) ends retrying for good.

@@ -10,7 +10,7 @@ import { createHubLink, type HubLink, type HubLinkOptions } from './hub-link';
 import { liveStateStore } from './live-state';
 
 /**
- * The hub URL: relative path hub/frnotify under the document base (SPEC §1) with the fingerprint and
+ * The hub URL: relative path hub/frnotify under the document base (Requirements §1) with the fingerprint and
  * the interface language, so live notifications arrive worded as the page is (a language change
  * reloads the page, and with it the connection).
  */

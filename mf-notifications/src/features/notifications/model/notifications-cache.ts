@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@playhub/shared/contracts';
 import { notificationsKey } from '../api/get-notifications';
 
-/** How many are unread (derived, never stored: SPEC §3). */
+/** How many are unread (derived, never stored: Requirements §3). */
 export function unreadCount(list: readonly Notification[] | undefined): number {
   return list?.reduce((n, item) => n + (item.isRead ? 0 : 1), 0) ?? 0;
 }

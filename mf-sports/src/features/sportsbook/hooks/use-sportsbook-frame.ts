@@ -49,7 +49,7 @@ export function useSportsbookFrame(
       if (message.type === 'sportsbook:height') setReportedHeight(message.height);
       else if (message.type === 'sportsbook:login') bus.emit('auth:required', { reason: 'sportsbook' });
       else if (message.type === 'sportsbook:deposit') {
-        // SPEC §6: a visitor asking to deposit gets the login dialog.
+        // Requirements §6: a visitor asking to deposit gets the login dialog.
         if (sessionStore.getState().hasLogin) bus.emit('wallet:open', { mode: 'deposit' });
         else bus.emit('auth:required', { reason: 'sportsbook-deposit' });
       }

@@ -9,7 +9,7 @@ export async function getPaymentDetail(id: number, type: PaymentDirection): Prom
   return data;
 }
 
-/** The fields of a method's form; not retried, because a failure closes the dialog (SPEC §8). */
+/** The fields of a method's form; not retried, because a failure closes the dialog (Requirements §8). */
 export function usePaymentDetail(id: number, type: PaymentDirection) {
   const { i18n } = useTranslation('wallet');
   return useQuery({

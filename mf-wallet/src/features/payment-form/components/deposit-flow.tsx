@@ -17,7 +17,7 @@ export interface DepositFlowProps {
 }
 
 /**
- * Deposit form of one method, then the Iframe or Message state (SPEC §4) and the outcome. One
+ * Deposit form of one method, then the Iframe or Message state (Requirements §4) and the outcome. One
  * request per submit (a double click sends one) with its own idempotency key.
  */
 export function DepositFlow({ id, limits }: DepositFlowProps) {

@@ -44,7 +44,7 @@ function useDepositReading(deposit: SubmittedDeposit): DepositReading {
 }
 
 /**
- * SPEC §4 after a deposit submit: the Iframe state (continue to the payment page) or the Message
+ * Requirements §4 after a deposit submit: the Iframe state (continue to the payment page) or the Message
  * state (the server's "received" message), then the outcome once the provider confirms or the
  * player cancels — polled from `payment/lastdeposit` — with a way back to a new deposit.
  */

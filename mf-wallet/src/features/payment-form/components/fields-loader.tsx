@@ -6,7 +6,7 @@ import { closeDialog } from '@playhub/shared/ui';
 import { EmptyState, Spinner, notify } from '@playhub/shared/ui-kit';
 import { usePaymentDetail } from '../api/get-payment-detail';
 
-/** SPEC §8: any error loading the fields closes all dialogs after this delay. */
+/** Requirements §8: any error loading the fields closes all dialogs after this delay. */
 export const FIELDS_ERROR_CLOSE_MS = 100;
 
 /**

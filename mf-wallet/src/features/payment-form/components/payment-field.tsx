@@ -25,7 +25,7 @@ export interface PaymentFieldProps {
   onRefuse: (message: string | null) => void;
 }
 
-/** Renders one dynamic payment field by its objectType (SPEC §3, §5). */
+/** Renders one dynamic payment field by its objectType (Requirements §3, §5). */
 export function PaymentField({ field, value, error, hint, onChange, onBlur, onRefuse }: PaymentFieldProps) {
   const { t, i18n } = useTranslation('wallet');
   const lang = asLanguage(i18n.language) ?? 'tr';

@@ -10,7 +10,7 @@ import { FieldsLoader } from './fields-loader';
 import { PaymentForm } from './payment-form';
 import { MessageResult } from './result-views';
 
-/** SPEC §4/§8: after a successful withdraw the dialogs close after this delay. */
+/** Requirements §4/§8: after a successful withdraw the dialogs close after this delay. */
 export const WITHDRAW_CLOSE_MS = 500;
 
 /** Props of {@link WithdrawFlow}. */

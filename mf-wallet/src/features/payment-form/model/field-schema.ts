@@ -8,7 +8,7 @@ import { isMaskComplete, maskExample } from './mask';
 export type FieldKind = 'dropdown' | 'masked' | 'amount' | 'integer' | 'text';
 
 /**
- * SPEC §3/§5: a non-null option list is a dropdown; a mask wins over the number input (the mask
+ * Requirements §3/§5: a non-null option list is a dropdown; a mask wins over the number input (the mask
  * is the format, e.g. an account number typed as Long); Int/Long/Decimal otherwise are ₺ amount
  * inputs (Int/Long whole numbers only); String is free text.
  */

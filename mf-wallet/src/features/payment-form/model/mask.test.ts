@@ -1,6 +1,6 @@
 import { isMaskComplete, maskExample, maskRegex, toInputMask } from './mask';
 
-describe('SPEC §5 masks (9 digit, a letter, * either)', () => {
+describe('Requirements §5 masks (9 digit, a letter, * either)', () => {
   it('accepts a completely filled value only', () => {
     const iban = 'TR99 9999 9999 9999 9999 9999 99';
     expect(isMaskComplete('TR12 3456 7890 1234 5678 9012 34', iban)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 mask syntax: `9` digit, `a` letter, `*` letter or digit; every other character is a
+ * Requirements §5 mask syntax: `9` digit, `a` letter, `*` letter or digit; every other character is a
  * literal. The ui-kit input (imask) also reads `0` as a digit, so a literal 0 from the server is
  * escaped before it reaches the input.
  */

@@ -7,7 +7,7 @@ import { api } from '@playhub/shared/api';
 import { useQuery } from '@playhub/shared/query';
 import { useTranslation } from '@playhub/shared/i18n';
 
-/** `GET payment/methods?type=1|2`: the methods for deposit (1) or withdraw (2), in SPEC §3 groups. */
+/** `GET payment/methods?type=1|2`: the methods for deposit (1) or withdraw (2), in Requirements §3 groups. */
 export async function getPaymentMethods(type: PaymentDirection): Promise<PaymentMethodGroups> {
   const { data } = await api.get('payment/methods', { query: { type }, schema: paymentMethodGroups });
   return data;

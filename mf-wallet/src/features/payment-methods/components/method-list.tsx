@@ -14,7 +14,7 @@ export interface MethodListProps {
   headingLevel?: 2 | 3;
 }
 
-/** The payment methods in their SPEC §3 groups, each group a labelled section of cards. */
+/** The payment methods in their Requirements §3 groups, each group a labelled section of cards. */
 export function MethodList({ mode, onChoose, headingLevel = 2 }: MethodListProps) {
   const { t } = useTranslation('wallet');
   const methods = usePaymentMethods(mode === 'deposit' ? 1 : 2);
