@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { ChevronDownIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { ProfileSummary } from './profile-summary';
 
 /**
@@ -13,28 +14,12 @@ import { ProfileSummary } from './profile-summary';
 export function AccountDropdown() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, box, button);
 
   return (
     <Box ref={box}>

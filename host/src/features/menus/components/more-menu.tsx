@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useId, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { ChevronDownIcon } from '@/components/icons';
+import { useDismiss } from '@/hooks/use-dismiss';
 import type { MenuItem } from '../model/menu-items';
 import { MenuEntry } from './menu-entry';
 
@@ -23,28 +24,13 @@ interface Props {
 export function MoreMenu({ items, active, idle, ref }: Props) {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const shown = open && !idle;
 
-  useEffect(() => {
-    if (!shown) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [shown]);
+  useDismiss(shown, close, box, button);
 
   return (
     <Box
