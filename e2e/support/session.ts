@@ -95,6 +95,29 @@ export async function loginViaApi(
   return data;
 }
 
+/**
+ * Registers a fresh player through the API and makes the page start logged in as it (seeded once per
+ * tab, as {@link loginViaApi}); the registration answer is the session, so no login call is made (login
+ * is rate limited per IP). Answers the fields and the API token. Parallel tests never share a balance.
+ */
+export async function startAsFreshPlayer(
+  page: Page,
+  request: APIRequestContext,
+  overrides: Partial<RegistrationFields> = {},
+): Promise<{ fields: RegistrationFields; token: string }> {
+  const fields = freshRegistration(overrides);
+  const res = await request.post('/api/auth/register', { data: fields, headers: { 'x-locale': 'en' } });
+  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
+  if (!body.success) throw new Error(`register failed: ${body.message}`);
+  await page.addInitScript((authData) => {
+    if (!sessionStorage.getItem('e2e:seeded')) {
+      localStorage.setItem('authData', JSON.stringify(authData));
+      sessionStorage.setItem('e2e:seeded', '1');
+    }
+  }, body.data);
+  return { fields, token: body.data.token };
+}
+
 /** Makes the interface English (the requirements quote en texts) unless the test already chose a language. */
 export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,27 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CasinoPage, gamesByProvider } from '../../pages/casino';
 import { WalletPage } from '../../pages/wallet';
-import { freshRegistration, type RegistrationFields } from '../../support/session';
+import { startAsFreshPlayer } from '../../support/session';
 
 // Issue 20, player protection, as a player meets it: the deposit page invites a limit before the
 // first deposit; a deposit over the limit is refused with the limit and when it frees up; a time-out
 // logs the player out at once and login says until when; the reality check shows over a game (the
 // page's clock is moved by the test).
 
-/** A fresh player, logged in on every page of this tab; answers its fields and API token. */
+/** A fresh player on the wallet's texts (English, no start-up popup). */
 async function freshPlayer(page: Page, request: APIRequestContext) {
   const wallet = await WalletPage.prepare(page);
-  const fields: RegistrationFields = freshRegistration();
-  const res = await request.post('/api/auth/register', { data: fields, headers: { 'x-locale': 'en' } });
-  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  await page.addInitScript((authData) => {
-    if (!sessionStorage.getItem('e2e:seeded')) {
-      localStorage.setItem('authData', JSON.stringify(authData));
-      sessionStorage.setItem('e2e:seeded', '1');
-    }
-  }, body.data);
-  return { wallet, fields, token: body.data.token };
+  return { wallet, ...(await startAsFreshPlayer(page, request)) };
 }
 
 test('a deposit limit set on the page refuses a deposit over it, saying how much is left and until when', async ({

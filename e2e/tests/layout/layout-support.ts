@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
-import { freshRegistration } from '../../support/session';
+import { startAsFreshPlayer } from '../../support/session';
 
 /** Interface languages the layout checks cover. */
 export type Lang = 'en' | 'tr';
@@ -47,13 +47,8 @@ export async function playerWithBalance(
   balance = largeBalance,
 ): Promise<ShellPage> {
   const shell = await ShellPage.prepare(page, { lang });
-  const res = await request.post('/api/auth/register', {
-    data: freshRegistration(),
-    headers: { 'x-locale': 'en' },
-  });
-  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  const headers = { Authorization: `Bearer ${body.data.token}`, 'x-locale': 'en' };
+  const { token } = await startAsFreshPlayer(page, request);
+  const headers = { Authorization: `Bearer ${token}`, 'x-locale': 'en' };
   const amounts: number[] = [];
   for (let left = balance; left > 0; left = Math.round((left - PAPARA_MAX) * 100) / 100) {
     amounts.push(Math.min(PAPARA_MAX, left));
@@ -74,12 +69,6 @@ export async function playerWithBalance(
       { timeout: 30_000 },
     )
     .toBe(balance);
-  await page.addInitScript((authData) => {
-    if (!sessionStorage.getItem('e2e:seeded')) {
-      localStorage.setItem('authData', JSON.stringify(authData));
-      sessionStorage.setItem('e2e:seeded', '1');
-    }
-  }, body.data);
   return shell;
 }
 

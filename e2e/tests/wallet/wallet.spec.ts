@@ -1,30 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshRegistration } from '../../support/session';
+import { startAsFreshPlayer } from '../../support/session';
 import { WalletPage, walletApi, type Lang } from '../../pages/wallet';
 
 // Method id of Papara in the seeded catalogue (set-up deposits through the API).
 const PAPARA = 4;
 
-/**
- * A fresh player (parallel tests never share a balance), starting logged in on every page. The
- * registration answer is the session, so no login call is made (login is rate limited per IP).
- */
+/** A fresh player (parallel tests never share a balance), starting logged in on every page. */
 async function freshPlayer(page: Page, request: APIRequestContext, lang: Lang = 'en') {
   const wallet = await WalletPage.prepare(page, lang);
-  const res = await request.post('/api/auth/register', {
-    data: freshRegistration(),
-    headers: { 'x-locale': 'en' },
-  });
-  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } };
-  expect(body.success, body.message).toBe(true);
-  await page.addInitScript((authData) => {
-    // Seed once per tab, as support/session.ts does.
-    if (!sessionStorage.getItem('e2e:seeded')) {
-      localStorage.setItem('authData', JSON.stringify(authData));
-      sessionStorage.setItem('e2e:seeded', '1');
-    }
-  }, body.data);
-  return { wallet, api: walletApi(request, body.data.token) };
+  const { token } = await startAsFreshPlayer(page, request);
+  return { wallet, api: walletApi(request, token) };
 }
 
 test.describe('deposit through each payment group', () => {
