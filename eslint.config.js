@@ -1,8 +1,11 @@
-// Flat ESLint config. The architecture is carried by the restricted-import rules below (STYLE.md §1–4).
+// Flat ESLint config. The architecture is carried by the boundary rules below (STYLE.md §1–4 and
+// docs/architecture.md, "Lint"); scripts/eslint/plugin.js holds the repository's own rules, and
+// scripts/eslint/config.test.mjs proves that each boundary fails a deliberate violation.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import playhub from './scripts/eslint/plugin.js';
 
 const remotes = ['mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'];
 
@@ -16,36 +19,41 @@ const routerImport = {
   message: 'Import routing from @playhub/shared/router: one tree-shaken, shared router for the page.',
 };
 
-/** Rules for a remote: never the host, never another remote, shared only through exports. */
+const publicEntryImport = {
+  group: ['**/remote', '**/remote.tsx'],
+  message: 'src/remote.tsx is the public entry; nothing inside the remote imports it.',
+};
+
+/** The boundary rule: the same restrictions for `import`, `export … from`, `import()` and `require()`. */
+const boundaries = (patterns, paths = [routerImport]) => ({
+  'playhub/boundaries': ['error', { paths, patterns }],
+});
+
+/** A remote never imports the host or another remote, and uses shared only through its exports. */
 function remoteRules(self) {
   const others = remotes.filter((r) => r !== self);
-  return {
-    files: [`${self}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerImport],
-          patterns: [
-            deepSharedImport,
-            {
-              group: ['@playhub/host', '@playhub/host/*', '**/host/src/**'],
-              message: 'A remote never imports the host: talk through @playhub/shared (stores, bus).',
-            },
-            {
-              group: [...others.flatMap((o) => [`@playhub/${o}`, `@playhub/${o}/*`, `**/${o}/**`])],
-              message: 'Remotes never import each other: use the bus or stores of @playhub/shared.',
-            },
-            {
-              group: ['**/remote', '**/remote.tsx'],
-              message: 'src/remote.tsx is the public entry; nothing inside the remote imports it.',
-            },
-          ],
-        },
-      ],
+  const patterns = [
+    deepSharedImport,
+    {
+      group: ['@playhub/host', '@playhub/host/*', '**/host/src/**'],
+      message: 'A remote never imports the host: talk through @playhub/shared (stores, bus).',
     },
-  };
+    {
+      group: [...others.flatMap((o) => [`@playhub/${o}`, `@playhub/${o}/*`, `**/${o}/**`])],
+      message: 'Remotes never import each other: use the bus or stores of @playhub/shared.',
+    },
+  ];
+  return [
+    { files: [`${self}/src/**/*.{ts,tsx}`], rules: boundaries([...patterns, publicEntryImport]) },
+    // Its standalone bootstrap and its tests may import the public entry (to mount it), nothing more.
+    { files: [`${self}/src/bootstrap.tsx`, `${self}/src/**/*.test.{ts,tsx}`], rules: boundaries(patterns) },
+  ];
 }
+
+const sharedLayer = {
+  group: ['@playhub/host', '@playhub/mf-*', '**/host/**', '**/mf-*/**'],
+  message: '@playhub/shared is the bottom layer: it never depends on the host or a remote.',
+};
 
 export default tseslint.config(
   {
@@ -63,7 +71,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, playhub },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -71,66 +80,68 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Type-aware: a promise nobody awaits or catches fails silently (a failed chunk left the player on
+  // "Loading…"). node:test's describe/test return promises the runner itself awaits.
+  {
+    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after'],
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Command-line scripts and benchmarks print their results.
   {
     files: ['scripts/**', 'e2e/bench/**', 'api/bench/**', 'api/src/cli/**', 'e2e/support/**'],
     rules: { 'no-console': 'off' },
   },
-  ...remotes.map(remoteRules),
-  // Remote bootstraps may import their own public entry to mount it standalone.
-  { files: ['mf-*/src/bootstrap.tsx', 'mf-*/src/**/*.test.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  ...remotes.flatMap(remoteRules),
   {
     files: ['host/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerImport],
-          patterns: [
-            deepSharedImport,
-            {
-              group: [...remotes.flatMap((r) => [`@playhub/${r}`, `@playhub/${r}/*`, `**/${r}/**`])],
-              message:
-                'The host knows verticals only through composition.json and RemoteModule (loadRemote).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: boundaries([
+      deepSharedImport,
+      {
+        group: [...remotes.flatMap((r) => [`@playhub/${r}`, `@playhub/${r}/*`, `**/${r}/**`])],
+        message: 'The host knows verticals only through composition.json and RemoteModule (loadRemote).',
+      },
+    ]),
   },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/router/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerImport],
-          patterns: [
-            {
-              group: ['@playhub/host', '@playhub/mf-*', '**/host/**', '**/mf-*/**'],
-              message: '@playhub/shared is the bottom layer: it never depends on the host or a remote.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['shared/src/**/*.{ts,tsx}'], rules: boundaries([sharedLayer]) },
+  // The shared router is the one module that wraps react-router-dom; the layer rule still holds.
+  { files: ['shared/src/router/**'], rules: boundaries([sharedLayer], []) },
   {
     files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+    rules: boundaries(
+      [
         {
-          patterns: [
-            {
-              group: ['@playhub/shared/*', '!@playhub/shared/contracts'],
-              message: 'The API uses only @playhub/shared/contracts.',
-            },
-            { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
-          ],
+          group: ['@playhub/shared/*', '!@playhub/shared/contracts'],
+          message: 'The API uses only @playhub/shared/contracts.',
         },
+        { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
       ],
-    },
+      [],
+    ),
+  },
+  // Feature folders are independent of each other, in every package.
+  {
+    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}'],
+    rules: { 'playhub/no-cross-feature-imports': 'error' },
+  },
+  // Every visible or spoken string goes through i18n. The developer shell and test fixtures are not
+  // shown to players.
+  {
+    files: ['{host,shared,mf-*}/src/**/*.tsx'],
+    ignores: ['shared/src/dev-shell/**', '**/*.test.tsx', '**/src/test/**'],
+    rules: { 'playhub/no-literal-text': 'error' },
   },
 );

@@ -26,7 +26,10 @@ step "install"
 ensure_deps
 step "lint and format"
 pnpm exec eslint . --max-warnings=0
+node --test scripts/eslint/
 pnpm exec prettier --check . --log-level=warn
+# @playhub/shared's public API per subpath (a change needs a changeset): shared/api-report.md.
+node scripts/shared-api-report.mjs --check
 step "type-check"
 pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"

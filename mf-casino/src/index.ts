@@ -1,2 +1,4 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) =>
+  console.error('mf-casino: the standalone app could not start', error),
+);

@@ -26,6 +26,7 @@ export function LogoMark({ height = 28, markOnly = false }: { height?: number; m
           fontFamily="system-ui, sans-serif"
           letterSpacing="0.3"
         >
+          {/* eslint-disable-next-line playhub/no-literal-text -- the brand name reads the same in every language */}
           playhub
         </text>
       )}

@@ -21,7 +21,7 @@ export function DepositLimitPrompt({ beforeNavigate }: { beforeNavigate?: () => 
         variant="secondary"
         onClick={() => {
           beforeNavigate?.();
-          navigate(PROTECTION_PATH);
+          void navigate(PROTECTION_PATH);
         }}
       >
         {t('protection.promptSet')}

@@ -4,6 +4,7 @@ const en = {
   home: {
     title: 'Casino lobby',
     banners: 'Promotional banners',
+    carousel: 'carousel',
     slide: 'Banner {{n}} of {{total}}',
     categories: 'Game categories',
     pause: 'Pause banners',
@@ -104,6 +105,7 @@ const tr: typeof en = {
   home: {
     title: 'Casino lobisi',
     banners: 'Kampanya afişleri',
+    carousel: 'slayt gösterisi',
     slide: 'Afiş {{n}} / {{total}}',
     categories: 'Oyun kategorileri',
     pause: 'Afişleri duraklat',

@@ -36,7 +36,7 @@ export function SearchBox({ live, term, onTermChange }: Props) {
     event.preventDefault();
     if (!trimmed) return;
     setExpanded(false);
-    navigate(searchPath(trimmed, live));
+    void navigate(searchPath(trimmed, live));
   };
 
   return (

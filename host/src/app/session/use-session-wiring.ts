@@ -21,7 +21,7 @@ export function useSessionWiring() {
     const offContinue = continueAfterLogin(navigate);
     const offLogout = bus.on('auth:logout', ({ reason }) => {
       uiStore.getState().reset();
-      navigate('/');
+      void navigate('/');
       if (reason === 'user') setTimeout(() => window.location.reload(), LOGOUT_RELOAD_MS);
     });
     return () => {

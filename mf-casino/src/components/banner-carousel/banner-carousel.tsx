@@ -27,7 +27,7 @@ export function BannerCarousel({ compact = false }: { compact?: boolean }) {
   );
   return (
     <Section
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.carousel')}
       aria-label={t('home.banners')}
       data-testid="banner-carousel"
       $compact={compact}

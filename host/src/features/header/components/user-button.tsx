@@ -21,7 +21,7 @@ export function UserButton({ mobile, badge = false }: { mobile: boolean; badge?:
   const onClick = () => {
     if (!hasLogin) openDialog('account/login');
     else if (mobile) uiStore.getState().setProfilePanelOpen(!panelOpen);
-    else navigate('/dashboard');
+    else void navigate('/dashboard');
   };
   return (
     <Button

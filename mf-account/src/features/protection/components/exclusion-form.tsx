@@ -49,7 +49,7 @@ export function ExclusionForm({ kind }: { kind: ExclusionPayload['kind'] }) {
       pauseMarketing(endsAt);
       notify.success(message);
       // Home first: on this dashboard page the route guard would ask for a login at once.
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       await logout({ endedByServer: true });
     } catch (err) {
       notify.error(errorMessage(err, t('common:errorGeneric')));

@@ -76,7 +76,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
               size="lg"
               onClick={() => {
                 beforeNavigate?.();
-                navigate('/dashboard/deposit');
+                void navigate('/dashboard/deposit');
                 close();
               }}
             >

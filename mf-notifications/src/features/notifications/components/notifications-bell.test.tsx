@@ -41,7 +41,9 @@ describe('NotificationsBell', () => {
       screen.getByRole('button', { name: /^Notifications/ }).firstElementChild as HTMLElement;
     const first = icon();
     expect(first).not.toHaveAttribute('data-shake');
-    act(() => queryClient.setQueryData(notificationsKey('tester'), unreadList(3)));
+    act(() => {
+      queryClient.setQueryData(notificationsKey('tester'), unreadList(3));
+    });
     // A fresh element restarts the CSS animation on every change.
     await waitFor(() => expect(icon()).toHaveAttribute('data-shake', 'true'));
     expect(icon()).not.toBe(first);

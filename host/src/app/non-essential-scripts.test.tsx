@@ -1,3 +1,4 @@
+// The consent banner as the frame composes it with the non-essential scripts (features meet in app/).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetStores } from '@playhub/shared/testing';
@@ -5,7 +6,7 @@ import { Analytics } from '@/features/analytics/analytics';
 import { LiveChat } from '@/features/live-chat/components/live-chat';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
 // The frame's non-essential scripts with everything configured, in a production build: only the
 // player's answer decides whether they load.

@@ -1,3 +1,4 @@
+// The consent banner as the frame composes it: with the footer that reopens it (features meet in app/).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_VERSION, readConsent, storageKeys, writeJson } from '@playhub/shared/storage';
@@ -5,7 +6,7 @@ import { resetStores } from '@playhub/shared/testing';
 import { Footer } from '@/features/footer/components/footer';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 
 beforeEach(() => resetStores());
 

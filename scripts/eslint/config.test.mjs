@@ -1,0 +1,161 @@
+// Tests of the lint configuration: each boundary the docs claim fails a deliberate violation, and the
+// allowed form of the same code passes (so no case can pass by the rule being off).
+// Run by `npm test` in its lint step: node --test scripts/eslint/
+import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The cases are files that do not exist, linted without type information (much faster), except the
+// type-aware case: TypeScript reads that one from disk as part of the host's project, so it is written
+// for the duration of the test.
+const typeAwareCase = 'host/src/lint-case.ts';
+const eslint = new ESLint({ cwd: root });
+const syntactic = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: ['**/lint-case.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
+});
+
+/** The rule ids reported for `code` as if it were the file `file` (relative to the repository). */
+async function rulesFor(file, code) {
+  const filePath = path.join(root, file);
+  if (file !== typeAwareCase) return messages(await syntactic.lintText(code, { filePath }));
+  writeFileSync(filePath, code);
+  try {
+    return messages(await eslint.lintFiles([filePath]));
+  } finally {
+    rmSync(filePath, { force: true });
+  }
+}
+
+function messages([result]) {
+  assert.ok(result, 'no lint result');
+  const fatal = result.messages.filter((m) => m.fatal);
+  assert.deepEqual(fatal, [], `parsing ${result.filePath} failed`);
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('layer boundaries hold for every form of import', () => {
+  const file = 'mf-casino/src/features/lobby/lint-case.ts';
+  for (const [form, code] of [
+    ['static import', "import '@playhub/mf-wallet/remote';\n"],
+    ['re-export', "export * from '@playhub/mf-wallet/remote';\n"],
+    ['dynamic import()', "export const load = () => import('@playhub/mf-wallet/remote');\n"],
+    ['dynamic import() of a path', "export const load = () => import('../../../../mf-wallet/src/remote');\n"],
+    ['template literal import()', 'export const load = () => import(`@playhub/mf-wallet/remote`);\n'],
+    ['require()', "export const wallet = require('@playhub/mf-wallet/remote');\n"],
+  ]) {
+    test(`a remote importing another remote by ${form} fails`, async () => {
+      assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'));
+    });
+  }
+
+  test('a remote importing shared through its exports passes', async () => {
+    const code = "export const load = () => import('@playhub/shared/api');\n";
+    assert.deepEqual(await rulesFor(file, code), []);
+  });
+
+  test('the host importing a vertical dynamically fails', async () => {
+    const code = "export const load = () => import('@playhub/mf-casino/remote');\n";
+    assert.ok((await rulesFor('host/src/app/lint-case.ts', code)).includes('playhub/boundaries'));
+  });
+
+  test('a deep shared import fails', async () => {
+    const code = "export const load = () => import('@playhub/shared/src/api/client');\n";
+    assert.ok((await rulesFor('mf-wallet/src/lib/lint-case.ts', code)).includes('playhub/boundaries'));
+  });
+
+  test('the shared router wraps react-router-dom but still may not reach the host', async () => {
+    const file = 'shared/src/router/lint-case.ts';
+    assert.deepEqual(await rulesFor(file, "export { Link } from 'react-router-dom';\n"), []);
+    const code = "export const load = () => import('@playhub/host/app');\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'));
+  });
+
+  test('react-router-dom directly, outside the shared router, fails', async () => {
+    const code = "export { Link } from 'react-router-dom';\n";
+    assert.ok((await rulesFor('mf-sports/src/lib/lint-case.ts', code)).includes('playhub/boundaries'));
+  });
+
+  test('a bootstrap may import its own public entry, but not another remote', async () => {
+    const file = 'mf-wallet/src/bootstrap.tsx';
+    assert.deepEqual(await rulesFor(file, "export { default } from './remote';\n"), []);
+    const code = "export const load = () => import('@playhub/mf-casino/remote');\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'));
+  });
+
+  test('inside a remote, nothing imports its public entry', async () => {
+    const code = "export const load = () => import('../../remote');\n";
+    const rules = await rulesFor('mf-wallet/src/features/deposit/lint-case.ts', code);
+    assert.ok(rules.includes('playhub/boundaries'));
+  });
+
+  test('the API uses only the shared contracts', async () => {
+    const file = 'api/src/lint-case.ts';
+    assert.deepEqual(await rulesFor(file, "export * from '@playhub/shared/contracts';\n"), []);
+    const code = "export const load = () => import('@playhub/shared/api');\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'));
+  });
+});
+
+describe('feature folders do not import each other', () => {
+  const file = 'mf-casino/src/features/play/lint-case.ts';
+  test('a static import of another feature fails', async () => {
+    const code = "export { GameGrid } from '../lobby/components/game-grid';\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/no-cross-feature-imports'));
+  });
+  test('a dynamic import of another feature fails', async () => {
+    const code = "export const load = () => import('../lobby/components/game-grid');\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/no-cross-feature-imports'));
+  });
+  test('another feature through the @/ alias fails', async () => {
+    const code = "export { GameGrid } from '@/features/lobby/components/game-grid';\n";
+    assert.ok((await rulesFor(file, code)).includes('playhub/no-cross-feature-imports'));
+  });
+  test('its own folder and the package components pass', async () => {
+    const code =
+      "export { a } from './components/reality-check';\nexport { b } from '../../components/search-box';\nexport { c } from '@/features/play/lib/x';\n";
+    assert.deepEqual(await rulesFor(file, code), []);
+  });
+});
+
+describe('visible text comes from i18n', () => {
+  const file = 'mf-sports/src/features/lint-case/lint-case.tsx';
+  test('literal text and a literal spoken attribute fail', async () => {
+    const text = 'export const A = () => <p>Welcome back</p>;\n';
+    assert.deepEqual(await rulesFor(file, text), ['playhub/no-literal-text']);
+    const label = 'export const B = () => <button type="button" aria-label="Close" />;\n';
+    assert.deepEqual(await rulesFor(file, label), ['playhub/no-literal-text']);
+    const braces = "export const C = () => <span>{'Close'}</span>;\n";
+    assert.deepEqual(await rulesFor(file, braces), ['playhub/no-literal-text']);
+  });
+  test('translated text, symbols and numbers pass', async () => {
+    const code =
+      "declare const t: (k: string) => string;\nexport const A = () => <p title={t('x')}>{t('a')} · 18+ <span aria-hidden>×</span></p>;\n";
+    assert.deepEqual(await rulesFor(file, code), []);
+  });
+  test('the developer shell may use literal text', async () => {
+    const code = 'export const A = () => <p>Standalone</p>;\n';
+    assert.deepEqual(await rulesFor('shared/src/dev-shell/lint-case.tsx', code), []);
+  });
+});
+
+describe('promises are awaited or handled', () => {
+  const file = typeAwareCase;
+  test('a floating import() fails', async () => {
+    assert.deepEqual(await rulesFor(file, "import('./bootstrap');\n"), [
+      '@typescript-eslint/no-floating-promises',
+    ]);
+  });
+  test('a caught import() passes', async () => {
+    const code = "import('./bootstrap').catch((e: unknown) => console.error(e));\n";
+    assert.deepEqual(await rulesFor(file, code), []);
+  });
+});
