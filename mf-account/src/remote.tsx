@@ -2,12 +2,10 @@ import type { ComponentType } from 'react';
 import type { RemoteModule, WidgetPropsMap } from '@playhub/shared/contracts';
 import { registerAccountTexts } from './app/i18n';
 import { reportInstances } from './app/register-instances';
-import { trackUnreadCount } from './components/dashboard-menu/unread-count';
 import { lazyComponent } from './components/lazy';
 
 reportInstances();
 registerAccountTexts();
-trackUnreadCount();
 
 // Everything below is code-split: the host loads this entry on every page for the header widgets.
 const LoginDialog = lazyComponent(() => import('./features/login/components/login-dialog'));

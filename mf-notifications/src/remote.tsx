@@ -8,8 +8,14 @@ import { WidgetLoading } from './components/widget-loading';
 reportInstances();
 registerNotificationsTranslations();
 
-// The panel, the live controller and (through a further dynamic import) the SignalR client load
-// only when the bell or the sheet first renders.
+// The live status (the page's unread count, the hub link) starts when this vertical loads, whatever
+// renders: the host loads it for every player, also in the site variant without a bell. The SignalR
+// client is a further dynamic import, made only once a player is logged in.
+import('./features/notifications/live/live-controller')
+  .then(({ ensureNotificationsLive }) => ensureNotificationsLive())
+  .catch((error: unknown) => console.error('notifications: the live status could not start', error));
+
+// The panel and the sheet load when they first render.
 const LazyBell = lazy(() => import('./features/notifications/components/notifications-bell'));
 const LazySheet = lazy(() => import('./features/notifications/components/notifications-sheet'));
 

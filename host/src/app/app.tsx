@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { RegistryProvider } from './composition/registry-context';
 import type { Registry } from './composition/registry';
 import { Frame } from './frame';
+import { useLiveNotifications } from './session/use-live-notifications';
 import { useSessionWiring } from './session/use-session-wiring';
 
 /** The host's providers around the frame. */
@@ -33,5 +34,6 @@ export function App({ registry }: { registry: Registry }) {
 
 function SessionWiring() {
   useSessionWiring();
+  useLiveNotifications();
   return null;
 }

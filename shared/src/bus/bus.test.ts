@@ -3,13 +3,13 @@ import { createBus } from '.';
 describe('bus', () => {
   it('delivers typed payloads to every listener until unsubscribed', () => {
     const bus = createBus();
-    const seen: number[] = [];
-    const off = bus.on('notifications:unread', ({ count }) => seen.push(count));
-    bus.on('notifications:unread', ({ count }) => seen.push(count * 10));
-    bus.emit('notifications:unread', { count: 2 });
+    const seen: string[] = [];
+    const off = bus.on('live:state', ({ state }) => seen.push(state));
+    bus.on('live:state', ({ state }) => seen.push(state.toUpperCase()));
+    bus.emit('live:state', { state: 'Connected' });
     off();
-    bus.emit('notifications:unread', { count: 3 });
-    expect(seen).toEqual([2, 20, 30]);
+    bus.emit('live:state', { state: 'Disconnected' });
+    expect(seen).toEqual(['Connected', 'CONNECTED', 'DISCONNECTED']);
   });
 
   it('keeps delivering when one listener throws', () => {

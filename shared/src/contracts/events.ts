@@ -16,8 +16,6 @@ export interface EventMap {
   'wallet:changed': { reason: string };
   /** Open a game (casino decides: login, mobile modal or play page). */
   'game:open': { gameCode: string; name?: string };
-  /** Unread notification count changed. */
-  'notifications:unread': { count: number };
   /** A live hub message arrived. */
   'live:message': { cmd: string; message: unknown };
   /** Live hub connection state changed. */

@@ -2,3 +2,9 @@ export { storedAuthData, type StoredAuthData } from './auth-data';
 export { createSessionStore, sessionStore, useSession, type SessionState } from './store';
 export { refreshBalance, startBalancePolling } from './balance';
 export { logout } from './logout';
+export {
+  notificationStatusStore,
+  setUnreadNotifications,
+  useUnreadNotifications,
+  type NotificationStatus,
+} from './notification-status';

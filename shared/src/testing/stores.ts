@@ -1,4 +1,4 @@
-import { sessionStore, type StoredAuthData } from '../session';
+import { notificationStatusStore, sessionStore, type StoredAuthData } from '../session';
 import { uiStore } from '../ui';
 
 /** A logged-in user for tests; fields can be overridden. */
@@ -30,9 +30,10 @@ export function resetUiStore(): void {
   uiStore.getState().reset();
 }
 
-/** Resets session and UI stores and local storage (call in `beforeEach`). */
+/** Resets session, UI and notification-status stores and local storage (call in `beforeEach`). */
 export function resetStores(): void {
   resetSessionStore();
   resetUiStore();
+  notificationStatusStore.setState({ unread: null });
   window.localStorage.clear();
 }

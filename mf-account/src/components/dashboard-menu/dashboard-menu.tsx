@@ -2,13 +2,12 @@ import { NavLink } from '@playhub/shared/router';
 import styled, { css } from 'styled-components';
 import type { WidgetPropsMap } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { logout, useSession } from '@playhub/shared/session';
+import { logout, useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { Badge } from '@playhub/shared/ui-kit';
 import { useFormat } from '../use-format';
 import { MenuIcon } from './menu-icon';
 import { menuItems, type MenuItem } from './menu-items';
-import { useUnreadCount } from './use-unread-count';
 
 type Props = WidgetPropsMap['account/dashboard-menu'];
 
@@ -22,7 +21,7 @@ export function DashboardMenu({ variant, onNavigate }: Props) {
   const userName = useSession((s) => s.userName);
   const userCode = useSession((s) => s.userCode);
   const balance = useSession((s) => s.balance);
-  const unread = useUnreadCount();
+  const unread = useUnreadNotifications();
   const { money } = useFormat();
 
   const run = (item: MenuItem) => {

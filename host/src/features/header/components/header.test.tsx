@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@playhub/shared/contracts';
-import { bus } from '@playhub/shared/bus';
+import { setUnreadNotifications } from '@playhub/shared/session';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
@@ -97,11 +97,12 @@ describe('desktop', () => {
     renderHeader({ session: {}, bootstrap: productVariant });
     await act(async () => undefined);
     expect(screen.queryByRole('button', { name: 'bell' })).not.toBeInTheDocument();
-    act(() => bus.emit('notifications:unread', { count: 3 }));
+    // The count is the page's one notification status, which the notifications vertical keeps.
+    act(() => setUnreadNotifications(3));
     expect(screen.getByTestId('user-button')).toHaveTextContent('3');
-    act(() => bus.emit('notifications:unread', { count: 9 }));
+    act(() => setUnreadNotifications(9));
     expect(screen.getByTestId('user-button')).toHaveTextContent('9+');
-    act(() => bus.emit('notifications:unread', { count: 0 }));
+    act(() => setUnreadNotifications(0));
     expect(screen.getByTestId('user-button')).not.toHaveTextContent(/\d/);
   });
 

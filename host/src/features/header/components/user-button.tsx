@@ -1,11 +1,10 @@
 import { useNavigate } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { useSession } from '@playhub/shared/session';
+import { useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { Badge } from '@playhub/shared/ui-kit';
 import { UserIcon } from '@/components/icons';
-import { useUnreadCount } from '../hooks/use-unread-count';
 
 /**
  * Requirements §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
@@ -17,7 +16,7 @@ export function UserButton({ mobile, badge = false }: { mobile: boolean; badge?:
   const navigate = useNavigate();
   const hasLogin = useSession((s) => s.hasLogin);
   const panelOpen = useUi((s) => s.profilePanelOpen);
-  const unread = useUnreadCount();
+  const unread = useUnreadNotifications();
   const onClick = () => {
     if (!hasLogin) openDialog('account/login');
     else if (mobile) uiStore.getState().setProfilePanelOpen(!panelOpen);

@@ -2,7 +2,7 @@ import { api } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
 import { initI18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
-import { sessionStore } from '@playhub/shared/session';
+import { notificationStatusStore, sessionStore } from '@playhub/shared/session';
 import { resetStores, signIn } from '@playhub/shared/testing';
 import { notificationsKey } from '../api/get-notifications';
 import { sample } from '../model/test-data';
@@ -33,15 +33,16 @@ describe('live controller', () => {
     expect(hubUrl()).toBe(new URL('hub/frnotify?fingerprint=fp-123&lang=en', document.baseURI).href);
   });
 
-  it('after login fetches, connects, adds live notifications and publishes state, messages and unread', async () => {
+  it('after login fetches, connects, adds live notifications and publishes state, messages and the unread count', async () => {
     const fake = fakeSignalR();
     const events: Array<[string, unknown]> = [];
-    const offs = (['live:state', 'live:message', 'notifications:unread'] as const).map((e) =>
-      bus.on(e, (p) => events.push([e, p])),
-    );
+    const offs = (['live:state', 'live:message'] as const).map((e) => bus.on(e, (p) => events.push([e, p])));
     signIn({ username: 'tester', token: 't1' });
     ensureNotificationsLive({ load: fake.load });
+    // Unknown until the list arrives: no badge shows a guessed 0.
+    expect(notificationStatusStore.getState().unread).toBeNull();
     await new Promise((r) => setTimeout(r, 10));
+    expect(notificationStatusStore.getState().unread).toBe(0);
     expect(getNotifications).toHaveBeenCalledWith(
       'customer/notification',
       { skip: 0, take: 100 },
@@ -58,7 +59,7 @@ describe('live controller', () => {
     ]);
     expect(events).toContainEqual(['live:message', { cmd: 'Notification', message: live }]);
     expect(events).toContainEqual(['live:state', { state: 'Connected' }]);
-    expect(events).toContainEqual(['notifications:unread', { count: 1 }]);
+    expect(notificationStatusStore.getState().unread).toBe(1);
 
     // A message of another kind is published but does not touch the list.
     fake.built[0]!.invoke('NotifyMessage', 'Balance', { balance: 10 });
@@ -76,6 +77,7 @@ describe('live controller', () => {
     expect(fake.built[0]!.stopped).toBe(true);
     expect(liveStateStore.getState().state).toBe('Disconnected');
     expect(queryClient.getQueryData(notificationsKey('tester'))).toBeUndefined();
+    expect(notificationStatusStore.getState().unread).toBeNull();
   });
 
   it('keeps one connection per page however often it is asked to start', async () => {

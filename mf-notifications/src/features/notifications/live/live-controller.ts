@@ -2,7 +2,7 @@ import { bus } from '@playhub/shared/bus';
 import { liveNotificationMessage, type NotificationList } from '@playhub/shared/contracts';
 import { asLanguage, i18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
-import { sessionStore, type SessionState } from '@playhub/shared/session';
+import { sessionStore, setUnreadNotifications, type SessionState } from '@playhub/shared/session';
 import { getFingerprint } from '@playhub/shared/storage';
 import { notificationsKey, notificationsQuery } from '../api/get-notifications';
 import { addNotification, unreadCount } from '../model/notifications-cache';
@@ -26,7 +26,8 @@ let running: { stop(): Promise<void> } | null = null;
 
 /**
  * Starts, once per page, what keeps notifications live for whoever is logged in: the list fetch,
- * the hub link, and the bus events `live:state`, `live:message`, `notifications:unread`. It lives at
+ * the hub link, the bus events `live:state` and `live:message`, and the page's unread count (the
+ * shared notification-status store). It lives at
  * module level (not in a component) so the one connection outlasts any bell or sheet unmounting;
  * it follows the session store: login/token change → (re)connect, logout → disconnect.
  */
@@ -34,7 +35,6 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
   if (running) return;
   let username = '';
   let token: string | null = null;
-  let lastUnread = -1;
 
   const refetch = () =>
     username && void queryClient.invalidateQueries({ queryKey: notificationsKey(username) });
@@ -54,14 +54,12 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
     ...overrides,
   });
 
+  // Unknown (null) until the player's list has arrived, so no badge shows a guessed 0 meanwhile.
   const publishUnread = () => {
     const list = username
       ? queryClient.getQueryData<NotificationList>(notificationsKey(username))
       : undefined;
-    const count = unreadCount(list);
-    if (count === lastUnread) return;
-    lastUnread = count;
-    bus.emit('notifications:unread', { count });
+    setUnreadNotifications(list ? unreadCount(list) : null);
   };
 
   const follow = (state: SessionState) => {
