@@ -10,7 +10,11 @@
 // A version (`2.0.0`) keeps the vertical's current origin and folder layout and swaps the version
 // segment: `http://casino.example/mf/casino/1.0.0/mf-manifest.json` → `.../mf/casino/2.0.0/...`.
 // Before switching, the new manifest must be reachable (a local file for site-relative entries, an
-// HTTP GET for absolute ones) and name the vertical; `--force` skips that check.
+// HTTP GET for absolute ones) and name the vertical, and the deployed host's @playhub/shared must
+// satisfy the version the remote was built against (the host would refuse it and fall back);
+// `--force` skips these checks. The host's version is read from its mf-manifest.json:
+// COMPOSITION_HOST_MANIFEST (a path or URL), else mf-manifest.json beside composition.json; without
+// one that check is skipped.
 import {
   appendFileSync,
   closeSync,
@@ -136,8 +140,8 @@ function resolveTarget(vertical, target, current) {
   return { entry: target, version: versionOf(target) };
 }
 
-/** The manifest must exist and be this vertical's before anyone's page is pointed at it. */
-async function checkManifest(vertical, entry) {
+/** Reads a manifest from a URL or a local path (site-relative entries are under the site). */
+async function readManifest(entry, local) {
   let manifest;
   if (/^https?:\/\//.test(entry)) {
     let response;
@@ -154,7 +158,7 @@ async function checkManifest(vertical, entry) {
     if (!response.ok) fail(`${entry} answered HTTP ${response.status}; --force to set it anyway`);
     manifest = await response.json().catch(() => fail(`${entry} is not JSON; --force to set it anyway`));
   } else {
-    const path = join(siteDir, new URL(entry, 'http://site.invalid/').pathname);
+    const path = local ?? join(siteDir, new URL(entry, 'http://site.invalid/').pathname);
     if (!existsSync(path)) fail(`no deployed ${entry} (${path} missing); --force to set it anyway`);
     try {
       manifest = JSON.parse(readFileSync(path, 'utf8'));
@@ -162,8 +166,64 @@ async function checkManifest(vertical, entry) {
       fail(`${path} is not JSON; --force to set it anyway`);
     }
   }
+  return manifest;
+}
+
+/** The `@playhub/shared` rows of a manifest: the version built with and the ranges required. */
+function sharedOf(manifest) {
+  const rows = (Array.isArray(manifest?.shared) ? manifest.shared : []).filter((r) =>
+    /^@playhub\/shared(\/|$)/.test(String(r?.name)),
+  );
+  return {
+    version: rows.find((r) => r.version)?.version,
+    required: [...new Set(rows.map((r) => r.requiredVersion))],
+  };
+}
+
+/**
+ * `version` satisfies `^x.y.z` (what the federation preset writes; other ranges are left to the
+ * host's full check, host/src/app/composition/shared-compat.ts).
+ */
+function satisfiesCaret(version, range) {
+  const v = /^(\d+)\.(\d+)\.(\d+)/
+    .exec(version ?? '')
+    ?.slice(1)
+    .map(Number);
+  const r = /^\^(\d+)\.(\d+)\.(\d+)$/
+    .exec(range ?? '')
+    ?.slice(1)
+    .map(Number);
+  if (!v || !r) return true;
+  const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+  const upper = r[0] > 0 ? [r[0] + 1, 0, 0] : r[1] > 0 ? [0, r[1] + 1, 0] : [0, 0, r[2] + 1];
+  return cmp(v, r) >= 0 && cmp(v, upper) < 0;
+}
+
+/** The deployed host's manifest (for its @playhub/shared version), or null when there is none. */
+async function hostManifest() {
+  const where = process.env.COMPOSITION_HOST_MANIFEST;
+  if (where) return readManifest(where, /^https?:\/\//.test(where) ? undefined : resolve(where));
+  const beside = join(siteDir, 'mf-manifest.json');
+  return existsSync(beside) ? readManifest('/mf-manifest.json', beside) : null;
+}
+
+/**
+ * The manifest must exist and be this vertical's before anyone's page is pointed at it, and the
+ * deployed host must be able to serve the @playhub/shared it was built against.
+ */
+async function checkManifest(vertical, entry) {
+  const manifest = await readManifest(entry);
   if (manifest?.name !== vertical)
     fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`);
+  const host = await hostManifest();
+  if (!host) return;
+  const provided = sharedOf(host).version;
+  const needed = sharedOf(manifest);
+  const unmet = needed.required.filter((range) => !satisfiesCaret(provided, range));
+  if (provided && unmet.length)
+    fail(
+      `${entry} was built against @playhub/shared ${needed.version} (needs ${unmet.join(', ')}) but the deployed host provides ${provided}: pages would refuse it and fall back. Deploy a host built with that shared first; --force to set it anyway`,
+    );
 }
 
 async function set(vertical, target, force) {

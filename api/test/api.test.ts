@@ -500,6 +500,28 @@ test('operator notification reaches the player and needs the key', async () => {
   assert.equal(list.data[0].title, 'Hello');
 });
 
+test('the vertical beacon stores each phase, incompatible included, and refuses others', async () => {
+  const entry = 'https://cdn.example/mf/sports/2.1.0/mf-manifest.json';
+  for (const phase of ['load', 'incompatible', 'fallback', 'render']) {
+    const r = await call(base, 'POST', 'telemetry/remote', {
+      body: { vertical: 'sports', version: '2.1.0', entry, phase, error: `${phase} report` },
+    });
+    assert.equal(r.status, 200, `${phase}: ${r.message}`);
+  }
+  const unknown = await call(base, 'POST', 'telemetry/remote', {
+    body: { vertical: 'sports', version: '2.1.0', entry, phase: 'exploded', error: 'x' },
+  });
+  assert.equal(unknown.status, 400);
+  const listed = await call(base, 'GET', 'telemetry/remote?vertical=sports&limit=10', {
+    headers: { 'x-operator-key': 'dev-operator-key' },
+  });
+  assert.equal(listed.status, 200, listed.message);
+  assert.deepEqual(
+    listed.data.filter((r: { entry: string }) => r.entry === entry).map((r: { phase: string }) => r.phase),
+    ['render', 'fallback', 'incompatible', 'load'],
+  );
+});
+
 test('bad input gets a 400/404 envelope, never a 500', async () => {
   const { token } = await register(base);
   const cases: [string, Parameters<typeof call>[3], number][] = [

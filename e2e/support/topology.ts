@@ -22,6 +22,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-system';
 
@@ -433,6 +434,34 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Deploys a copy of a built version folder as a release "built against" another `@playhub/shared`
+ * version. Derived, not built: what such a build changes in its manifests is the `version` and
+ * `requiredVersion` (`^version`) of every `@playhub/shared/*` row of mf-manifest.json and
+ * mf-manifest-stats.json — rewritten here, with their precompressed copies — and the host reads only
+ * that before it loads a remote (the copied remoteEntry.js still registers the old version, but a
+ * host that refuses the release never runs it).
+ */
+export function deployBuiltAgainstShared(from: string, to: string, sharedVersion: string): void {
+  cpSync(from, to, { recursive: true });
+  for (const name of ['mf-manifest.json', 'mf-manifest-stats.json']) {
+    const file = join(to, name);
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      shared: Array<{ name: string; version?: string; requiredVersion?: string }>;
+    };
+    for (const row of manifest.shared) {
+      if (!row.name.startsWith('@playhub/shared/')) continue;
+      row.version = sharedVersion;
+      row.requiredVersion = `^${sharedVersion}`;
+    }
+    const text = JSON.stringify(manifest, null, 2); // as the manifest plugin writes it
+    writeFileSync(file, text);
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
   }
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileStamps, readTopology, repoRoot } from '../support/topology';
+import { deployBuiltAgainstShared, fileStamps, readTopology, repoRoot } from '../support/topology';
 import { beaconReports, expect, test, watchPage } from './fixtures';
 
 /** `pnpm composition …` on the topology's composition.json, as an operator runs it. */
@@ -11,6 +11,21 @@ function composition(file: string, ...args: string[]): string {
     env: { ...process.env, COMPOSITION_FILE: file },
     encoding: 'utf8',
   });
+}
+
+/** The same, also told where the deployed host's manifest is; a refusal yields its message. */
+function compositionWithHost(file: string, hostManifest: string, ...args: string[]) {
+  try {
+    const out = execFileSync('pnpm', ['--silent', 'composition', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_HOST_MANIFEST: hostManifest },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, out };
+  } catch (error) {
+    return { ok: false, out: String((error as { stderr?: string }).stderr ?? error) };
+  }
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -89,5 +104,54 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
         .split('\n')
         .map((l) => l.split(/\s+/)[1]),
     ).toEqual(['set', 'set', 'rollback']);
+  });
+
+  test('a version built against a newer minor of shared falls back to the previous version and is reported', async ({
+    page,
+    topology,
+  }) => {
+    const problems = await watchPage(page);
+    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
+    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
+    // The host provides @playhub/shared 1.0.0; casino 2.1.0 is 2.0.0 built against shared 1.1.0.
+    const hostShared = (await (await page.request.get(hostManifest)).json()).shared.find(
+      (s: { name: string }) => s.name === '@playhub/shared/contracts',
+    );
+    expect(hostShared.version).toBe('1.0.0');
+    deployBuiltAgainstShared(join(versions, '2.0.0'), join(versions, '2.1.0'), '1.1.0');
+
+    // The operator's CLI, knowing the deployed host, refuses it; --force sets it anyway.
+    const refused = compositionWithHost(topology.compositionFile, hostManifest, 'set', 'casino', '2.1.0');
+    expect(refused.ok).toBe(false);
+    expect(refused.out).toContain('built against @playhub/shared 1.1.0 (needs ^1.1.0)');
+    expect(refused.out).toContain('the deployed host provides 1.0.0');
+    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino.version).toBe('2.0.0');
+    composition(topology.compositionFile, 'set', 'casino', '2.1.0', '--force');
+    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino).toMatchObject({
+      version: '2.1.0',
+      fallbackEntry: `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
+    });
+
+    const marker = page.locator('[data-remote="casino"]').first();
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
+    await expect(page.locator('[data-remote-fallback="casino"]')).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+
+    // Refused from its manifest (not a load failure, not retried), then v2 served as the fallback.
+    await expect
+      .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
+      .toEqual(expect.arrayContaining(['incompatible:2.1.0', 'fallback:2.0.0']));
+    const all = await beaconReports(page, 'casino');
+    expect(
+      all.some((r) => r.phase === 'fallback' && r.error?.includes('built against @playhub/shared 1.1.0')),
+    ).toBe(true);
+    const reports = all.filter((r) => r.version === '2.1.0');
+    expect(reports.map((r) => r.phase)).toEqual(['incompatible']);
+    expect(reports[0]?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/2.1.0/mf-manifest.json`);
+    expect(reports[0]?.error).toBe(
+      'built against @playhub/shared 1.1.0 (needs ^1.1.0); the host provides 1.0.0',
+    );
   });
 });

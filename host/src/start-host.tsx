@@ -7,7 +7,8 @@ import { fetchComposition } from './app/composition/composition';
 import { wakeEventOwners } from './app/composition/event-owners';
 import { preloadOnIntent } from './app/composition/preload';
 import { ownerOfPath } from './app/composition/route-owners';
-import { earlyManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
+import { createManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
+import { hostSharedVersion } from './app/composition/shared-compat';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import {
   BOOTSTRAP_WAIT_MS,
@@ -25,6 +26,8 @@ export interface HostRuntime extends FederationRuntime {
     shareStrategy: 'loaded-first';
     plugins?: FederationRuntimePlugin[];
   }): unknown;
+  /** False when remotes are not federated (build:mono): no manifests to read, nothing to check. */
+  federated?: boolean;
 }
 
 /**
@@ -40,8 +43,22 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   if (problems.length) console.warn('[host] composition problems:', problems);
 
   // The build registers the host container; remotes come only from composition.json (run time).
-  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [earlyManifests()] });
-  const registry = createRegistry(runtime, composition);
+  // The registry reads each remote's manifest first (is it built against a shared this host can
+  // serve?) and the runtime then adopts that answer instead of fetching it again.
+  const manifests = createManifests();
+  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [manifests.plugin] });
+  const registry = createRegistry(
+    runtime,
+    composition,
+    undefined,
+    runtime.federated === false
+      ? {}
+      : {
+          readManifest: manifests.readManifest,
+          forgetManifest: manifests.forget,
+          sharedVersion: hostSharedVersion,
+        },
+  );
   // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait
   // for i18n, see registerTranslations), so first render does not start that waterfall.
   const owner = ownerOfPath(location.pathname);

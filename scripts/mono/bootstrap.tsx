@@ -14,4 +14,5 @@ void startHost({
   init: () => undefined,
   registerRemotes: () => undefined,
   loadRemote: <T,>(id: string) => remotes[id.split('/')[0]!]!() as Promise<T>,
+  federated: false,
 });

@@ -10,7 +10,9 @@ const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 /**
- * The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*).
+ * The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*):
+ * its package.json version (semver, bumped by changesets), provided as `version` and required as
+ * `^version`, so every remote's mf-manifest.json records the shared version it was built against.
  * The router is shared through `@playhub/shared/router` (a tree-shaken facade), not react-router-dom.
  */
 const sharedModules = {
@@ -75,6 +77,19 @@ const zodLocalesPlugin = {
     new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
       if (/[\\/]zod[\\/]/.test(resource.context))
         resource.request = path.join(__dirname, 'zod-locales-en.mjs');
+    }).apply(compiler);
+  },
+};
+
+/**
+ * The version of `@playhub/shared` this build provides, as `__PLAYHUB_SHARED_VERSION__`: the host
+ * checks it against the `requiredVersion` a remote's manifest records for `@playhub/shared/*`
+ * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
+ */
+const sharedVersionPlugin = {
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({
+      __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
     }).apply(compiler);
   },
 };
@@ -173,6 +188,7 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
         }),
         ...(host && production ? [new StartupPreloadPlugin()] : []),
         zodLocalesPlugin,
+        sharedVersionPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {

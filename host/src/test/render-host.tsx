@@ -27,6 +27,8 @@ export function fakeRegistry(modules: Partial<Record<VerticalName, RemoteModule>
     },
     composition,
     () => undefined,
+    // A missing module fails at once (the registry's retries are tested in registry.test.ts).
+    { retries: 0 },
   );
 }
 

@@ -3,7 +3,7 @@ import { verticalNames } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { requireOperator } from './operator-key.js';
-import { remoteReportRow } from './schema.js';
+import { remoteReportRow, type RemotePhase } from './schema.js';
 
 /**
  * GET /api/telemetry/remote?vertical=&limit= — recent beacon reports, newest first. Header
@@ -26,7 +26,7 @@ export default defineRoute({
       vertical: string;
       version: string | null;
       entry: string;
-      phase: 'load' | 'fallback' | 'render';
+      phase: RemotePhase;
       error: string | null;
       ts: string;
     }>(

@@ -8,14 +8,15 @@ import { remoteReport } from './schema.js';
 const perIp = new RateLimiter(120, 60_000);
 
 /**
- * POST /api/telemetry/remote — the host's beacon when a vertical fails to load, falls back to an
- * older entry, or throws while rendering. No login needed (it fires before the session matters).
+ * POST /api/telemetry/remote — the host's beacon when a vertical fails to load, is refused as built
+ * against a newer `@playhub/shared` than the host's, falls back to an older entry, or throws while
+ * rendering. No login needed (it fires before the session matters).
  */
 export default defineRoute({
   method: 'POST',
   url: '/api/telemetry/remote',
   tags: ['telemetry'],
-  summary: 'Report a vertical that failed to load, fell back, or failed to render',
+  summary: 'Report a vertical that failed to load, was incompatible, fell back, or failed to render',
   body: remoteReport,
   data: z.object({ id: z.number().int() }),
   async handler({ req, body, deps }) {

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { verticalNames } from '@playhub/shared/contracts';
 
-/** When a vertical's report was taken: its entry failed to load, a fallback entry was used, or it threw while rendering. */
-export const remotePhase = z.enum(['load', 'fallback', 'render']);
+/**
+ * When a vertical's report was taken: its entry failed to load, was refused as built against a newer
+ * `@playhub/shared` than the host provides (`incompatible`), a fallback entry was used, or it threw
+ * while rendering.
+ */
+export const remotePhase = z.enum(['load', 'incompatible', 'fallback', 'render']);
+/** A report's phase. */
+export type RemotePhase = z.infer<typeof remotePhase>;
 
 /**
  * Body of POST /api/telemetry/remote (the host's beacon). Strict and small: anyone can send it,

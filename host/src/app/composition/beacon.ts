@@ -1,11 +1,16 @@
 import { apiBaseUrl } from '@playhub/shared/api';
 
-/** A report of a vertical that did not load or render as composed (issue 10 health gate). */
+/**
+ * A report of a vertical that did not load or render as composed (issue 10 health gate): an entry
+ * failed to load (`load`, after its retries), was refused because it needs a newer `@playhub/shared`
+ * than the host provides (`incompatible`), a later candidate served instead (`fallback`), or the
+ * mounted vertical threw (`render`).
+ */
 export interface RemoteReport {
   vertical: string;
   version: string | null;
   entry: string | null;
-  phase: 'load' | 'fallback' | 'render';
+  phase: 'load' | 'incompatible' | 'fallback' | 'render';
   error: string;
 }
 

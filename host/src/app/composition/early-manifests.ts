@@ -7,13 +7,54 @@ export interface FederationRuntimePlugin {
 }
 
 /**
- * index.html fetches the landing vertical's manifest to preload its files while the scripts
- * download; without this plugin the runtime would fetch the same manifest a second time. The
- * runtime adopts that early answer (once, for the same URL); any other manifest it fetches itself.
+ * Manifests the host already has an answer for, by URL, each handed to the runtime once: the one
+ * index.html fetched to preload the landing vertical, and every one the registry read to check the
+ * shared version a remote was built against (`readManifest`). Without them the runtime would fetch
+ * the same manifest a second time; any other manifest it fetches itself.
  */
-export function earlyManifests(): FederationRuntimePlugin {
-  return {
+export function createManifests(fetchManifest: (url: string) => Promise<Response> = (url) => fetch(url)) {
+  const kept = new Map<string, Promise<Response>>();
+
+  /** The runtime plugin that adopts those answers. */
+  const plugin: FederationRuntimePlugin = {
     name: 'playhub-early-manifests',
-    fetch: (url) => adoptEarlyRequest(url, {}),
+    fetch: (url) => {
+      const answer = kept.get(url);
+      if (!answer) return adoptEarlyRequest(url, {});
+      kept.delete(url);
+      return answer;
+    },
   };
+
+  /** Reads a manifest (index.html's early answer if there is one) and keeps a copy for the runtime. */
+  async function readManifest(url: string): Promise<unknown> {
+    const response = adoptEarlyRequest(url, {}) ?? fetchManifest(url);
+    // The runtime's copy of the body, taken before it is read here.
+    const copy = response.then((r) => r.clone());
+    copy.catch(() => undefined);
+    kept.set(url, copy);
+    try {
+      const answer = await response;
+      if (!answer.ok) throw new Error(`manifest answered HTTP ${answer.status}`);
+      return await answer.json();
+    } catch (error) {
+      kept.delete(url);
+      throw error;
+    }
+  }
+
+  return {
+    plugin,
+    readManifest,
+    /** Drops a kept manifest the runtime will not ask for (a remote the registry refused). */
+    forget: (url: string) => void kept.delete(url),
+  };
+}
+
+/** Manifests the host reads and hands to the runtime. */
+export type Manifests = ReturnType<typeof createManifests>;
+
+/** Only index.html's early manifest (no registry reads): the runtime plugin alone. */
+export function earlyManifests(): FederationRuntimePlugin {
+  return createManifests().plugin;
 }

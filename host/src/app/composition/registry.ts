@@ -4,6 +4,7 @@ import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
+import { sharedIncompatibility } from './shared-compat';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
 export interface FederationRuntime {
@@ -24,6 +25,28 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A remote that the host's copy of `@playhub/shared` cannot serve: never retried, never loaded. */
+export class IncompatibleRemoteError extends Error {
+  override readonly name = 'IncompatibleRemoteError';
+}
+
+/** A failure that trying the same entry again cannot fix (the next candidate may still work). */
+class PermanentLoadError extends Error {}
+
+/** How the registry loads: the shared-version check and the retries of one entry. */
+export interface RegistryOptions {
+  /** Reads a remote's mf-manifest.json before it loads; without it there is no shared-version check. */
+  readManifest?: (entry: string) => Promise<unknown>;
+  /** Tells the manifest source that a manifest it read will not be loaded (a refused remote). */
+  forgetManifest?: (entry: string) => void;
+  /** The `@playhub/shared` version the host provides (null: unknown, no check). */
+  sharedVersion?: string | null;
+  /** Retries of the same entry after a failure, before the next candidate (default 2). */
+  retries?: number;
+  /** The wait before the first retry, doubling for each further one (default 200 ms). */
+  backoffMs?: number;
+}
+
 const lastGoodSchema = z.record(z.string(), z.string());
 
 function isRemoteModule(value: unknown, name: VerticalName): value is RemoteModule {
@@ -40,15 +63,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Loads verticals by name: the composed entry, then `fallbackEntry`, then the last entry that loaded
- * on this device. Successful loads are cached; failures are not, so a retry really tries again.
+ * on this device. Each entry is tried up to `1 + retries` times with a short backoff, all within its
+ * `timeoutMs`, so one transient error does not downgrade the page to an older version; an entry
+ * whose manifest needs a newer `@playhub/shared` than the host provides is skipped at once.
+ * Successful loads are cached; failures are not, so a retry really tries again.
  */
 export function createRegistry(
   runtime: FederationRuntime,
   composition: Composition,
   report: (r: RemoteReport) => void = reportRemote,
+  options: RegistryOptions = {},
 ) {
+  const { readManifest, forgetManifest, sharedVersion, retries = 2, backoffMs = 200 } = options;
   const loadedEntry = new Map<VerticalName, string>();
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
@@ -59,17 +89,58 @@ export function createRegistry(
     return [...new Set([entry?.entry, entry?.fallbackEntry, lastGood].filter((e): e is string => !!e))];
   }
 
-  async function tryEntry(name: VerticalName, entry: string, timeoutMs: number): Promise<RemoteModule> {
+  /** Refuses an entry built against a newer shared than the host's (before any of its code runs). */
+  async function checkShared(entry: string, timeoutMs: number): Promise<void> {
+    if (!readManifest || !sharedVersion) return;
+    const manifest = await withTimeout(readManifest(entry), timeoutMs);
+    const problem = sharedIncompatibility(manifest, sharedVersion);
+    if (problem) {
+      forgetManifest?.(entry);
+      throw new IncompatibleRemoteError(problem);
+    }
+  }
+
+  async function tryEntry(name: VerticalName, entry: string, deadline: number): Promise<RemoteModule> {
+    await checkShared(entry, Math.max(1, deadline - Date.now()));
     if (registeredEntry.get(name) !== entry) {
       // `force` replaces a known remote and clears its module cache (a fallback or a retry).
       runtime.registerRemotes([{ name, entry }], { force: everRegistered.has(name) });
       registeredEntry.set(name, entry);
       everRegistered.add(name);
     }
-    const module = await withTimeout(runtime.loadRemote<{ default?: unknown }>(`${name}/remote`), timeoutMs);
+    const module = await withTimeout(
+      runtime.loadRemote<{ default?: unknown }>(`${name}/remote`),
+      Math.max(1, deadline - Date.now()),
+    );
     const remote = module?.default;
-    if (!isRemoteModule(remote, name)) throw new Error('./remote does not export a RemoteModule');
+    if (!isRemoteModule(remote, name))
+      throw new PermanentLoadError('./remote does not export a RemoteModule');
     return remote;
+  }
+
+  /** One entry, retried with backoff while its time budget lasts. */
+  async function tryWithRetries(name: VerticalName, entry: string, timeoutMs: number): Promise<RemoteModule> {
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await tryEntry(name, entry, deadline);
+      } catch (error) {
+        // A failed container must not poison the next attempt, candidate or a later retry.
+        registeredEntry.delete(name);
+        const wait = backoffMs * 2 ** attempt;
+        const again =
+          attempt < retries &&
+          !(error instanceof IncompatibleRemoteError || error instanceof PermanentLoadError) &&
+          // Room left for the wait and an attempt after it.
+          deadline - Date.now() > wait + backoffMs;
+        if (!again) {
+          if (attempt === 0 || !(error instanceof Error)) throw error;
+          error.message = `${error.message} (after ${attempt + 1} attempts)`;
+          throw error;
+        }
+        await sleep(wait);
+      }
+    }
   }
 
   async function load(name: VerticalName): Promise<RemoteModule> {
@@ -78,7 +149,7 @@ export function createRegistry(
     const list = candidates(name, entry);
     for (const candidate of list) {
       try {
-        const remote = await tryEntry(name, candidate, entry?.timeoutMs ?? 8000);
+        const remote = await tryWithRetries(name, candidate, entry?.timeoutMs ?? 8000);
         loadedEntry.set(name, candidate);
         if (candidate !== list[0]) {
           report({
@@ -98,13 +169,11 @@ export function createRegistry(
         attempts.push({ entry: candidate, error: message });
         report({
           vertical: name,
-          version: versionOfEntry(candidate) ?? entry?.version ?? null,
+          version: versionOfEntry(candidate) ?? (candidate === entry?.entry ? entry.version : null) ?? null,
           entry: candidate,
-          phase: 'load',
+          phase: error instanceof IncompatibleRemoteError ? 'incompatible' : 'load',
           error: message,
         });
-        // A failed container must not poison the next candidate or a later retry.
-        registeredEntry.delete(name);
       }
     }
     const failure = new RemoteUnavailableError(name, attempts);
@@ -154,6 +223,8 @@ export function createRegistry(
     },
     /** Whether a vertical may be hidden instead of showing a fallback when it fails. */
     isOptional: (name: VerticalName) => composition[name]?.criticality === 'optional',
+    /** Whether a vertical the site cannot do without: its fallback keeps retrying in the background. */
+    isCritical: (name: VerticalName) => composition[name]?.criticality === 'critical',
   };
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Can the host's copy of `@playhub/shared` serve a remote? Every app provides `@playhub/shared/*` as
+ * the shared package's version and requires `^<version>` (shared/federation/preset.cjs), and the
+ * remote's mf-manifest.json records both for each subpath it uses. The host provides its copy to
+ * every remote (`loaded-first`), so a remote built against a newer minor than the host's would find
+ * exports missing (`undefined`) — the registry refuses it before any of its code runs.
+ *
+ * A few lines instead of the `semver` package: the host's start-up bytes are measured.
+ */
+
+declare const __PLAYHUB_SHARED_VERSION__: string | undefined;
+
+/** The version of `@playhub/shared` this host build provides (null outside a webpack build). */
+export const hostSharedVersion: string | null =
+  typeof __PLAYHUB_SHARED_VERSION__ === 'string' ? __PLAYHUB_SHARED_VERSION__ : null;
+
+type Triple = [number, number, number];
+
+/** `1.2.3` (a pre-release or build suffix is ignored) → [1, 2, 3]; null when it is not a version. */
+function parse(version: string): Triple | null {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version.trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null;
+}
+
+function compare(a: Triple, b: Triple): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+/** `^1.2.3`, `~1.2.3`, `>=1.2.3`, `<2.0.0`, `1.2.3`: one comparator; false when it is not understood. */
+function satisfiesOne(v: Triple, comparator: string): boolean {
+  if (comparator === '*' || comparator === 'x' || comparator === '') return true;
+  const m = /^(\^|~|>=|<=|>|<|=)?(.+)$/.exec(comparator);
+  const bound = m && parse(m[2]!);
+  if (!m || !bound) return false;
+  const c = compare(v, bound);
+  switch (m[1]) {
+    case '^': {
+      // ^1.2.3 < 2.0.0, ^0.2.3 < 0.3.0, ^0.0.3 < 0.0.4
+      const upper: Triple =
+        bound[0] > 0 ? [bound[0] + 1, 0, 0] : bound[1] > 0 ? [0, bound[1] + 1, 0] : [0, 0, bound[2] + 1];
+      return c >= 0 && compare(v, upper) < 0;
+    }
+    case '~':
+      return c >= 0 && compare(v, [bound[0], bound[1] + 1, 0]) < 0;
+    case '>=':
+      return c >= 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '<':
+      return c < 0;
+    default:
+      return c === 0;
+  }
+}
+
+/**
+ * Whether `version` satisfies `range` (npm semantics for `^`, `~`, comparisons, exact versions,
+ * `*`, space-separated ANDs and `||`). A range it does not understand is not satisfied.
+ */
+export function satisfies(version: string, range: string): boolean {
+  const v = parse(version);
+  if (!v) return false;
+  return range.split('||').some((set) =>
+    set
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => satisfiesOne(v, comparator)),
+  );
+}
+
+/** One `shared` row of an mf-manifest.json (only what this check reads). */
+interface ManifestShared {
+  name?: unknown;
+  version?: unknown;
+  requiredVersion?: unknown;
+}
+
+/** What a remote's manifest says about the `@playhub/shared` it was built against. */
+export interface SharedRequirement {
+  /** The shared version the remote was built with (null when the manifest does not say). */
+  builtWith: string | null;
+  /** The ranges its subpaths require (usually one, `^builtWith`). */
+  required: string[];
+}
+
+/** Reads the `@playhub/shared/*` rows of a manifest; null when the manifest has none. */
+export function sharedRequirement(manifest: unknown): SharedRequirement | null {
+  const rows = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(rows)) return null;
+  const ours = (rows as ManifestShared[]).filter(
+    (r) => typeof r?.name === 'string' && /^@playhub\/shared(\/|$)/.test(r.name),
+  );
+  if (!ours.length) return null;
+  const builtWith = ours.map((r) => r.version).find((v): v is string => typeof v === 'string') ?? null;
+  const required = [
+    ...new Set(
+      ours.map((r) =>
+        typeof r.requiredVersion === 'string'
+          ? r.requiredVersion
+          : typeof r.version === 'string'
+            ? `^${r.version}`
+            : '*',
+      ),
+    ),
+  ];
+  return { builtWith, required };
+}
+
+/**
+ * Why the host's shared cannot serve this manifest's remote, or null when it can (or when the
+ * manifest records no shared version: then the runtime's own checks are all there is).
+ */
+export function sharedIncompatibility(manifest: unknown, hostVersion: string): string | null {
+  const need = sharedRequirement(manifest);
+  if (!need) return null;
+  const unmet = need.required.filter((range) => !satisfies(hostVersion, range));
+  if (!unmet.length) return null;
+  return `built against @playhub/shared ${need.builtWith ?? '?'} (needs ${unmet.join(', ')}); the host provides ${hostVersion}`;
+}
