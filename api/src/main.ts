@@ -24,6 +24,14 @@ async function start(): Promise<BuiltApp> {
   return built;
 }
 
+// Production runs the compiled API (node api/dist/main.js): no TypeScript compiler at run time.
+if (process.env.NODE_ENV === 'production' && import.meta.url.endsWith('.ts')) {
+  console.error(
+    'playhub API: NODE_ENV=production runs the compiled API: `pnpm --filter @playhub/api build`, then `node --enable-source-maps api/dist/main.js` (tsx is for development)',
+  );
+  process.exit(1);
+}
+
 const { app } = await start().catch(refuse);
 
 let stopping = false;

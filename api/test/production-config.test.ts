@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,4 +178,16 @@ test('production with ALLOW_DEMO_INTEGRATIONS=true warns and says so in /api/hea
     await built.app.close();
     removeDir(dir);
   }
+});
+
+test('production runs the compiled API: main.ts under tsx refuses, naming the build', async () => {
+  const apiDir = path.join(repoRoot, 'api');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_DEMO_INTEGRATIONS: 'true', ...secrets() },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stderr, /runs the compiled API: `pnpm --filter @playhub\/api build`/);
 });

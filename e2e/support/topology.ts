@@ -247,7 +247,8 @@ async function startRedis(dir: string): Promise<Topology['redis']> {
 
 async function startApi(port: number, env: NodeJS.ProcessEnv, log: string): Promise<number> {
   const out = openSync(log, 'a');
-  const child = spawn('pnpm', ['--silent', '--filter', '@playhub/api', 'start'], {
+  // The compiled API, as deployed (main.ts refuses NODE_ENV=production under tsx).
+  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     detached: true,
@@ -273,6 +274,7 @@ export async function startTopology(): Promise<Topology> {
     throw new Error(`${siteDir} is not built: run \`node scripts/build-site.mjs\` first`);
   }
   ensureDebianPackages(['nginx', 'postgresql', 'redis-server']);
+  run(process.execPath, [join(repoRoot, 'api/scripts/build.mjs')]);
   const dir = mkdtempSync(join(tmpdir(), 'playhub-composition-'));
   // nginx workers run as an unprivileged user: they must be able to read the served trees.
   chmodSync(dir, 0o755);
@@ -412,7 +414,7 @@ export async function stopTopology(topology: Topology = readTopology()): Promise
   }
   for (const pid of topology.apiPids) {
     try {
-      process.kill(-pid, 'SIGTERM'); // the pnpm process group: pnpm, tsx and node
+      process.kill(-pid, 'SIGTERM'); // the API's process group
     } catch {
       /* already gone */
     }

@@ -3,7 +3,7 @@
 // PGlite databases — development (as `npm start` runs it) and production with the demo adapters
 // allowed — and stops them after. `--base <url> --mode development|production` audits one that
 // runs already (on this machine, for the loopback checks). Exit code 1 when any check fails.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -393,7 +393,10 @@ async function startInstance(mode: Mode): Promise<{ target: Target; stop: () => 
         }
       : {}),
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The production instance is the compiled API, as deployed (main.ts refuses production under tsx).
+  const entry =
+    mode === 'production' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: apiRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -427,6 +430,8 @@ try {
     const mode = (args[args.indexOf('--mode') + 1] as Mode | undefined) ?? 'production';
     await audit({ base: baseArg.replace(/\/+$/, ''), mode, headersTimeoutMs: 15_000 });
   } else {
+    const compiled = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: apiRoot, stdio: 'inherit' });
+    if (compiled.status !== 0) throw new Error('the API did not compile (node api/scripts/build.mjs)');
     for (const mode of ['development', 'production'] as const) {
       const started = await startInstance(mode);
       instances.push(started);
