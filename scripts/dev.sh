@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+ensure_node
 ensure_pnpm
 export API_PORT=8090
 PORT=$API_PORT pnpm --filter @playhub/api dev &
