@@ -4,7 +4,6 @@ import { prefetchBootstrap } from '@playhub/shared/bootstrap';
 import { getFingerprint } from '@playhub/shared/storage';
 import { exposePlatformObject } from '@playhub/shared/platform';
 import { fetchComposition } from './app/composition/composition';
-import { wakeEventOwners } from './app/composition/event-owners';
 import { preloadOnIntent } from './app/composition/preload';
 import { ownerOfPath } from './app/composition/route-owners';
 import { createManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
@@ -67,7 +66,6 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   const data = await withCap(bootstrap, BOOTSTRAP_WAIT_MS);
   applyBootstrap(data);
   if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);
-  wakeEventOwners(registry);
   exposePlatformObject('registry', registry);
   const root = document.getElementById('root');
   // A transition render yields to the browser every few milliseconds instead of one long task.

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from '@playhub/shared/router';
 import { bootstrapQueryKey } from '@playhub/shared/bootstrap';
-import { bus } from '@playhub/shared/bus';
 import type { Bootstrap, DialogProps, RemoteModule } from '@playhub/shared/contracts';
 import { createTestQueryClient, renderWithProviders, resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
@@ -125,12 +124,10 @@ describe('casino remote entry', () => {
   });
 
   it('asks a visitor to log in instead of opening a game', async () => {
-    const required = jest.fn();
-    const off = bus.on('auth:required', required);
     renderRoute(remote, '/');
-    (await screen.findByRole('button', { name: 'Play Aviator' })).click();
-    expect(required).toHaveBeenCalled();
-    off();
+    act(() => screen.getByRole('button', { name: 'Play Aviator' }).click());
+    expect(uiStore.getState().dialog?.id).toBe('account/login');
+    expect(screen.getByRole('button', { name: 'Play Aviator' })).toBeInTheDocument();
   });
 
   it.each(['/casino/play/not-a-game', '/casino/play/', '/casino/play/eyJuYW1lIjoiPHNjcmlwdD4ifQ'])(
@@ -153,14 +150,12 @@ describe('casino remote entry', () => {
     expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
-  it('opens the phone game dialog on game:open for a logged-in phone user', async () => {
+  it('opens a game by name at /casino/open (a phone: the game dialog) and guards it and the game with a login', async () => {
     (window.matchMedia as unknown) = (q: string) => ({ matches: true, media: q });
     installFakeApi({ 'casino/games': [[games[0]]] });
-    renderRoute(remote, '/promotions', { token: 't' });
-    await act(async () => {
-      bus.emit('game:open', { gameCode: 'aviator', name: 'Aviator' });
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(uiStore.getState().dialog?.id).toBe('casino/play');
+    renderRoute(remote, '/casino/open/aviator?name=Aviator', { token: 't' });
+    await waitFor(() => expect(uiStore.getState().dialog?.id).toBe('casino/play'));
+    expect(remote.routes.find((r) => r.path === '/casino/open/*')?.requiresAuth).toBe(true);
+    expect(remote.dialogs['casino/play'].requiresAuth).toBe(true);
   });
 });

@@ -1,13 +1,11 @@
 import type { RemoteModule } from '@playhub/shared/contracts';
 import { reportInstances } from './app/register-instances';
 import { registerCasinoTranslations } from './app/i18n';
-import { registerGameOpenListener } from './app/game-open-listener';
 import { lazyPage } from './app/lazy-page';
 import { HomePage } from './features/lobby/home-page';
 
 reportInstances();
 registerCasinoTranslations();
-registerGameOpenListener();
 
 // Pages and dialogs are separate chunks, except the home lobby: `/` is where most visits land, and
 // its banner is the page's LCP element, so it comes with the entry (one request less before it).
@@ -23,6 +21,7 @@ const FavoritesPage = lazyPage(() =>
   import('./features/favorites/favorites-page').then((m) => m.FavoritesPage),
 );
 const PlayPage = lazyPage(() => import('./features/play/play-page').then((m) => m.PlayPage));
+const OpenGamePage = lazyPage(() => import('./features/play/open-game-page').then((m) => m.OpenGamePage));
 const PromotionsPage = lazyPage(() =>
   import('./features/promotions/promotions-page').then((m) => m.PromotionsPage),
 );
@@ -33,7 +32,8 @@ const PromotionDialog = lazyPage(() =>
 
 /**
  * The casino vertical: home lobby, casino pages (Sanal is `/casino/virtual`), search, favourites,
- * play page and phone game modal, promotions. Listens to `game:open` on the bus.
+ * play page and phone game modal, `/casino/open/{gameCode}?name=…` (open a game by name),
+ * promotions.
  */
 const remote = {
   name: 'casino',
@@ -49,10 +49,17 @@ const remote = {
     { path: '/casino/favorites', component: FavoritesPage, requiresAuth: true },
     // Splat, not :data, so '/casino/play/', '/casino/play/a/b' also reach the 'game not found' state.
     { path: '/casino/play/*', component: PlayPage, requiresAuth: true },
+    // Splat, so the code may be empty: '/casino/open?name=Aviator' finds the game by name.
+    { path: '/casino/open/*', component: OpenGamePage, requiresAuth: true },
     { path: '/promotions', component: PromotionsPage },
   ],
   dialogs: {
-    'casino/play': { component: PlayDialog, size: 'full-height', titleKey: 'casino:play.dialogTitle' },
+    'casino/play': {
+      component: PlayDialog,
+      size: 'full-height',
+      titleKey: 'casino:play.dialogTitle',
+      requiresAuth: true,
+    },
     'casino/promotion': {
       component: PromotionDialog,
       size: 'default',

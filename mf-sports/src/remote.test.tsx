@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { bus } from '@playhub/shared/bus';
 import { renderWithProviders, resetStores, signIn } from '@playhub/shared/testing';
+import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 
 const player = {
@@ -61,18 +61,21 @@ describe('sports remote', () => {
     signIn(player);
     renderRoute('/spor');
     const iframe = await frame();
-    const emit = jest.spyOn(bus, 'emit');
     post(iframe, { type: 'sportsbook:login' }, 'https://evil.example');
-    expect(emit).not.toHaveBeenCalled();
+    post(iframe, { type: 'sportsbook:deposit' }, 'https://evil.example');
+    expect(uiStore.getState().dialog).toBeNull();
 
     post(iframe, { type: 'sportsbook:login' });
-    expect(emit).toHaveBeenCalledWith('auth:required', { reason: 'sportsbook' });
+    expect(uiStore.getState().dialog).toMatchObject({ id: 'account/login' });
+    // The deposit modal whoever asks: the host's dialog manager sends a visitor to log in first.
     post(iframe, { type: 'sportsbook:deposit' });
-    expect(emit).toHaveBeenCalledWith('wallet:open', { mode: 'deposit' });
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/deposit-modal',
+      params: { mode: 'deposit' },
+    });
 
     post(iframe, { type: 'sportsbook:height', height: 5000 });
     expect(iframe.parentElement).toHaveStyle({ height: '5000px' });
-    emit.mockRestore();
   });
 
   it('shows loading, then the ready frame once it has loaded and spoken', async () => {

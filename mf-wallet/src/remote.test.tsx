@@ -2,8 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
-import { bus } from '@playhub/shared/bus';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 import { fields, methodGroups, renderWallet } from './test-utils';
@@ -136,27 +135,10 @@ describe('wallet remote entry (contract)', () => {
   });
 });
 
-describe('wallet:open on the bus', () => {
-  it('sends a visitor to login', () => {
-    const required = jest.fn();
-    const off = bus.on('auth:required', required);
-    bus.emit('wallet:open', { mode: 'deposit' });
-    expect(required).toHaveBeenCalled();
-    expect(uiStore.getState().dialog).toBeNull();
-    off();
-  });
-
-  it('opens the deposit modal for a player, full height from the play window', () => {
-    signIn();
-    bus.emit('wallet:open', { mode: 'deposit', fullHeight: true });
-    expect(uiStore.getState().dialog).toMatchObject({
-      id: 'wallet/deposit-modal',
-      params: { mode: 'deposit', fullHeight: true },
-    });
-    bus.emit('wallet:open', { mode: 'withdraw' });
-    expect(uiStore.getState().dialog).toMatchObject({
-      id: 'wallet/deposit-modal',
-      params: { mode: 'withdraw' },
-    });
+describe('opening the wallet (no bus request)', () => {
+  it('every wallet dialog requires a login, so the host asks a visitor to log in first', () => {
+    expect(
+      Object.fromEntries(Object.entries(remote.dialogs).map(([id, dialog]) => [id, dialog.requiresAuth])),
+    ).toEqual({ 'wallet/deposit': true, 'wallet/withdraw': true, 'wallet/deposit-modal': true });
   });
 });

@@ -2,13 +2,16 @@ import { lazy } from 'react';
 import type { RemoteModule } from '@playhub/shared/contracts';
 import { registerWalletTranslations } from './app/i18n';
 import { reportInstances } from './app/register-instances';
-import { listenWalletOpen } from './app/wallet-open';
 
 reportInstances();
 registerWalletTranslations();
-listenWalletOpen();
 
-/** The wallet vertical: deposit/withdraw pages, the dynamic payment dialogs and the deposit modal. */
+/**
+ * The wallet vertical: deposit/withdraw pages, the dynamic payment dialogs and the deposit modal.
+ * Anyone opens the wallet with `openDialog('wallet/deposit-modal', { mode, fullHeight? })` (the
+ * modal rather than navigation, so the play window stays where it is); every dialog here
+ * `requiresAuth`, so the host's dialog manager asks a visitor to log in first.
+ */
 const remote = {
   name: 'wallet',
   routes: [
@@ -28,16 +31,19 @@ const remote = {
       component: lazy(() => import('./app/dialogs/deposit-dialog')),
       size: 'medium',
       titleKey: 'wallet:modal.depositTitle',
+      requiresAuth: true,
     },
     'wallet/withdraw': {
       component: lazy(() => import('./app/dialogs/withdraw-dialog')),
       size: 'medium',
       titleKey: 'wallet:modal.withdrawTitle',
+      requiresAuth: true,
     },
     'wallet/deposit-modal': {
       component: lazy(() => import('./app/dialogs/deposit-modal')),
       size: 'medium',
       titleKey: 'wallet:modal.depositTitle',
+      requiresAuth: true,
     },
   },
 } satisfies RemoteModule;

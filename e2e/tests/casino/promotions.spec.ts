@@ -55,11 +55,21 @@ test('the compact menu Aviator entry opens Aviator (phone)', async ({ page, requ
   test.skip(!casino.isPhone, 'the compact menu is the phone menu');
   await loginViaApi(page, request);
   await casino.goto('/spor');
-  await page
-    .getByRole('link', { name: 'Aviator' })
-    .or(page.getByRole('button', { name: 'Aviator' }))
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Aviator' }).first().click();
   await expect(casino.playDialog).toBeVisible();
+  await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText('Aviator', { timeout: 20_000 });
+  // The game modal opens over the page the menu was used on; the open URL left no history entry.
+  await expect(page).toHaveURL(/\/spor$/);
+});
+
+test('a casino open URL finds the game by name and becomes its play page (desktop)', async ({
+  page,
+  request,
+}) => {
+  const casino = await CasinoPage.prepare(page);
+  test.skip(casino.isPhone, 'the phone opens the game modal (above)');
+  await loginViaApi(page, request);
+  await casino.goto('/casino/open?name=Aviator');
+  await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+$/);
   await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText('Aviator', { timeout: 20_000 });
 });

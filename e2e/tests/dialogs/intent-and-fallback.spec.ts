@@ -3,6 +3,7 @@ import { builtComposition, useComposition } from '../../support/composition';
 import { DialogLayer } from '../../pages/dialogs';
 import { ShellPage } from '../../pages/shell';
 import { demoPlayer } from '../../support/session';
+import { openDialogById } from '../../support/a11y';
 
 // Issue 17.12: an abandoned login forgets where the guard was taking the visitor; a dialog whose
 // vertical cannot load shows the unavailable state inside the dialog frame.
@@ -26,6 +27,26 @@ test('closing the guard’s login dialog forgets the dashboard path; a later hea
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('authData'))).not.toBeNull();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor asking for the wallet gets the login dialog, then the wallet (issue 18.1: requiresAuth)', async ({
+  page,
+}) => {
+  const shell = await ShellPage.prepare(page);
+  const layer = new DialogLayer(page, shell);
+  await shell.goto('/promotions');
+  // What the sportsbook's Deposit and the play window do: a dialog, no bus request.
+  await openDialogById(page, 'wallet/deposit-modal', { mode: 'deposit' });
+  const login = page.locator('dialog[open][data-dialog="account/login"]');
+  await expect(login.getByLabel('Username')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('dialog[data-dialog^="wallet/"]')).toHaveCount(0);
+  await login.getByLabel('Username').fill(demoPlayer.username);
+  await login.getByLabel('Password').fill(demoPlayer.password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  const wallet = page.locator('dialog[open][data-dialog="wallet/deposit-modal"]');
+  await expect(wallet).toBeVisible({ timeout: 30_000 });
+  await expect(layer.open).toHaveCount(1);
+  await expect(page).toHaveURL(/\/promotions$/);
 });
 
 test('a dialog whose vertical cannot load shows the unavailable state in the dialog frame', async ({

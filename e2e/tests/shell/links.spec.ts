@@ -34,7 +34,13 @@ test.describe('header and menu links', () => {
       await expect(page).toHaveURL(path);
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
-    if (shell.isMobile()) await expect(menu.getByRole('button', { name: 'Aviator' })).toBeVisible();
+    // Issue 18.1: Aviator is a link to the casino's open-a-game URL, not a bus request.
+    if (shell.isMobile()) {
+      await expect(menu.getByRole('link', { name: 'Aviator' })).toHaveAttribute(
+        'href',
+        '/casino/open?name=Aviator',
+      );
+    }
   });
 
   test('logo goes home; Call Request opens the call-request form', async ({ page }) => {

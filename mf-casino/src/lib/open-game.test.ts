@@ -1,4 +1,3 @@
-import { bus } from '@playhub/shared/bus';
 import { resetStores, signIn } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { decodeGame } from './game-codec';
@@ -13,13 +12,10 @@ describe('openGame', () => {
   beforeEach(() => resetStores());
 
   it('asks a visitor to log in', () => {
-    const required = jest.fn();
-    const off = bus.on('auth:required', required);
     const navigate = jest.fn();
-    openGame(sampleGame(), navigate);
-    expect(required).toHaveBeenCalled();
+    expect(openGame(sampleGame(), navigate)).toBe(false);
+    expect(uiStore.getState().dialog?.id).toBe('account/login');
     expect(navigate).not.toHaveBeenCalled();
-    off();
   });
 
   it('opens the full-height modal on a phone', () => {
@@ -39,6 +35,10 @@ describe('openGame', () => {
     openGame(sampleGame(), navigate);
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/casino\/play\/[A-Za-z0-9_-]+$/), {
       returnTo: '/casino/slot?category=7',
+    });
+    openGame(sampleGame(), navigate, '/spor');
+    expect(navigate).toHaveBeenLastCalledWith(expect.stringMatching(/^\/casino\/play\//), {
+      returnTo: '/spor',
     });
   });
 

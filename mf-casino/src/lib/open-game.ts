@@ -1,5 +1,4 @@
 import type { Game } from '@playhub/shared/contracts';
-import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { encodeGame } from './game-codec';
@@ -10,7 +9,7 @@ export interface PlayState {
   returnTo: string;
 }
 
-/** Navigation the opener supplies (react-router's navigate, or the bus listener's own). */
+/** Navigation the opener supplies (react-router's navigate). */
 export type PlayNavigate = (path: string, state: PlayState) => void;
 
 /** Path of the desktop play page of a game. */
@@ -25,14 +24,20 @@ export function returnPathOf(state: unknown): string {
 }
 
 /**
- * Requirements §4 "Opening a game": a visitor gets the login form; a phone opens the full-height game
- * modal; a desktop navigates to the play page, remembering the page to return to on close.
+ * Requirements §4 "Opening a game": a visitor gets the login form (and stays on the page); a phone
+ * opens the full-height game modal; a desktop navigates to the play page, remembering the page to
+ * return to on close (`returnTo`, by default the current one). Returns whether the game opened.
  */
-export function openGame(game: Game, navigate: PlayNavigate): void {
+export function openGame(
+  game: Game,
+  navigate: PlayNavigate,
+  returnTo = `${window.location.pathname}${window.location.search}`,
+): boolean {
   if (!sessionStore.getState().hasLogin) {
-    bus.emit('auth:required', { reason: 'game' });
-    return;
+    openDialog('account/login');
+    return false;
   }
   if (isPhoneViewport()) openDialog('casino/play', { encoded: encodeGame(game) });
-  else navigate(playPath(game), { returnTo: `${window.location.pathname}${window.location.search}` });
+  else navigate(playPath(game), { returnTo });
+  return true;
 }

@@ -1,4 +1,5 @@
 import { createBus } from '.';
+import type { EventName } from '../contracts';
 
 describe('bus', () => {
   it('delivers typed payloads to every listener until unsubscribed', () => {
@@ -16,12 +17,61 @@ describe('bus', () => {
     const bus = createBus();
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const seen: string[] = [];
-    bus.on('auth:required', () => {
+    bus.on('wallet:changed', () => {
       throw new Error('broken vertical');
     });
-    bus.on('auth:required', () => seen.push('second'));
-    bus.emit('auth:required', {});
+    bus.on('wallet:changed', () => seen.push('second'));
+    bus.emit('wallet:changed', { reason: 'deposit' });
     expect(seen).toEqual(['second']);
     error.mockRestore();
+  });
+
+  describe('outside production builds it checks every payload against its event schema', () => {
+    const nodeEnv = process.env.NODE_ENV;
+    afterEach(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+
+    it('throws under test for a wrong payload, an extra field or an event that is not a fact', () => {
+      const bus = createBus();
+      const heard = jest.fn();
+      bus.on('auth:logout', heard);
+      expect(() => bus.emit('auth:logout', { reason: 'timeout' } as never)).toThrow(
+        /wrong payload for auth:logout/,
+      );
+      expect(() => bus.emit('wallet:changed', { reason: 'x', amount: 5 } as never)).toThrow(
+        /wrong payload for wallet:changed/,
+      );
+      expect(() => bus.emit('wallet:open' as EventName, { mode: 'deposit' } as never)).toThrow(
+        /wrong payload for wallet:open: not an event of EventMap/,
+      );
+      expect(heard).not.toHaveBeenCalled();
+      bus.emit('auth:logout', { reason: 'user' });
+      expect(heard).toHaveBeenCalledWith({ reason: 'user' });
+    });
+
+    it('reports with console.error in a development page, and still delivers', () => {
+      process.env.NODE_ENV = 'development';
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const bus = createBus();
+      const heard = jest.fn();
+      bus.on('remote:status', heard);
+      bus.emit('remote:status', { name: 'casino', status: 'gone' } as never);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[bus\] wrong payload for remote:status/), {
+        name: 'casino',
+        status: 'gone',
+      });
+      expect(heard).toHaveBeenCalledTimes(1);
+      error.mockRestore();
+    });
+
+    it('does not check in a production build', () => {
+      process.env.NODE_ENV = 'production';
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const bus = createBus();
+      expect(() => bus.emit('auth:logout', { reason: 'timeout' } as never)).not.toThrow();
+      expect(error).not.toHaveBeenCalled();
+      error.mockRestore();
+    });
   });
 });

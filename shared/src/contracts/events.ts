@@ -1,29 +1,61 @@
+import { z } from 'zod';
+
 /** Live hub connection states (Requirements §4). */
 export type LiveConnectionState =
   'Disconnected' | 'Connecting' | 'Connected' | 'Reconnecting' | 'Disconnecting';
 
-/** Payloads of every event on the shared bus, keyed by event name. */
+/**
+ * Payloads of every event on the shared bus, keyed by event name. The bus carries facts (something
+ * happened) for whoever cares; a request to one vertical is a dialog (`openDialog`), a route, or a
+ * store action instead, so nobody has to be loaded to hear it.
+ */
 export interface EventMap {
-  /** Something needs a logged-in player; the host opens the login dialog. */
-  'auth:required': { reason?: string };
   /** A player logged in (session already set). */
   'auth:login': { username: string };
   /** The session ended (explicit logout or HTTP 401). */
   'auth:logout': { reason: 'user' | 'unauthorized' };
-  /** Ask the wallet to open deposit or withdraw. */
-  'wallet:open': { mode: 'deposit' | 'withdraw'; fullHeight?: boolean };
   /** Money moved: the balance should be refreshed now. */
   'wallet:changed': { reason: string };
-  /** Open a game (casino decides: login, mobile modal or play page). */
-  'game:open': { gameCode: string; name?: string };
-  /** A live hub message arrived. */
+  /** A live hub message arrived (published by the notifications vertical). */
   'live:message': { cmd: string; message: unknown };
-  /** Live hub connection state changed. */
+  /** Live hub connection state changed (published by the notifications vertical). */
   'live:state': { state: LiveConnectionState };
-  /** Ask the host to open live chat. */
-  'chat:open': Record<string, never>;
   /** A vertical's entry loaded or failed (for telemetry and tests). */
   'remote:status': { name: string; status: 'loaded' | 'failed'; entry?: string; error?: string };
 }
 /** Any bus event name. */
 export type EventName = keyof EventMap;
+
+const liveConnectionStates = [
+  'Disconnected',
+  'Connecting',
+  'Connected',
+  'Reconnecting',
+  'Disconnecting',
+] as const satisfies readonly LiveConnectionState[];
+
+/**
+ * The payload schema of every bus event. Outside production builds `bus.emit` checks each payload
+ * against it, so a vertical that sends a wrong payload is told at once instead of a listener failing.
+ */
+export const eventSchemas = {
+  'auth:login': z.object({ username: z.string() }).strict(),
+  'auth:logout': z.object({ reason: z.enum(['user', 'unauthorized']) }).strict(),
+  'wallet:changed': z.object({ reason: z.string() }).strict(),
+  'live:message': z.object({ cmd: z.string(), message: z.unknown() }).strict(),
+  'live:state': z.object({ state: z.enum(liveConnectionStates) }).strict(),
+  'remote:status': z
+    .object({
+      name: z.string(),
+      status: z.enum(['loaded', 'failed']),
+      entry: z.string().optional(),
+      error: z.string().optional(),
+    })
+    .strict(),
+} satisfies { [E in EventName]: z.ZodType<EventMap[E]> };
+
+// Both ways: every payload the type allows passes its schema's type, and every event has one.
+type Infer<E extends EventName> = z.infer<(typeof eventSchemas)[E]>;
+type SameAsSchemas = { [E in EventName]: EventMap[E] extends Infer<E> ? true : false }[EventName];
+const eventMapMatchesSchemas: SameAsSchemas = true;
+void eventMapMatchesSchemas;

@@ -45,6 +45,11 @@ export interface RemoteDialog<Id extends DialogId = DialogId> {
   size?: DialogSize;
   /** Accessible title key for the frame (i18n key). */
   titleKey?: string;
+  /**
+   * When true the host's dialog manager opens the login dialog for a visitor instead, and after the
+   * login the dialog they asked for; the component itself only ever renders for a player.
+   */
+  requiresAuth?: boolean;
 }
 
 /** A route a remote owns. `path` is a react-router path relative to the site root. */

@@ -7,10 +7,8 @@ import { QueryClientProvider, queryClient } from '../query';
 import { ToastHost } from '../ui-kit';
 import { initI18n } from '../i18n';
 import { prefetchBootstrap } from '../bootstrap';
-import { startBalancePolling } from '../session';
-import { closeDialogs, useUi } from '../ui';
-import { bus } from '../bus';
-import { openDialog } from '../ui';
+import { startBalancePolling, useSession } from '../session';
+import { closeDialogs, openDialog, useUi } from '../ui';
 
 /**
  * Mounts one remote standalone for development, with the same stores, bus, API client and theme as
@@ -20,10 +18,6 @@ export function mountDevShell(remote: RemoteModule, container = document.getElem
   initI18n();
   void prefetchBootstrap();
   startBalancePolling();
-  bus.on('auth:required', () => {
-    if (remote.dialogs?.['account/login']) openDialog('account/login');
-    else console.info('[dev-shell] auth:required — the account vertical handles login in the host');
-  });
   if (!container) return;
   createRoot(container).render(
     <ThemeProvider withGlobalStyle>
@@ -87,6 +81,7 @@ function Widgets({ remote }: { remote: RemoteModule }) {
 
 function DevDialogs({ remote }: { remote: RemoteModule }) {
   const dialog = useUi((s) => s.dialog);
+  const hasLogin = useSession((s) => s.hasLogin);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeDialogs();
     window.addEventListener('keydown', onKey);
@@ -95,6 +90,11 @@ function DevDialogs({ remote }: { remote: RemoteModule }) {
   if (!dialog) return null;
   const entry = remote.dialogs?.[dialog.id];
   if (!entry) return null;
+  // The host's dialog manager asks a visitor to log in first; standalone, say so instead.
+  if (entry.requiresAuth && !hasLogin) {
+    console.info(`[dev-shell] ${dialog.id} requires a login; the host would open account/login first`);
+    return null;
+  }
   const Dialog = entry.component as ComponentType<DialogProps>;
   return (
     <div

@@ -19,6 +19,8 @@ export interface UiState {
   dialog: OpenDialog | null;
   /** A dialog kept running beneath `dialog` (see `dialogsKeptBeneath`); it returns when that closes. */
   beneath: OpenDialog | null;
+  /** How often live chat was asked for (`openChat`); the host's live chat answers each increase. */
+  chatRequests: number;
   /**
    * Opens a dialog in place of the current one; a current dialog of `dialogsKeptBeneath` stays
    * open beneath it instead.
@@ -34,6 +36,8 @@ export interface UiState {
   closeDialog(key?: number): void;
   /** Closes every dialog (login, logout, leaving for another page). */
   closeDialogs(): void;
+  /** Asks the host to open live chat (or offer the call-request form when chat cannot load). */
+  openChat(): void;
   setTrialBonusAmount(amount: number): void;
   setSidebarOpen(open: boolean): void;
   setProfilePanelOpen(open: boolean): void;
@@ -48,6 +52,7 @@ const initial = {
   activeSliderSlug: 'home',
   dialog: null,
   beneath: null,
+  chatRequests: 0,
 };
 
 let dialogKey = 0;
@@ -73,6 +78,7 @@ export function createUiStore() {
         return { dialog: beneath, beneath: null };
       }),
     closeDialogs: () => set({ dialog: null, beneath: null }),
+    openChat: () => set(({ chatRequests }) => ({ chatRequests: chatRequests + 1 })),
     setTrialBonusAmount: (trialBonusAmount) => set({ trialBonusAmount }),
     setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
     setProfilePanelOpen: (profilePanelOpen) => set({ profilePanelOpen }),
@@ -95,3 +101,5 @@ export const openDialog: UiState['openDialog'] = (...args) => uiStore.getState()
 export const closeDialog = (key?: number) => uiStore.getState().closeDialog(key);
 /** Closes every dialog. */
 export const closeDialogs = () => uiStore.getState().closeDialogs();
+/** Asks the host to open live chat (the bottom bar's Support, a celebration screen's Live Chat). */
+export const openChat = () => uiStore.getState().openChat();

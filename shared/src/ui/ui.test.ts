@@ -64,6 +64,17 @@ describe('ui store', () => {
     expect(ui.getState().dialog!.key).not.toBe(first);
   });
 
+  it('counts requests for live chat, which the host answers (no bus request)', () => {
+    const ui = createUiStore();
+    const seen: number[] = [];
+    ui.subscribe((state, previous) => {
+      if (state.chatRequests > previous.chatRequests) seen.push(state.chatRequests);
+    });
+    ui.getState().openChat();
+    ui.getState().openChat();
+    expect(seen).toEqual([1, 2]);
+  });
+
   it('reset restores the action store defaults', () => {
     const ui = createUiStore();
     ui.getState().setTrialBonusAmount(50);

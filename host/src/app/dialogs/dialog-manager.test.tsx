@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
-import { resetStores } from '@playhub/shared/testing';
+import { bus } from '@playhub/shared/bus';
+import { sessionStore } from '@playhub/shared/session';
+import { resetStores, signIn } from '@playhub/shared/testing';
 import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
+import { continueAfterLogin } from '../routing/intended-path';
 import { DialogManager } from './dialog-manager';
 
 function Login({ close }: DialogProps<'account/login'>) {
@@ -25,6 +28,12 @@ function Call() {
 }
 function Deposit({ params }: DialogProps<'wallet/deposit'>) {
   return <p>deposit {params.title}</p>;
+}
+/** Counts renders: a dialog that requires a login must never render for a visitor. */
+let walletRenders = 0;
+function Wallet({ params }: DialogProps<'wallet/deposit-modal'>) {
+  walletRenders += 1;
+  return <p>wallet {params?.mode}</p>;
 }
 /** Stands for the phone's game: counts its mounts, so a restarted game shows. */
 let gameMounts = 0;
@@ -53,7 +62,13 @@ const registry = fakeRegistry({
       'account/call-request': { component: Call, size: 'call' },
     },
   },
-  wallet: { name: 'wallet', dialogs: { 'wallet/deposit': { component: Deposit, size: 'medium' } } },
+  wallet: {
+    name: 'wallet',
+    dialogs: {
+      'wallet/deposit': { component: Deposit, size: 'medium' },
+      'wallet/deposit-modal': { component: Wallet, size: 'medium', requiresAuth: true },
+    },
+  },
   casino: { name: 'casino', dialogs: { 'casino/play': { component: Game, size: 'bare' } } },
 });
 
@@ -141,6 +156,74 @@ describe('issue 17.4 / 17.12', () => {
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(uiStore.getState().dialog).toBeNull();
+  });
+});
+
+describe('issue 18.1: the manager checks requiresAuth once for every vertical', () => {
+  /** The host's order on login (use-session-wiring): close the dialogs, then continue. */
+  function wireLogin() {
+    const offClose = bus.on('auth:login', () => closeDialogs());
+    const offContinue = continueAfterLogin(jest.fn());
+    return () => {
+      offClose();
+      offContinue();
+    };
+  }
+
+  it('a visitor asking for a dialog that requires a login gets the login dialog, then that dialog', async () => {
+    walletRenders = 0;
+    const unwire = wireLogin();
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('wallet/deposit-modal', { mode: 'deposit', fullHeight: true }));
+    expect(await screen.findByText('login form')).toBeInTheDocument();
+    expect(uiStore.getState().dialog?.id).toBe('account/login');
+    expect(walletRenders).toBe(0);
+    act(() => {
+      sessionStore.getState().login({ token: 't', username: 'demo' });
+      bus.emit('auth:login', { username: 'demo' });
+    });
+    expect(await screen.findByText('wallet deposit')).toBeInTheDocument();
+    expect(uiStore.getState().dialog).toMatchObject({
+      id: 'wallet/deposit-modal',
+      params: { mode: 'deposit', fullHeight: true },
+    });
+    expect(screen.queryByText('login form')).not.toBeInTheDocument();
+    unwire();
+  });
+
+  it('closing the login dialog without logging in forgets the dialog asked for', async () => {
+    const unwire = wireLogin();
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('wallet/deposit-modal', { mode: 'withdraw' }));
+    await userEvent.click(await screen.findByText('login form'));
+    expect(uiStore.getState().dialog).toBeNull();
+    // Later the visitor logs in from the header: no wallet appears.
+    act(() => {
+      sessionStore.getState().login({ token: 't', username: 'demo' });
+      bus.emit('auth:login', { username: 'demo' });
+    });
+    expect(uiStore.getState().dialog).toBeNull();
+    unwire();
+  });
+
+  it('a player gets the dialog at once; a dialog without requiresAuth opens for a visitor too', async () => {
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('wallet/deposit', { id: 1, type: 1, title: 'Papara' }));
+    expect(await screen.findByText('deposit Papara')).toBeInTheDocument();
+    act(() => void signIn());
+    act(() => openDialog('wallet/deposit-modal', { mode: 'withdraw' }));
+    expect(await screen.findByText('wallet withdraw')).toBeInTheDocument();
+    expect(uiStore.getState().dialog?.id).toBe('wallet/deposit-modal');
+  });
+
+  it('a session that ends under such a dialog closes it without asking for a login', async () => {
+    signIn();
+    renderHost(<DialogManager />, { registry });
+    act(() => openDialog('wallet/deposit-modal', { mode: 'deposit' }));
+    expect(await screen.findByText('wallet deposit')).toBeInTheDocument();
+    act(() => sessionStore.getState().clear());
+    await waitFor(() => expect(uiStore.getState().dialog).toBeNull());
+    expect(screen.queryByText('login form')).not.toBeInTheDocument();
   });
 });
 

@@ -1,12 +1,13 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { DialogFrame, Spinner } from '@playhub/shared/ui-kit';
 import type { DialogId, DialogProps, DialogSize, VerticalName } from '@playhub/shared/contracts';
 import { ownerOf } from '@playhub/shared/contracts';
-import { closeDialog, useUi, type OpenDialog } from '@playhub/shared/ui';
+import { closeDialog, openDialog, useUi, type OpenDialog } from '@playhub/shared/ui';
 import { useTranslation } from '@playhub/shared/i18n';
+import { useSession } from '@playhub/shared/session';
 import { RemoteSlot } from '../composition/remote-slot';
 import { RemoteFallback } from '../composition/remote-fallback';
-import { forgetIntendedPathOnDismiss } from '../routing/intended-path';
+import { forgetIntendedPathOnDismiss, rememberIntendedDialog } from '../routing/intended-path';
 import { hostDialogs } from './host-dialogs';
 import { DialogShell } from './dialog-shell';
 import { returnFocusToOpener } from './return-focus';
@@ -14,9 +15,10 @@ import { returnFocusToOpener } from './return-focus';
 /**
  * Requirements §2 dialog manager: one dialog at a time (opening one replaces the other), framed at the size
  * its owner declares, resolved through the owner's `./remote`. The phone's game modal is the
- * exception: it keeps running beneath a dialog opened over it (`dialogsKeptBeneath`). Closing a
- * dialog gives focus back to its opener and, without a login, forgets where the route guard was
- * taking the visitor.
+ * exception: it keeps running beneath a dialog opened over it (`dialogsKeptBeneath`). A dialog its
+ * owner declares `requiresAuth` is checked here, once for every vertical: a visitor gets the login
+ * dialog instead and, after logging in, the dialog they asked for. Closing a dialog gives focus back
+ * to its opener and, without a login, forgets where the guard was taking the visitor.
  */
 export function DialogManager() {
   const dialog = useUi((s) => s.dialog);
@@ -36,6 +38,10 @@ export function DialogManager() {
 function ManagedDialog({ open }: { open: OpenDialog }) {
   const close = () => closeDialog(open.key);
   const owner = ownerOf(open.id);
+  const hasLogin = useSession((s) => s.hasLogin);
+  // Whether the player was logged in when the dialog was asked for: a session that ends while a
+  // dialog that needs it is open only closes that dialog (nobody asked to log in).
+  const hadLogin = useRef(hasLogin).current;
   if (owner === 'host') {
     const entry = hostDialogs[open.id as keyof typeof hostDialogs];
     return entry ? (
@@ -52,6 +58,9 @@ function ManagedDialog({ open }: { open: OpenDialog }) {
       {(module) => {
         const entry = module.dialogs?.[open.id];
         if (!entry) return null;
+        if (entry.requiresAuth && !hasLogin) {
+          return hadLogin ? <CloseNow close={close} /> : <LoginFirst open={open} />;
+        }
         return (
           <Framed
             id={open.id}
@@ -64,6 +73,20 @@ function ManagedDialog({ open }: { open: OpenDialog }) {
       }}
     </RemoteSlot>
   );
+}
+
+/** A visitor asked for a dialog that needs a login: the login dialog replaces it, and it comes after. */
+function LoginFirst({ open }: { open: OpenDialog }) {
+  useEffect(() => {
+    rememberIntendedDialog(open.id, open.params);
+    openDialog('account/login');
+  }, [open]);
+  return null;
+}
+
+function CloseNow({ close }: { close: () => void }) {
+  useEffect(close, [close]);
+  return null;
 }
 
 function Framed({

@@ -1,9 +1,9 @@
 import { api, errorMessage } from '@playhub/shared/api';
-import { bus } from '@playhub/shared/bus';
 import { toggleFavoriteResult, type Game, type ToggleFavoriteResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useMutation, useQueryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
+import { openDialog } from '@playhub/shared/ui';
 import { notify } from '@playhub/shared/ui-kit';
 import { favoritesKey } from './get-favorites';
 
@@ -32,7 +32,7 @@ export function useToggleFavorite() {
   });
   const toggle = (game: Game) => {
     if (!sessionStore.getState().hasLogin) {
-      bus.emit('auth:required', { reason: 'favorite' });
+      openDialog('account/login');
       return;
     }
     mutation.mutate(game);

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@playhub/shared/ui-kit';
-import { bus } from '@playhub/shared/bus';
 import { isConsentAsked, writeConsent } from '@playhub/shared/storage';
 import { resetStores } from '@playhub/shared/testing';
+import { openChat } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
 import { chatConfig } from '../model/chat-config';
@@ -31,7 +31,7 @@ it('chat is configured only in production with a license id', () => {
   expect(chatConfig(null, true)).toBeNull();
 });
 
-it('chat:open without live chat offers the call-request form instead', async () => {
+it('openChat without live chat offers the call-request form instead', async () => {
   renderHost(
     <>
       <LiveChat />
@@ -39,14 +39,14 @@ it('chat:open without live chat offers the call-request form instead', async () 
     </>,
     { bootstrap: bootstrapFixture() },
   );
-  act(() => bus.emit('chat:open', {}));
+  act(() => openChat());
   expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent(
     'Live chat is not available right now',
   );
   expect(screen.getByRole('button', { name: 'Call Request' })).toBeInTheDocument();
 });
 
-it('chat:open while chat waits for consent says so and offers the cookie settings', async () => {
+it('openChat while chat waits for consent says so and offers the cookie settings', async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -58,7 +58,7 @@ it('chat:open while chat waits for consent says so and offers the cookie setting
       </>,
       { bootstrap: withChat },
     );
-    act(() => bus.emit('chat:open', {}));
+    act(() => openChat());
     expect(await screen.findByTestId('chat-unavailable')).toHaveTextContent(
       'Live chat loads only if you accept non-essential cookies',
     );

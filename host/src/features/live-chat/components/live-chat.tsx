@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { bus } from '@playhub/shared/bus';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { askConsentAgain, onConsentChange, readConsent } from '@playhub/shared/storage';
-import { openDialog } from '@playhub/shared/ui';
+import { openDialog, uiStore } from '@playhub/shared/ui';
 import { notify } from '@playhub/shared/ui-kit';
 import { chatConfig } from '../model/chat-config';
 import { loadLiveChat } from '../model/livechat-loader';
@@ -26,8 +25,8 @@ export function showChatUnavailable(needsConsent = false): void {
 
 /**
  * Live chat (Requirements §1/§2): when configured, and once the player accepted non-essential scripts
- * (a third party's widget), it loads after the page settles, and `chat:open` (the bottom bar's
- * Support, a celebration screen's Live Chat) maximises it. Otherwise, or when the widget cannot
+ * (a third party's widget), it loads after the page settles, and `openChat()` from the ui store
+ * (the bottom bar's Support, a celebration screen's Live Chat) maximises it. Otherwise, or when the widget cannot
  * load, the player gets a toast with the call-request form as the alternative.
  */
 export function LiveChat() {
@@ -49,7 +48,8 @@ export function LiveChat() {
 
   useEffect(
     () =>
-      bus.on('chat:open', () => {
+      uiStore.subscribe((state, previous) => {
+        if (state.chatRequests <= previous.chatRequests) return;
         if (license === undefined || group === undefined) return showChatUnavailable(needsConsent);
         loadLiveChat({ license, group }).then(
           (widget) => widget.call('maximize'),

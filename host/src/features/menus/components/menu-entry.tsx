@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@playhub/shared/i18n';
+import { useLocation } from '@playhub/shared/router';
 import { GuardedLink } from '@/components/guarded-link';
-import { useRegistry } from '@/app/composition/registry-context';
 import type { MenuItem } from '../model/menu-items';
 import { runMenuItem } from '../model/run-menu-item';
 
@@ -17,8 +17,8 @@ interface Props {
 /** One menu entry: a link when it has a url, otherwise a button running its action. */
 export function MenuEntry({ item, className, active, iconSize = 20, extra }: Props) {
   const { t } = useTranslation('host');
-  const registry = useRegistry();
-  const run = () => runMenuItem(item, registry.load);
+  const { pathname, search } = useLocation();
+  const run = () => runMenuItem(item);
   const Icon = item.icon;
   const content = (
     <>
@@ -34,6 +34,7 @@ export function MenuEntry({ item, className, active, iconSize = 20, extra }: Pro
         className={className}
         aria-current={active ? 'page' : undefined}
         data-menu={item.id}
+        state={item.returnHere ? { returnTo: `${pathname}${search}` } : undefined}
         onClick={run}
       >
         {content}

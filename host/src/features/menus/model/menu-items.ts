@@ -20,7 +20,7 @@ import {
 /** A menu action that is not a plain link (Requirements §3 menu item `store`). */
 export type MenuStore = 'callRequest' | 'chat';
 
-/** Requirements §3 menu item: a translated title, an icon, and a url, an action or a game to open. */
+/** Requirements §3 menu item: a translated title, an icon, and a url or an action. */
 export interface MenuItem {
   id: string;
   /** i18n key in namespace `host`. */
@@ -28,8 +28,8 @@ export interface MenuItem {
   icon: IconComponent;
   url?: string;
   store?: MenuStore;
-  /** A game found by searching its name (Requirements §2: Aviator). */
-  gameData?: { gameCode: string; name: string };
+  /** The link acts over the current page (opens a game): router state `returnTo` is this page. */
+  returnHere?: boolean;
 }
 
 /**
@@ -51,10 +51,19 @@ export const mainMenu: readonly MenuItem[] = [
   { id: 'call-request', title: 'menu.callRequest', icon: PhoneIcon, store: 'callRequest' },
 ];
 
-/** The compact (mobile) menu: the main menu plus Aviator. */
+/**
+ * The compact (mobile) menu: the main menu plus Aviator, a link to the casino's open-a-game URL
+ * (Requirements §2: the game found by searching its name; the casino decides login, modal or page).
+ */
 export const compactMenu: readonly MenuItem[] = [
   ...mainMenu.slice(0, 5),
-  { id: 'aviator', title: 'menu.aviator', icon: PlaneIcon, gameData: { gameCode: '', name: 'Aviator' } },
+  {
+    id: 'aviator',
+    title: 'menu.aviator',
+    icon: PlaneIcon,
+    url: '/casino/open?name=Aviator',
+    returnHere: true,
+  },
   ...mainMenu.slice(5),
 ];
 

@@ -5,7 +5,7 @@ import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
 import { useTranslation } from '@playhub/shared/i18n';
 import { sessionStore } from '@playhub/shared/session';
-import { useUi } from '@playhub/shared/ui';
+import { openChat, useUi } from '@playhub/shared/ui';
 import { Button, notify } from '@playhub/shared/ui-kit';
 import { Actions, Centered } from '@/components/form-layout';
 import { fireConfetti, stopConfetti } from '@/components/confetti';
@@ -86,7 +86,7 @@ export function Celebration({ close, beforeNavigate }: { close: () => void; befo
               size="lg"
               variant="secondary"
               onClick={() => {
-                bus.emit('chat:open', {});
+                openChat();
                 close();
               }}
             >

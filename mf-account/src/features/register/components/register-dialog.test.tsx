@@ -62,7 +62,9 @@ describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
     });
     uiStore.getState().setTrialBonusAmount(100);
     const chat = jest.fn();
-    const offChat = bus.on('chat:open', chat);
+    const offChat = uiStore.subscribe((state, previous) => {
+      if (state.chatRequests > previous.chatRequests) chat();
+    });
     const onLogin = jest.fn();
     const offLogin = bus.on('auth:login', onLogin);
     const close = jest.fn();

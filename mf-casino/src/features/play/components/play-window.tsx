@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
-import { bus } from '@playhub/shared/bus';
+import { openDialog } from '@playhub/shared/ui';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { ErrorState, notify, SpinnerRing } from '@playhub/shared/ui-kit';
@@ -60,7 +60,7 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
         name={game.name}
         titleId={titleId}
         headingAs={headingAs}
-        onDeposit={() => bus.emit('wallet:open', { mode: 'deposit', fullHeight: true })}
+        onDeposit={() => openDialog('wallet/deposit-modal', { mode: 'deposit', fullHeight: true })}
         onReload={reload}
         onClose={onClose}
       />

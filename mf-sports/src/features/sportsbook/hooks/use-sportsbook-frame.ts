@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { bus } from '@playhub/shared/bus';
-import { sessionStore } from '@playhub/shared/session';
+import { openDialog } from '@playhub/shared/ui';
 import { readSportsbookMessage } from '../model/frame-messages';
 
 /** Load state of the frame. */
@@ -47,12 +46,10 @@ export function useSportsbookFrame(
       if (!message) return;
       answered('message');
       if (message.type === 'sportsbook:height') setReportedHeight(message.height);
-      else if (message.type === 'sportsbook:login') bus.emit('auth:required', { reason: 'sportsbook' });
-      else if (message.type === 'sportsbook:deposit') {
-        // Requirements §6: a visitor asking to deposit gets the login dialog.
-        if (sessionStore.getState().hasLogin) bus.emit('wallet:open', { mode: 'deposit' });
-        else bus.emit('auth:required', { reason: 'sportsbook-deposit' });
-      }
+      else if (message.type === 'sportsbook:login') openDialog('account/login');
+      // Requirements §6: a visitor asking to deposit gets the login dialog — the host's dialog
+      // manager does that for the wallet's dialogs (requiresAuth), then opens the deposit.
+      else if (message.type === 'sportsbook:deposit') openDialog('wallet/deposit-modal', { mode: 'deposit' });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
