@@ -42,6 +42,28 @@ test.describe('dashboard with the demo player', () => {
     await expect(main.getByRole('table')).toContainText('Rejected');
     await expect(main.getByRole('table')).not.toContainText('Pending');
   });
+
+  test('history filters live in the URL: reload keeps them, back undoes them, a broken URL shows defaults', async ({
+    page,
+  }) => {
+    const account = new AccountPage(page);
+    await account.gotoDashboard('/dashboard/financial-activities', 'Financial History');
+    const main = page.getByRole('main');
+    await main.getByLabel('Type').selectOption({ label: 'Withdraw' });
+    await expect(page).toHaveURL(/\/dashboard\/financial-activities\?type=2$/);
+    await main.getByLabel('Status').selectOption({ label: 'Rejected' });
+    await expect(page).toHaveURL(/\?type=2&status=4$/);
+    await page.reload();
+    await expect(main.getByLabel('Type')).toHaveValue('2');
+    await expect(main.getByLabel('Status')).toHaveValue('4');
+    await page.goBack();
+    await expect(main.getByLabel('Status')).toHaveValue('0');
+    await expect(main.getByLabel('Type')).toHaveValue('2');
+    await page.goto('/dashboard/financial-activities?page=-3&type=zzz');
+    await expect(main.getByRole('heading', { name: 'Financial History' })).toBeVisible();
+    await expect(main.getByLabel('Type')).toHaveValue('0');
+    await expect(main.getByRole('table')).toBeVisible();
+  });
 });
 
 test('verify the phone on the dashboard page with the SMS code', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 
 /**
  * While `open`, closes a disclosure (a dropdown, the menu's More) on a press outside `box` and on
@@ -27,4 +27,21 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey);
     };
   }, [open, close, box, button]);
+}
+
+/**
+ * A button that shows and hides a panel (the account dropdown, the menu's More): the open state, the
+ * refs of the box around both and of the button, the panel's id, and {@link useDismiss} while open.
+ * `enabled: false` keeps it shut (it reads as closed and is not dismissed).
+ */
+export function useDisclosure({ enabled = true }: { enabled?: boolean } = {}) {
+  const [state, setOpen] = useState(false);
+  const open = state && enabled;
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismiss(open, close, box, button);
+  return { open, close, toggle, box, button, panelId };
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import type { GameActions } from '../lib/use-game-actions';
 import { FavoriteButton } from './favorite-button';
 
 interface Props {
@@ -11,6 +12,21 @@ interface Props {
   favoriteBusy: boolean;
   onOpen: (game: Game) => void;
   onToggleFavorite: (game: Game) => void;
+}
+
+/** The tiles of `games` as list items, each with the player's favourite state and the game opener. */
+export function GameCardItems({ games, actions }: { games: readonly Game[]; actions: GameActions }) {
+  return games.map((game) => (
+    <li key={`${game.providerName}:${game.gameCode}`}>
+      <GameCard
+        game={game}
+        favorite={actions.favoriteCodes.has(game.gameCode)}
+        favoriteBusy={actions.pendingCode === game.gameCode}
+        onOpen={actions.open}
+        onToggleFavorite={actions.toggleFavorite}
+      />
+    </li>
+  ));
 }
 
 /** One game tile: the whole picture opens the game; the heart toggles the favourite. */

@@ -4,7 +4,7 @@ import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, EmptyState, ErrorState, Skeleton } from '@playhub/shared/ui-kit';
 import { useGameActions } from '../lib/use-game-actions';
-import { GameCard } from './game-card';
+import { GameCardItems } from './game-card';
 
 /** Tiles rendered per step: hundreds of games never hit the DOM at once. */
 export const GRID_PAGE_SIZE = 48;
@@ -62,17 +62,7 @@ export function GameGrid({
   return (
     <div>
       <Grid aria-label={label} data-testid="game-grid">
-        {shown.map((game) => (
-          <li key={`${game.providerName}:${game.gameCode}`}>
-            <GameCard
-              game={game}
-              favorite={actions.favoriteCodes.has(game.gameCode)}
-              favoriteBusy={actions.pendingCode === game.gameCode}
-              onOpen={actions.open}
-              onToggleFavorite={actions.toggleFavorite}
-            />
-          </li>
-        ))}
+        <GameCardItems games={shown} actions={actions} />
       </Grid>
       <Footer>
         <Count aria-live="polite">{t('grid.count', { shown: shown.length, total: games.length })}</Count>

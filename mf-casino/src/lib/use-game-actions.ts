@@ -17,3 +17,6 @@ export function useGameActions() {
   );
   return { open, toggleFavorite: toggle, favoriteCodes, pendingCode };
 }
+
+/** What {@link useGameActions} returns. */
+export type GameActions = ReturnType<typeof useGameActions>;

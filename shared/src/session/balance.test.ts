@@ -1,6 +1,7 @@
 import { bus } from '../bus';
+import { queryClient } from '../query';
 import { sessionStore } from './store';
-import { startBalancePolling } from './balance';
+import { balanceQueryKey, refreshBalance, startBalancePolling } from './balance';
 
 jest.mock('../api', () => ({ api: { get: jest.fn() } }));
 const { api } = jest.requireMock('../api') as { api: { get: jest.Mock } };
@@ -15,6 +16,7 @@ const wallet = (balance: number, more: Record<string, unknown> = {}) => ({
 beforeEach(() => {
   jest.useFakeTimers();
   api.get.mockReset();
+  queryClient.clear();
   sessionStore.getState().clear();
 });
 afterEach(() => jest.useRealTimers());
@@ -107,5 +109,67 @@ describe('balance polling', () => {
     await jest.advanceTimersByTimeAsync(9000);
     expect(api.get).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('keeps the answer in the query cache and drops it on logout', async () => {
+    api.get.mockResolvedValue(wallet(42));
+    login();
+    const stop = startBalancePolling(3000);
+    await flush();
+    expect(queryClient.getQueryData(balanceQueryKey)).toMatchObject({ balance: 42 });
+    sessionStore.getState().clear();
+    expect(queryClient.getQueryData(balanceQueryKey)).toBeUndefined();
+    stop();
+  });
+
+  it('a wallet:changed fact invalidates the query and refetches at once', async () => {
+    api.get.mockResolvedValue(wallet(10));
+    login();
+    const stop = startBalancePolling(3000);
+    await flush();
+    api.get.mockResolvedValue(wallet(25));
+    bus.emit('wallet:changed', { reason: 'deposit' });
+    await flush();
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState().balance).toBe(25);
+    stop();
+  });
+
+  it('refreshBalance joins a poll in flight instead of sending a second request', async () => {
+    const answers: Array<(v: unknown) => void> = [];
+    api.get.mockImplementation(() => new Promise((r) => answers.push(r)));
+    login();
+    const stop = startBalancePolling(3000);
+    const refreshed = refreshBalance();
+    expect(api.get).toHaveBeenCalledTimes(1);
+    answers[0]!(wallet(77));
+    await refreshed;
+    expect(sessionStore.getState().balance).toBe(77);
+    stop();
+  });
+
+  it('a failed poll keeps the last value and the next tick asks again', async () => {
+    api.get.mockResolvedValueOnce(wallet(10)).mockRejectedValueOnce(new Error('down'));
+    login();
+    const stop = startBalancePolling(3000);
+    await flush();
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState().balance).toBe(10);
+    api.get.mockResolvedValue(wallet(11));
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(api.get).toHaveBeenCalledTimes(3);
+    expect(sessionStore.getState().balance).toBe(11);
+    stop();
+  });
+
+  it('stop ends the polling', async () => {
+    api.get.mockResolvedValue(wallet(1));
+    login();
+    const stop = startBalancePolling(3000);
+    await flush();
+    stop();
+    await jest.advanceTimersByTimeAsync(9000);
+    expect(api.get).toHaveBeenCalledTimes(1);
   });
 });

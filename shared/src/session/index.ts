@@ -1,6 +1,6 @@
 export { storedAuthData, type StoredAuthData } from './auth-data';
 export { createSessionStore, sessionStore, useSession, type SessionState } from './store';
-export { refreshBalance, startBalancePolling } from './balance';
+export { balanceQueryKey, refreshBalance, startBalancePolling } from './balance';
 export { logout } from './logout';
 export {
   notificationStatusStore,

@@ -1,20 +1,13 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
-import { Controller } from 'react-hook-form';
-import { z } from 'zod';
-import { errorMessage } from '@playhub/shared/api';
-import { phoneCodeForm, phoneField, type PhoneVerificationResult } from '@playhub/shared/contracts';
+import type { PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, notify } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '../form-layout';
-import { PhoneInput } from '../phone-input';
 import { ResendTimer, SendWait } from '../resend-timer';
-import { useZodForm } from '../use-zod-form';
-import { CodeInput, DIALOG_CODE_MASK } from './code-input';
-import { useCodeCooldown, waitFromRefusal } from './code-cooldown';
+import { useZodForm } from '@playhub/shared/forms';
+import { DIALOG_CODE_MASK } from './code-input';
+import { CodeFields, PhoneField, phoneStepForm, useSendCode, useVerifyCode } from './code-step';
 import { smsReducer } from './sms-steps';
-import { useSendPhoneCode, useVerifyPhoneCode } from './update-phone';
-
-const phoneStep = z.object({ phone: phoneField });
 
 /** Props of {@link SmsVerifyFlow}. */
 export interface SmsVerifyFlowProps {
@@ -41,25 +34,15 @@ export function SmsVerifyFlow({
 }: SmsVerifyFlowProps) {
   const { t } = useTranslation('account');
   const [state, dispatch] = useReducer(smsReducer, { step: 1, phone: initialPhone, phoneLocked });
-  const send = useSendPhoneCode();
-  const verify = useVerifyPhoneCode();
-  const cooldown = useCodeCooldown();
+  const sender = useSendCode();
   const waitId = useId();
-  const phoneForm = useZodForm(phoneStep, { phone: initialPhone });
-  const codeForm = useZodForm(phoneCodeForm, { phone: initialPhone, code: '' });
+  const phoneForm = useZodForm(phoneStepForm, { phone: initialPhone });
+  const code = useVerifyCode(initialPhone, onVerified);
 
   const requestCode = async (phone: string) => {
-    try {
-      const { message } = await send.mutateAsync(phone);
-      if (message) notify.success(message);
-      codeForm.reset({ phone, code: '' });
-      dispatch({ type: 'codeSent', phone });
-      cooldown.start();
-    } catch (err) {
-      const wait = waitFromRefusal(err);
-      if (wait) cooldown.start(wait);
-      notify.error(errorMessage(err, t('common:errorGeneric')));
-    }
+    if (!(await sender.request(phone))) return;
+    code.form.reset({ phone, code: '' });
+    dispatch({ type: 'codeSent', phone });
   };
 
   const autoSent = useRef(false);
@@ -72,18 +55,6 @@ export function SmsVerifyFlow({
   }, []);
 
   const submitPhone = phoneForm.handleSubmit(({ phone }) => requestCode(phone));
-  const submitCode = codeForm.handleSubmit(async ({ phone, code }) => {
-    try {
-      const { data, message } = await verify.mutateAsync({ phone, code });
-      if (message) notify.success(message);
-      onVerified(data);
-    } catch (err) {
-      // The server's message is the whole answer: the code is cleared without a "required" error,
-      // which shows again only once the player leaves the field empty or submits it.
-      codeForm.reset({ phone, code: '' });
-      notify.error(errorMessage(err, t('common:errorGeneric')));
-    }
-  });
 
   const skip = onSkip && <TextButton onClick={onSkip}>{t('sms.skip')}</TextButton>;
 
@@ -91,28 +62,15 @@ export function SmsVerifyFlow({
     return (
       <FormStack onSubmit={submitPhone} noValidate aria-label={t('sms.title')}>
         <Lead>{t('sms.lead')}</Lead>
-        <Controller
-          control={phoneForm.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('sms.phone')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={phoneForm.blurOf('phone', field.onBlur)}
-              error={fieldState.error}
-              readOnly={state.phoneLocked}
-            />
-          )}
-        />
-        <SendWait id={waitId} secondsLeft={cooldown.left} />
+        <PhoneField form={phoneForm} readOnly={state.phoneLocked} />
+        <SendWait id={waitId} secondsLeft={sender.secondsLeft} />
         <Button
           type="submit"
           fullWidth
           size="lg"
-          loading={send.isPending}
-          disabled={cooldown.left > 0}
-          aria-describedby={cooldown.left > 0 ? waitId : undefined}
+          loading={sender.isPending}
+          disabled={sender.secondsLeft > 0}
+          aria-describedby={sender.secondsLeft > 0 ? waitId : undefined}
         >
           {t('sms.sendCode')}
         </Button>
@@ -122,34 +80,20 @@ export function SmsVerifyFlow({
   }
 
   return (
-    <FormStack onSubmit={submitCode} noValidate aria-label={t('sms.title')}>
-      <PhoneInput label={t('sms.phone')} value={state.phone} onChange={() => undefined} readOnly />
-      <Controller
-        control={codeForm.control}
-        name="code"
-        render={({ field, fieldState }) => (
-          <CodeInput
-            label={t('sms.code')}
-            mask={DIALOG_CODE_MASK}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={codeForm.blurOf('code', field.onBlur)}
-            error={fieldState.error}
-          />
-        )}
-      />
-      <Button type="submit" fullWidth size="lg" loading={verify.isPending}>
+    <FormStack onSubmit={code.submit} noValidate aria-label={t('sms.title')}>
+      <CodeFields phone={state.phone} form={code.form} mask={DIALOG_CODE_MASK} />
+      <Button type="submit" fullWidth size="lg" loading={code.isPending}>
         {t('sms.verify')}
       </Button>
       <ResendTimer
-        secondsLeft={cooldown.left}
+        secondsLeft={sender.secondsLeft}
         onResend={() => void requestCode(state.phone)}
-        busy={send.isPending}
+        busy={sender.isPending}
       />
       <Actions style={{ justifyContent: 'space-between' }}>
         <TextButton
           onClick={() => {
-            codeForm.setValue('code', '');
+            code.form.setValue('code', '');
             phoneForm.reset({ phone: state.phone });
             dispatch({ type: 'changePhone' });
           }}

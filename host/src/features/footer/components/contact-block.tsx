@@ -12,6 +12,7 @@ import {
   WhatsappIcon,
   YoutubeIcon,
 } from '@/components/icons';
+import { RoundIconLink } from '@/components/round-icon-link';
 import { quickContacts, socialLinks } from '../model/contacts';
 
 const socialIcons = {
@@ -45,15 +46,9 @@ export function ContactBlock() {
           const Icon = socialIcons[id];
           return (
             <li key={id}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${socialNames[id]} ${newTab}`}
-                data-social={id}
-              >
+              <RoundIconLink href={href} aria-label={`${socialNames[id]} ${newTab}`} data-social={id}>
                 <Icon size={18} />
-              </a>
+              </RoundIconLink>
             </li>
           );
         })}
@@ -102,16 +97,6 @@ const Wrap = styled.div`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-  .social a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    background: ${(p) => p.theme.colors.surfaceRaised};
-    color: ${(p) => p.theme.colors.text};
   }
   h2 {
     margin-bottom: 8px;

@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { DropdownPanel } from '@/components/dropdown-panel';
 import { ChevronDownIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useDisclosure } from '@/hooks/use-dismiss';
 import { ProfileSummary } from './profile-summary';
 
 /**
@@ -13,13 +13,7 @@ import { ProfileSummary } from './profile-summary';
  */
 export function AccountDropdown() {
   const { t } = useTranslation('host');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useDismiss(open, close, box, button);
+  const { open, close, toggle, box, button, panelId: menuId } = useDisclosure();
 
   return (
     <Box ref={box}>
@@ -28,7 +22,7 @@ export function AccountDropdown() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         data-testid="account-menu-toggle"
       >
         {/* Named by its content ("Account menu" + the visible profile), not aria-label (WCAG 2.5.3). */}
@@ -39,7 +33,7 @@ export function AccountDropdown() {
       <Panel id={menuId} hidden={!open}>
         <Widget
           id="account/dashboard-menu"
-          props={{ variant: 'dropdown', onNavigate: () => setOpen(false) }}
+          props={{ variant: 'dropdown', onNavigate: close }}
           enabled={open}
         />
       </Panel>
@@ -74,19 +68,8 @@ const Toggle = styled.button`
     background: ${(p) => p.theme.colors.surfaceRaised};
   }
 `;
-const Panel = styled.div`
-  position: absolute;
+const Panel = styled(DropdownPanel)`
   top: calc(100% + 6px);
-  right: 0;
-  z-index: ${(p) => p.theme.zIndex.dropdown};
   width: ${(p) => p.theme.layout.dashboardDropdownWidth};
   max-height: calc(100dvh - 80px);
-  overflow-y: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.dialog};
-  &[hidden] {
-    display: none;
-  }
 `;

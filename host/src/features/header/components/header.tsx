@@ -20,6 +20,7 @@ import { showsNotificationBell } from '../model/site-variant';
 import { AccountDropdown } from './account-dropdown';
 import { BalanceButton } from './balance-button';
 import { DesktopShortcuts } from './desktop-shortcuts';
+import { iconSlot } from './icon-slot';
 import { UserButton } from './user-button';
 import { VisitorButtons } from './visitor-buttons';
 
@@ -179,11 +180,5 @@ const NavBar = styled.div`
   }
 `;
 const SearchLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
-  color: ${(p) => p.theme.colors.text};
+  ${iconSlot}
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { TelegramIcon, TvIcon, WhatsappIcon } from '@/components/icons';
+import { RoundIconLink } from '@/components/round-icon-link';
 import { quickLinks } from '../model/quick-links';
 
 const icons = { telegram: TelegramIcon, whatsapp: WhatsappIcon, liveTv: TvIcon } as const;
@@ -21,8 +22,6 @@ export function QuickLinkIcons() {
           <IconLink
             key={id}
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={`${t(`header.${id}`)} ${t('header.newTab')}`}
             data-quick={id}
           >
@@ -39,15 +38,7 @@ const Row = styled.div`
   flex: none;
   gap: 6px;
 `;
-const IconLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
+const IconLink = styled(RoundIconLink)`
   &:hover {
     color: ${(p) => p.theme.colors.accent};
   }

@@ -5,6 +5,7 @@ import { useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { Badge } from '@playhub/shared/ui-kit';
 import { UserIcon } from '@/components/icons';
+import { iconSlot } from './icon-slot';
 
 /**
  * Requirements §2 user button: a visitor gets the login form; a player on mobile toggles the profile side
@@ -37,13 +38,8 @@ export function UserButton({ mobile, badge = false }: { mobile: boolean; badge?:
 }
 
 const Button = styled.button`
+  ${iconSlot}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex: none;
   /* The phone header's account button: a full 44 × 44 px touch target. */
   &[data-testid='user-button-mobile'] {
     width: 44px;
@@ -52,7 +48,6 @@ const Button = styled.button`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 50%;
   background: ${(p) => p.theme.colors.surfaceRaised};
-  color: ${(p) => p.theme.colors.text};
 `;
 const Corner = styled(Badge)`
   position: absolute;

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { useCssHeightVar } from '@/hooks/use-css-height-var';
-import { useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
 import { useScrollDirectionVisible } from '@/hooks/use-scroll-direction-visible';
 import { bottomBarMenu } from '../model/menu-items';
-import { activeItemId } from '../model/active-item';
+import { MenuEntries, stackedEntry, useActiveItem } from './menu-entries';
 import { MenuEntry } from './menu-entry';
 
 /**
@@ -16,19 +15,14 @@ import { MenuEntry } from './menu-entry';
 export function BottomBar() {
   const { t } = useTranslation('host');
   const visible = useScrollDirectionVisible();
-  const { pathname } = useLocation();
-  const active = activeItemId(bottomBarMenu, pathname);
+  const active = useActiveItem(bottomBarMenu);
   const bar = useRef<HTMLElement>(null);
   // Hidden (display: none) on desktop, so the variable is 0px there.
   useCssHeightVar(bar, '--bottom-bar-height');
   return (
     <Bar ref={bar} aria-label={t('nav.bottom')} data-visible={visible}>
       <List role="list">
-        {bottomBarMenu.map((item) => (
-          <li key={item.id}>
-            <Entry item={item} active={item.id === active} iconSize={22} />
-          </li>
-        ))}
+        <MenuEntries items={bottomBarMenu} entry={Entry} iconSize={22} active={active} />
       </List>
     </Bar>
   );
@@ -62,30 +56,16 @@ const List = styled.ul`
   list-style: none;
 `;
 const Entry = styled(MenuEntry)`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  ${stackedEntry}
   gap: 3px;
   width: 100%;
   height: 100%;
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.colors.textMuted};
-  font-size: 11px;
-  text-decoration: none;
-  svg {
-    flex: none;
-  }
   span {
     max-width: 100%;
     padding: 0 2px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  &[aria-current='page'] {
-    color: ${(p) => p.theme.colors.accent};
   }
   &[data-menu='deposit'] svg {
     color: ${(p) => p.theme.colors.accent};

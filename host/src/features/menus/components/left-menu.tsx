@@ -1,4 +1,3 @@
-import { useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { IconButton } from '@playhub/shared/ui-kit';
@@ -7,7 +6,7 @@ import { Drawer } from '@/components/drawer';
 import { CloseIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { compactMenu } from '../model/menu-items';
-import { activeItemId } from '../model/active-item';
+import { MenuEntries, useActiveItem } from './menu-entries';
 import { MenuEntry } from './menu-entry';
 
 const close = () => uiStore.getState().setSidebarOpen(false);
@@ -16,8 +15,7 @@ const close = () => uiStore.getState().setSidebarOpen(false);
 export function LeftMenu() {
   const { t } = useTranslation('host');
   const open = useUi((s) => s.sidebarOpen);
-  const { pathname } = useLocation();
-  const active = activeItemId(compactMenu, pathname);
+  const active = useActiveItem(compactMenu);
   return (
     <Drawer open={open} side="left" label={t('nav.main')} onClose={close}>
       <Top>
@@ -27,11 +25,7 @@ export function LeftMenu() {
       </Top>
       <nav aria-label={t('nav.main')}>
         <Grid role="list">
-          {compactMenu.map((item) => (
-            <li key={item.id}>
-              <Tile item={item} active={item.id === active} iconSize={26} />
-            </li>
-          ))}
+          <MenuEntries items={compactMenu} entry={Tile} iconSize={26} active={active} />
         </Grid>
       </nav>
       <Language>

@@ -1,7 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@playhub/shared/router';
-import { bus } from '@playhub/shared/bus';
+import { Route, Routes, useLocation } from '@playhub/shared/router';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { fakeRegistry, renderHost } from '@/test/render-host';
@@ -9,6 +8,7 @@ import { bottomBarMenu, compactMenu, mainMenu } from '../model/menu-items';
 import { activeItemId } from '../model/active-item';
 import { runMenuItem } from '../model/run-menu-item';
 import { BottomBar } from './bottom-bar';
+import { MenuEntry } from './menu-entry';
 import { LeftMenu } from './left-menu';
 import { TopMenu } from './top-menu';
 
@@ -63,26 +63,35 @@ it('choosing an entry closes the profile sidebar and the sidebar menu', () => {
 
 it('Call Request opens the call-request form; Support opens live chat', () => {
   const chat = jest.fn();
-  const off = bus.on('chat:open', chat);
+  const off = uiStore.subscribe((state, previous) => {
+    if (state.chatRequests > previous.chatRequests) chat();
+  });
   runMenuItem(mainMenu.find((m) => m.id === 'call-request')!);
   expect(uiStore.getState().dialog?.id).toBe('account/call-request');
+  expect(chat).not.toHaveBeenCalled();
   runMenuItem(bottomBarMenu.find((m) => m.id === 'support')!);
-  expect(chat).toHaveBeenCalled();
+  expect(chat).toHaveBeenCalledTimes(1);
   off();
 });
 
-it('Aviator loads the casino first, then asks it to open the game by name', async () => {
-  const opened = jest.fn();
-  const off = bus.on('game:open', opened);
-  const ensure = jest.fn(() => Promise.resolve());
-  runMenuItem(
-    compactMenu.find((m) => m.id === 'aviator')!,
-    ensure,
+it('Aviator is a link to the casino’s open-a-game URL, returning to the page it was chosen on', async () => {
+  const aviator = compactMenu.find((m) => m.id === 'aviator')!;
+  expect(aviator.url).toBe('/casino/open?name=Aviator');
+  function Opened() {
+    return <p>open {JSON.stringify(useLocation().state)}</p>;
+  }
+  renderHost(
+    <>
+      <MenuEntry item={aviator} />
+      <Routes>
+        <Route path="/spor" element={null} />
+        <Route path="/casino/open" element={<Opened />} />
+      </Routes>
+    </>,
+    { route: '/spor?x=1' },
   );
-  expect(ensure).toHaveBeenCalledWith('casino');
-  await act(async () => undefined);
-  expect(opened).toHaveBeenCalledWith({ gameCode: '', name: 'Aviator' });
-  off();
+  await userEvent.click(screen.getByRole('link', { name: 'Aviator' }));
+  expect(screen.getByText('open {"returnTo":"/spor?x=1"}')).toBeInTheDocument();
 });
 
 it('left menu: tiles navigate and close the sidebar; the language dropdown cannot be cleared', async () => {

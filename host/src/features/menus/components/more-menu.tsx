@@ -1,10 +1,12 @@
-import { useCallback, useId, useRef, useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { ChevronDownIcon } from '@/components/icons';
-import { useDismiss } from '@/hooks/use-dismiss';
+import { useDisclosure } from '@/hooks/use-dismiss';
 import type { MenuItem } from '../model/menu-items';
+import { DropdownPanel } from '@/components/dropdown-panel';
 import { MenuEntry } from './menu-entry';
+import { barEntry, barEntryCurrent } from './menu-entries';
 
 interface Props {
   /** The entries that did not fit the bar. */
@@ -23,14 +25,7 @@ interface Props {
  */
 export function MoreMenu({ items, active, idle, ref }: Props) {
   const { t } = useTranslation('host');
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const shown = open && !idle;
-
-  useDismiss(shown, close, box, button);
+  const { open: shown, close, toggle, box, button, panelId } = useDisclosure({ enabled: !idle });
 
   return (
     <Box
@@ -43,7 +38,7 @@ export function MoreMenu({ items, active, idle, ref }: Props) {
       aria-hidden={idle || undefined}
       inert={idle}
       onBlur={(event) => {
-        if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!box.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <Toggle
@@ -53,7 +48,7 @@ export function MoreMenu({ items, active, idle, ref }: Props) {
         aria-controls={panelId}
         data-current={items.some((item) => item.id === active) || undefined}
         data-testid="menu-more"
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         {t('nav.more')}
         <ChevronDownIcon size={14} />
@@ -62,7 +57,7 @@ export function MoreMenu({ items, active, idle, ref }: Props) {
         id={panelId}
         hidden={!shown}
         onClick={(event) => {
-          if ((event.target as Element).closest('a, button')) setOpen(false);
+          if ((event.target as Element).closest('a, button')) close();
         }}
       >
         <ul role="list">
@@ -87,20 +82,10 @@ const Box = styled.div`
   }
 `;
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${barEntry}
   gap: 4px;
-  height: 44px;
   padding: 0 8px;
-  border: 0;
-  border-bottom: 2px solid transparent;
-  background: transparent;
-  color: ${(p) => p.theme.colors.text};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: ${(p) => p.theme.fontWeights.medium};
-  white-space: nowrap;
   svg {
-    flex: none;
     transition: transform ${(p) => p.theme.durations.fast};
   }
   &[aria-expanded='true'] svg {
@@ -112,26 +97,14 @@ const Toggle = styled.button`
   }
   /* The current page sits in the list: the button carries the bar's "current" underline. */
   &[data-current] {
-    color: ${(p) => p.theme.colors.accent};
-    border-bottom-color: ${(p) => p.theme.colors.accent};
+    ${barEntryCurrent}
   }
 `;
-const Panel = styled.div`
-  position: absolute;
+const Panel = styled(DropdownPanel)`
   top: 100%;
-  right: 0;
-  z-index: ${(p) => p.theme.zIndex.dropdown};
   min-width: 220px;
   max-height: calc(100dvh - 140px);
-  overflow-y: auto;
   padding: 6px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radii.lg};
-  background: ${(p) => p.theme.colors.surface};
-  box-shadow: ${(p) => p.theme.shadows.dialog};
-  &[hidden] {
-    display: none;
-  }
   ul {
     margin: 0;
     padding: 0;

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
-import { useLocation } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useFitCount } from '../hooks/use-fit-count';
 import { mainMenu } from '../model/menu-items';
-import { activeItemId } from '../model/active-item';
+import { barEntry, barEntryCurrent, MenuEntries, useActiveItem } from './menu-entries';
 import { MenuEntry } from './menu-entry';
 import { MoreMenu } from './more-menu';
 
@@ -14,8 +13,7 @@ import { MoreMenu } from './more-menu';
  */
 export function TopMenu() {
   const { t } = useTranslation('host');
-  const { pathname } = useLocation();
-  const active = activeItemId(mainMenu, pathname);
+  const active = useActiveItem(mainMenu);
   const bar = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const more = useRef<HTMLDivElement>(null);
@@ -23,11 +21,7 @@ export function TopMenu() {
   return (
     <Nav ref={bar} aria-label={t('nav.main')}>
       <List ref={list} role="list">
-        {mainMenu.map((item, i) => (
-          <li key={item.id} hidden={i >= count}>
-            <Entry item={item} active={item.id === active} iconSize={16} />
-          </li>
-        ))}
+        <MenuEntries items={mainMenu} entry={Entry} iconSize={16} active={active} shown={count} />
       </List>
       <MoreMenu ref={more} items={mainMenu.slice(count)} active={active} idle={count >= mainMenu.length} />
     </Nav>
@@ -55,27 +49,13 @@ const List = styled.ul`
   overflow-clip-margin: 4px;
 `;
 const Entry = styled(MenuEntry)`
-  display: inline-flex;
-  align-items: center;
+  ${barEntry}
   gap: 5px;
-  height: 44px;
   padding: 0 5px;
-  border: 0;
-  border-bottom: 2px solid transparent;
-  background: transparent;
-  color: ${(p) => p.theme.colors.text};
-  font-size: ${(p) => p.theme.fontSizes.sm};
-  font-weight: ${(p) => p.theme.fontWeights.medium};
-  text-decoration: none;
-  svg {
-    flex: none;
-  }
-  white-space: nowrap;
   &:hover {
     color: ${(p) => p.theme.colors.accent};
   }
   &[aria-current='page'] {
-    color: ${(p) => p.theme.colors.accent};
-    border-bottom-color: ${(p) => p.theme.colors.accent};
+    ${barEntryCurrent}
   }
 `;

@@ -1,22 +1,21 @@
-import { useState } from 'react';
 import type { SessionHistoryItem } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { StatusBadge } from '@playhub/shared/ui-kit';
-import { DataTable, type Column } from '@/components/data-table';
-import { PAGE_SIZE } from '@/components/filter-bar';
-import { Card, PageFrame } from '@/components/page-frame';
-import { Pager } from '@/components/pager';
-import { QueryState } from '@/components/query-state';
+import type { Column } from '@/components/data-table';
+import { HistoryPage } from '@/components/history-page';
 import { useFormat } from '@/components/use-format';
+import { useHistoryParams } from '@/lib/history-params';
 import { useSessionHistory } from '../api/get-session-history';
 
-/** /dashboard/session-history: login sessions with IP, device and times. */
+/** No filters: the URL keeps only the page. */
+const filterSpec = {} as const;
+
+/** /dashboard/session-history: login sessions with IP, device and times, paged (`?page=`). */
 export default function SessionHistoryPage() {
   const { t } = useTranslation('account');
   const { date } = useFormat();
-  const [page, setPage] = useState(0);
-  const query = useSessionHistory({ skip: page * PAGE_SIZE, take: PAGE_SIZE });
-  const items = query.data?.items ?? [];
+  const history = useHistoryParams(filterSpec);
+  const query = useSessionHistory(history.paging);
   const columns: Column<SessionHistoryItem>[] = [
     { key: 'started', header: t('history.started'), cell: (r) => date(r.createdAt) },
     {
@@ -39,24 +38,13 @@ export default function SessionHistoryPage() {
     },
   ];
   return (
-    <PageFrame title={t('pages.sessionHistory')} url="/dashboard/session-history">
-      <Card>
-        <QueryState
-          isPending={query.isPending}
-          error={query.error}
-          isEmpty={items.length === 0}
-          onRetry={() => void query.refetch()}
-        >
-          <DataTable
-            caption={t('pages.sessionHistory')}
-            columns={columns}
-            rows={items}
-            rowKey={(r) => r.id}
-          />
-          <Pager page={page} total={query.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
-        </QueryState>
-      </Card>
-    </PageFrame>
+    <HistoryPage
+      title={t('pages.sessionHistory')}
+      url="/dashboard/session-history"
+      history={history}
+      query={query}
+      columns={columns}
+    />
   );
 }
 

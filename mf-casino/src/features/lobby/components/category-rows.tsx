@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { CasinoCategory } from '@playhub/shared/contracts';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
-import { GameCard } from '../../../components/game-card';
-import { useGameActions } from '../../../lib/use-game-actions';
+import { GameCardItems } from '../../../components/game-card';
+import { useGameActions, type GameActions } from '../../../lib/use-game-actions';
 import { categoryPath } from '../../../lib/casino-pages';
 
 // A row is a teaser: the full list is one click away on the category page.
@@ -28,13 +28,7 @@ export function CategoryRows() {
   );
 }
 
-function Row({
-  category,
-  actions,
-}: {
-  category: CasinoCategory;
-  actions: ReturnType<typeof useGameActions>;
-}) {
+function Row({ category, actions }: { category: CasinoCategory; actions: GameActions }) {
   const { t } = useTranslation('casino');
   const headingId = `category-row-${category.id}`;
   return (
@@ -46,17 +40,7 @@ function Row({
         </Link>
       </Head>
       <Track aria-label={category.name}>
-        {category.games.slice(0, ROW_LIMIT).map((game) => (
-          <li key={`${game.providerName}:${game.gameCode}`}>
-            <GameCard
-              game={game}
-              favorite={actions.favoriteCodes.has(game.gameCode)}
-              favoriteBusy={actions.pendingCode === game.gameCode}
-              onOpen={actions.open}
-              onToggleFavorite={actions.toggleFavorite}
-            />
-          </li>
-        ))}
+        <GameCardItems games={category.games.slice(0, ROW_LIMIT)} actions={actions} />
       </Track>
     </section>
   );
