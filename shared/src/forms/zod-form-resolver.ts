@@ -1,7 +1,8 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { encodeErrorKey } from '@playhub/shared/ui-kit';
+// A pure function: imported by path, so this subpath does not pull in the UI kit.
+import { encodeErrorKey } from '../ui-kit/error-message';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,4 +1,4 @@
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch, useZodForm } from '@playhub/shared/forms';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import { ContactType, LIMITS, callMePayload } from '@playhub/shared/contracts';
@@ -6,7 +6,6 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { Button, Input, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, Lead } from '../form-layout';
-import { useZodForm } from '../use-zod-form';
 import { useCallMe } from './call-me';
 import { ContactRow } from './contact-row';
 

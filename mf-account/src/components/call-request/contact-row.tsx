@@ -1,4 +1,4 @@
-import type { FieldError, UseFormRegister } from 'react-hook-form';
+import type { FieldError, UseFormRegister } from '@playhub/shared/forms';
 import styled from 'styled-components';
 import { media } from '@playhub/shared/theme';
 import { ContactType, type CallMePayload } from '@playhub/shared/contracts';

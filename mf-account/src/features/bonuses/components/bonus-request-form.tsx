@@ -3,7 +3,7 @@ import { bonusRequestPayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Input, Select, notify } from '@playhub/shared/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
-import { useZodForm } from '@/components/use-zod-form';
+import { useZodForm } from '@playhub/shared/forms';
 import { useBonusList } from '../api/get-bonus-list';
 import { useRequestBonus } from '../api/request-bonus';
 

@@ -3,7 +3,7 @@ import { changePasswordPayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Input, notify } from '@playhub/shared/ui-kit';
 import { FormStack } from '@/components/form-layout';
-import { useZodForm } from '@/components/use-zod-form';
+import { useZodForm } from '@playhub/shared/forms';
 import { useChangePassword } from '../api/change-password';
 
 /** Old Password, Password, Confirm Password and 'Change' with a loading state (Requirements §2/§5). */

@@ -4,7 +4,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Input, notify } from '@playhub/shared/ui-kit';
 import { Actions, FormStack, TextButton } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
-import { useZodForm } from '@/components/use-zod-form';
+import { useZodForm } from '@playhub/shared/forms';
 import { useLogin } from '../api/login';
 
 /** Props of {@link LoginForm}. */

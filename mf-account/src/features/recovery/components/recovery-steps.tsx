@@ -9,7 +9,7 @@ import {
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Input, notify } from '@playhub/shared/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
-import { useZodForm } from '@/components/use-zod-form';
+import { useZodForm } from '@playhub/shared/forms';
 import { useChangePasswordWithCode } from '../api/change-password-with-code';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useSendResetPassword } from '../api/send-reset-password';

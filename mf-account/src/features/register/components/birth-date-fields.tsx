@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from '@playhub/shared/forms';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { FormError, Input } from '@playhub/shared/ui-kit';

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useZodForm } from '@playhub/shared/forms';
 import { errorMessage } from '@playhub/shared/api';
 import { DEFAULT_COUNTRY_NAME, type Session } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Button, Checkbox, Input, Select, notify } from '@playhub/shared/ui-kit';
 import { Columns, FormStack, TextButton } from '@/components/form-layout';
 import { PhoneInput } from '@/components/phone-input';
-import { useZodForm } from '@/components/use-zod-form';
 import { useRegisterForm } from '../api/get-register-form';
 import { useRegister } from '../api/register';
 import {

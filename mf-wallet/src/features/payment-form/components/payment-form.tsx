@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
 import { formatMoney } from '@playhub/shared/format';
+import { Controller } from '@playhub/shared/forms';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { Button } from '@playhub/shared/ui-kit';
 import { usePaymentForm } from '../hooks/use-payment-form';
@@ -28,15 +29,21 @@ export function PaymentForm({ fields, limits, submitting, onSubmit }: PaymentFor
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('form.dialogLabel')}>
       {fields.map((field) => (
-        <PaymentField
+        <Controller
           key={field.key}
-          field={field}
-          value={form.values[field.key] ?? ''}
-          error={form.errorOf(field.key)}
-          hint={field.key === 'amount' ? limitsHint : undefined}
-          onChange={(text) => form.setValue(field.key, text)}
-          onBlur={() => form.touch(field.key)}
-          onRefuse={(message) => form.refuse(field.key, message)}
+          name={field.key}
+          control={form.control}
+          render={({ field: control, fieldState }) => (
+            <PaymentField
+              field={field}
+              value={typeof control.value === 'string' ? control.value : ''}
+              error={form.errorOf(field.key, fieldState.error?.message)}
+              hint={field.key === 'amount' ? limitsHint : undefined}
+              onChange={control.onChange}
+              onBlur={form.blurOf(field.key, control.onBlur)}
+              onRefuse={(message) => form.refuse(field.key, message)}
+            />
+          )}
         />
       ))}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
