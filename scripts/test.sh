@@ -26,7 +26,7 @@ step "install"
 ensure_deps
 step "lint and format"
 pnpm exec eslint . --max-warnings=0
-node --test scripts/eslint/
+node --test scripts/eslint/*.test.mjs
 pnpm exec prettier --check . --log-level=warn
 # @playhub/shared's public API per subpath (a change needs a changeset): shared/api-report.md.
 node scripts/shared-api-report.mjs --check

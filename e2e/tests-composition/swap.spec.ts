@@ -113,18 +113,21 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     const problems = await watchPage(page);
     const versions = join(topology.verticals.casino.root, 'mf', 'casino');
     const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
-    // The host provides @playhub/shared 1.0.0; casino 2.1.0 is 2.0.0 built against shared 1.1.0.
+    // Casino 2.1.0 is 2.0.0 built against the next minor of the host's @playhub/shared (X.Y.Z → X.Y+1.0).
     const hostShared = (await (await page.request.get(hostManifest)).json()).shared.find(
       (s: { name: string }) => s.name === '@playhub/shared/contracts',
     );
-    expect(hostShared.version).toBe('1.0.0');
-    deployBuiltAgainstShared(join(versions, '2.0.0'), join(versions, '2.1.0'), '1.1.0');
+    const host = String(hostShared.version);
+    expect(host).toBe(JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version);
+    const [major, minor] = host.split('.').map(Number);
+    const newer = `${major}.${minor! + 1}.0`;
+    deployBuiltAgainstShared(join(versions, '2.0.0'), join(versions, '2.1.0'), newer);
 
     // The operator's CLI, knowing the deployed host, refuses it; --force sets it anyway.
     const refused = compositionWithHost(topology.compositionFile, hostManifest, 'set', 'casino', '2.1.0');
     expect(refused.ok).toBe(false);
-    expect(refused.out).toContain('built against @playhub/shared 1.1.0 (needs ^1.1.0)');
-    expect(refused.out).toContain('the deployed host provides 1.0.0');
+    expect(refused.out).toContain(`built against @playhub/shared ${newer} (needs ^${newer})`);
+    expect(refused.out).toContain(`the deployed host provides ${host}`);
     expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino.version).toBe('2.0.0');
     composition(topology.compositionFile, 'set', 'casino', '2.1.0', '--force');
     expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino).toMatchObject({
@@ -145,13 +148,13 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
       .toEqual(expect.arrayContaining(['incompatible:2.1.0', 'fallback:2.0.0']));
     const all = await beaconReports(page, 'casino');
     expect(
-      all.some((r) => r.phase === 'fallback' && r.error?.includes('built against @playhub/shared 1.1.0')),
+      all.some((r) => r.phase === 'fallback' && r.error?.includes(`built against @playhub/shared ${newer}`)),
     ).toBe(true);
     const reports = all.filter((r) => r.version === '2.1.0');
     expect(reports.map((r) => r.phase)).toEqual(['incompatible']);
     expect(reports[0]?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/2.1.0/mf-manifest.json`);
     expect(reports[0]?.error).toBe(
-      'built against @playhub/shared 1.1.0 (needs ^1.1.0); the host provides 1.0.0',
+      `built against @playhub/shared ${newer} (needs ^${newer}); the host provides ${host}`,
     );
   });
 });

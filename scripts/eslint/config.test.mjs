@@ -1,6 +1,6 @@
 // Tests of the lint configuration: each boundary the docs claim fails a deliberate violation, and the
 // allowed form of the same code passes (so no case can pass by the rule being off).
-// Run by `npm test` in its lint step: node --test scripts/eslint/
+// Run by `npm test` in its lint step: node --test scripts/eslint/*.test.mjs
 import assert from 'node:assert/strict';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -104,8 +105,10 @@ const sharedVersionPlugin = {
  * @param {boolean} [o.host]    true for the host (no exposes, remotes registered at run time)
  */
 function createAppConfig({ dir, name, port, exposes, host = false }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode === 'production';
+    // Fast Refresh under the dev server only (`webpack serve`, pnpm dev): edits keep React state.
+    const refresh = !production && Boolean(env?.WEBPACK_SERVE);
     const version = process.env.PLAYHUB_VERSION || require(path.join(dir, 'package.json')).version;
     const outDir = host ? path.join(dir, 'dist') : path.join(dir, 'dist', version);
     return {
@@ -136,7 +139,7 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh } },
                   target: 'es2020',
                   experimental: { plugins: [] },
                 },
@@ -187,6 +190,8 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
           scriptLoading: 'defer',
         }),
         ...(host && production ? [new StartupPreloadPlugin()] : []),
+        // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
+        ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         zodLocalesPlugin,
         sharedVersionPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
@@ -194,7 +199,8 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
       devServer: {
         port,
         host: '127.0.0.1',
-        hot: false,
+        hot: true,
+        // A change Fast Refresh cannot apply (outside components) reloads the page.
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
