@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createTestQueryClient, renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { createTestQueryClient, renderWithProviders } from '@playhub/shared/testing';
 import { notificationsKey } from './features/notifications/api/get-notifications';
 import { unreadList } from './features/notifications/model/test-data';
 import remote from './remote';
@@ -13,8 +13,6 @@ function withList(count: number) {
 }
 
 describe('notifications remote', () => {
-  beforeEach(() => resetStores());
-
   it('exposes the bell widget and the sheet dialog at sheet size', () => {
     expect(remote.name).toBe('notifications');
     expect(remote.widgets?.['notifications/bell']).toBeDefined();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, resetStores, signIn } from '@playhub/shared/testing';
+import { renderWithProviders, signIn } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 
@@ -28,8 +28,6 @@ function post(iframe: HTMLIFrameElement, data: unknown, origin = 'https://books.
 }
 
 describe('sports remote', () => {
-  beforeEach(() => resetStores());
-
   it('declares the six sports routes, none behind the login guard', () => {
     expect(remote.name).toBe('sports');
     expect(remote.routes?.map((r) => [r.path, !!r.requiresAuth])).toEqual([

@@ -2,13 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_VERSION, readConsent, storageKeys, writeJson } from '@playhub/shared/storage';
-import { resetStores } from '@playhub/shared/testing';
 import { Footer } from '@/features/footer/components/footer';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
-
-beforeEach(() => resetStores());
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 

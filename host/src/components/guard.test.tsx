@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@playhub/shared/router';
-import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { renderHost } from '@/test/render-host';
 import { allowNavigation, requiresLogin } from './guard';
 import { GuardedLink } from './guarded-link';
-
-beforeEach(() => resetStores());
 
 it('only dashboard paths need a login', () => {
   expect(requiresLogin('/dashboard')).toBe(true);

@@ -1,4 +1,4 @@
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { signIn } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { decodeGame } from './game-codec';
 import { openGame, returnPathOf } from './open-game';
@@ -9,8 +9,6 @@ function setWidth(phone: boolean) {
 }
 
 describe('openGame', () => {
-  beforeEach(() => resetStores());
-
   it('asks a visitor to log in', () => {
     const navigate = jest.fn();
     expect(openGame(sampleGame(), navigate)).toBe(false);

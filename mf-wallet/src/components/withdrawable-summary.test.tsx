@@ -1,10 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores } from '@playhub/shared/testing';
 import { renderWallet } from '../test-utils';
 import { WithdrawableSummary } from './withdrawable-summary';
-
-beforeEach(() => resetStores());
 
 describe('WithdrawableSummary (withdraw page)', () => {
   it('shows the withdrawable amount; held and bonus lines only when there are any', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { signIn } from '@playhub/shared/testing';
 import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
@@ -71,8 +71,6 @@ const registry = fakeRegistry({
   },
   casino: { name: 'casino', dialogs: { 'casino/play': { component: Game, size: 'bare' } } },
 });
-
-beforeEach(() => resetStores());
 
 it('renders nothing while no dialog is requested', () => {
   const { container } = renderHost(<DialogManager />, { registry });

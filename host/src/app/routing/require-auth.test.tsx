@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from '@playhub/shared/router';
-import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
@@ -39,8 +38,6 @@ function renderGuarded(route: string, session?: null | object) {
     { route, session: session as never },
   );
 }
-
-beforeEach(() => resetStores());
 
 it.each(dashboardRoutes)('a visitor on %s gets the login form and stays out', (route) => {
   renderGuarded(route, null);

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type { RemoteModule } from '@playhub/shared/contracts';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { signIn } from '@playhub/shared/testing';
 import { fakeRegistry, renderHost } from '@/test/render-host';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -10,8 +10,6 @@ function Wiring() {
   useLiveNotifications();
   return null;
 }
-
-beforeEach(() => resetStores());
 
 test('a visitor does not load the notifications vertical; a player does, whatever the header renders', async () => {
   const registry = fakeRegistry({ notifications });

@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react';
 import { writeConsent } from '@playhub/shared/storage';
-import { resetStores } from '@playhub/shared/testing';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
 import { Analytics } from './analytics';
@@ -10,7 +9,6 @@ const withContainer = (value: string) =>
   bootstrapFixture({ siteOption: [{ key: 'analyticsContainerId', value, status: true }] });
 const scripts = () => document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
 
-beforeEach(() => resetStores());
 afterEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
 
 it('the container is used only in production builds and only when it is a valid id', () => {

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores } from '@playhub/shared/testing';
 import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
 import { CallRequestForm } from './call-request-form';
@@ -8,8 +7,6 @@ import { CallRequestForm } from './call-request-form';
 jest.setTimeout(30_000);
 
 describe('Call Request Form (Requirements §2/§5)', () => {
-  beforeEach(() => resetStores());
-
   it('keeps Save disabled until valid, warns at none and at five, disables Add Contact at five', async () => {
     const api = mockApi({ 'POST cms/callme': { message: 'We will call you', data: { id: 1 } } });
     const onDone = jest.fn();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@playhub/shared/router';
-import { renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { renderWithProviders } from '@playhub/shared/testing';
 import { ToastHost } from '@playhub/shared/ui-kit';
 import { uiStore } from '@playhub/shared/ui';
 import { registerCasinoTranslations } from '../../app/i18n';
@@ -35,7 +35,6 @@ function renderOpen(route: string) {
 }
 
 beforeAll(() => registerCasinoTranslations());
-beforeEach(() => resetStores());
 
 describe('/casino/open/{gameCode}?name=… (the compact menu’s Aviator)', () => {
   it('desktop: searches by name and goes on to the play page of the matching code', async () => {

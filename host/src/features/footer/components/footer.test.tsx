@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
@@ -8,8 +7,6 @@ import { companyName, licence, quickContacts, socialLinks } from '../model/conta
 import { footerColumns } from '../model/footer-links';
 import { logosPerView } from '../model/slider-rules';
 import { Footer } from './footer';
-
-beforeEach(() => resetStores());
 
 it('Requirements §2 footer: columns, responsible-gambling notice, 18+, legal text, current year', () => {
   renderHost(<Footer />, { bootstrap: bootstrapFixture() });

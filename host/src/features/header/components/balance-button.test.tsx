@@ -1,9 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { resetStores } from '@playhub/shared/testing';
 import { renderHost } from '@/test/render-host';
 import { BalanceButton } from './balance-button';
-
-beforeEach(() => resetStores());
 
 /** jsdom has no layout: squeeze the amount to 50 px while its text needs 120 px. */
 function squeeze() {

@@ -47,8 +47,6 @@ function renderHeader(
   );
 }
 
-beforeEach(() => resetStores());
-
 describe('desktop', () => {
   beforeEach(() => setWidth(1280));
 

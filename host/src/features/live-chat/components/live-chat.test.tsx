@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@playhub/shared/ui-kit';
 import { isConsentAsked, writeConsent } from '@playhub/shared/storage';
-import { resetStores } from '@playhub/shared/testing';
 import { openChat } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
@@ -15,8 +14,6 @@ const withChat = bootstrapFixture({
     { key: 'chatGroupId', value: '2', status: true },
   ],
 });
-
-beforeEach(() => resetStores());
 
 it('chat is configured only in production with a license id', () => {
   expect(chatConfig(withChat, true)).toEqual({ license: 12345678, group: 2 });

@@ -12,8 +12,6 @@ import { MenuEntry } from './menu-entry';
 import { LeftMenu } from './left-menu';
 import { TopMenu } from './top-menu';
 
-beforeEach(() => resetStores());
-
 it('the top menu lists the Requirements §2 entries in order, linking where it says', () => {
   renderHost(<TopMenu />);
   const nav = screen.getByRole('navigation', { name: 'Main menu' });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@playhub/shared/router';
-import { resetStores } from '@playhub/shared/testing';
 import { renderHost } from '@/test/render-host';
 import { TopMenu } from './top-menu';
 
@@ -23,8 +22,6 @@ function fakeLayout() {
     client.mockRestore();
   };
 }
-
-beforeEach(() => resetStores());
 
 function renderMenu() {
   return renderHost(

@@ -2,15 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@playhub/shared/router';
 import { i18n, mergeServerTranslations } from '@playhub/shared/i18n';
-import { resetStores } from '@playhub/shared/testing';
 import { bootstrapFixture } from '@/test/fixtures';
 import { renderHost } from '@/test/render-host';
 import { NOTICE_BODY_CLASS, NOTICE_FADE_MS, hasNoticeContent, shouldShowNotice } from '../model/notice-rules';
 import { DomainNotice } from './domain-notice';
 
 const domain = { current: 'playhub1.com', next: 'playhub2.com' };
-
-beforeEach(() => resetStores());
 
 describe('notice rules', () => {
   it('shows only at the root path, until read, when there is a next domain', () => {

@@ -1,14 +1,11 @@
 import { pauseMarketing } from '@playhub/shared/storage';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores } from '@playhub/shared/testing';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { DialogManager } from '@/app/dialogs/dialog-manager';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
 import { POPUP_DELAY_MS, PopupTrigger } from './popup-trigger';
-
-beforeEach(() => resetStores());
 
 function LoginStub() {
   return <p>login form</p>;

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@playhub/shared/router';
-import { resetStores } from '@playhub/shared/testing';
 import { renderHost } from '@/test/render-host';
 import { StaticPage } from './static-page';
 
@@ -39,8 +38,6 @@ function renderPage(route: string) {
     { route },
   );
 }
-
-beforeEach(() => resetStores());
 
 it('renders the content page with sanitised HTML and the static page menu', async () => {
   respond({

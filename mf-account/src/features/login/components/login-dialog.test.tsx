@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { mockApi, sessionFixture } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
@@ -12,8 +11,6 @@ import LoginDialog from './login-dialog';
 jest.setTimeout(30_000);
 
 describe('login dialog (Requirements §2/§4/§5)', () => {
-  beforeEach(() => resetStores());
-
   it('shows the Requirements §2 controls and links', async () => {
     renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
     expect(screen.getByLabelText('Username')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
@@ -10,7 +9,6 @@ import RecoveryDialog from './recovery-dialog';
 jest.setTimeout(30_000);
 
 describe('recovery dialog (Requirements §2/§4/§5)', () => {
-  beforeEach(() => resetStores());
   afterEach(() => jest.useRealTimers());
 
   it('username → code → new password → success, then the login dialog after 1 s', async () => {

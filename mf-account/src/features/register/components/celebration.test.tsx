@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetStores } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { Celebration } from './celebration';
 
@@ -15,8 +14,6 @@ jest.mock('canvas-confetti', () => ({
   __esModule: true,
   default: { create: (c: HTMLCanvasElement) => create(c) },
 }));
-
-beforeEach(() => resetStores());
 
 it('bursts on its own canvas inside the screen, not on one the library adds to <body> (issue 17.11)', async () => {
   const { container, unmount } = renderAccount(<Celebration close={jest.fn()} />);

@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { renderWithProviders } from '@playhub/shared/testing';
 import { installFakeApi } from '../../../test/fake-api';
 import { TopWinners, winnerAmount } from './top-winners';
 
 const winner = { image: '/w.svg', game: 'Aviator', name: 'a***z', amount: 25000, currencySymbol: '₺' };
 
 describe('Top Winners amounts', () => {
-  beforeEach(() => resetStores());
-
   // Issue 17: the card wrote ₺25.000,00 on the English page while the header wrote ₺2,500.00.
   it.each([
     ['en', '₺25,000.00'],

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestQueryClient, renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { createTestQueryClient, renderWithProviders } from '@playhub/shared/testing';
 import { registerNotificationsTranslations } from '@/app/i18n';
 import { notificationsKey } from '../api/get-notifications';
 import { unreadList } from '../model/test-data';
@@ -17,7 +17,6 @@ function renderBell(unread: number) {
 
 describe('NotificationsBell', () => {
   beforeAll(() => registerNotificationsTranslations());
-  beforeEach(() => resetStores());
 
   it.each([
     [0, ''],

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@playhub/shared/api';
-import { createTestQueryClient, renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { createTestQueryClient, renderWithProviders } from '@playhub/shared/testing';
 import type { Language } from '@playhub/shared/i18n';
 import { registerNotificationsTranslations } from '@/app/i18n';
 import { notificationsKey } from '../api/get-notifications';
@@ -42,7 +42,6 @@ function renderSheet(items = list, lang: Language = 'en') {
 
 describe('notifications panel', () => {
   beforeAll(() => registerNotificationsTranslations());
-  beforeEach(() => resetStores());
   afterEach(() => jest.restoreAllMocks());
 
   it('lists title, note, icon by type, unread dot and the date read as UTC (en)', async () => {

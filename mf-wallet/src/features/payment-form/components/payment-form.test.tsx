@@ -1,10 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores } from '@playhub/shared/testing';
 import { fields, renderWallet } from '../../../test-utils';
 import { PaymentForm } from './payment-form';
-
-beforeEach(() => resetStores());
 
 const all = [fields.bank, fields.iban, fields.text, fields.accountNo, fields.installments, fields.amount];
 
