@@ -13,24 +13,22 @@ export const sportsRoutes = [
 
 /** A sports page: the sportsbook iframe, its content, and the loading/error states around it. */
 export class SportsPage {
-  readonly frameElement: Locator;
+  /** The sportsbook's `<iframe>` element (`frame` is the document inside it). */
+  readonly iframe: Locator;
   readonly frame: FrameLocator;
   readonly error: Locator;
   readonly retry: Locator;
 
   constructor(readonly page: Page) {
-    this.frameElement = page.locator('iframe[title$="betting"]');
+    this.iframe = page.locator('iframe[title$="betting"]');
     this.frame = page.frameLocator('iframe[title$="betting"]');
     this.error = page.getByRole('alert').filter({ hasText: 'The sportsbook is not responding' });
     this.retry = page.getByRole('button', { name: 'Try again' });
   }
 
-  /** Visits in English with a short answer timeout (so the error state shows within a test). */
-  static async prepare(page: Page, timeoutMs = 4000): Promise<SportsPage> {
-    await page.context().addInitScript((ms) => {
-      localStorage.setItem('lang', 'en');
-      localStorage.setItem('playhub:sportsbookTimeoutMs', String(ms));
-    }, timeoutMs);
+  /** Visits in English (a test that needs the error state moves the page's clock past the timeout). */
+  static async prepare(page: Page): Promise<SportsPage> {
+    await page.context().addInitScript(() => localStorage.setItem('lang', 'en'));
     await dismissHostPopup(page);
     return new SportsPage(page);
   }
@@ -40,7 +38,7 @@ export class SportsPage {
   }
 
   async frameUrl(): Promise<URL> {
-    return new URL((await this.frameElement.getAttribute('src')) ?? '', this.page.url());
+    return new URL((await this.iframe.getAttribute('src')) ?? '', this.page.url());
   }
 
   /** Waits until the frame has answered (the wrapper leaves the loading state). */

@@ -40,7 +40,7 @@ test('the frame fills the viewport under the header and follows resize without a
     const viewport = page.viewportSize()!;
     await expect
       .poll(async () => {
-        const box = await sports.frameElement.boundingBox();
+        const box = await sports.iframe.boundingBox();
         // On phones the host's fixed bottom bar covers the last 60 px: the frame stops above it.
         const bottomBar = await page.evaluate(
           () =>
@@ -88,12 +88,16 @@ test('a login request from the frame opens the login dialog, and logging in swap
 test('a sportsbook that never answers shows the error state, and retry recovers once it answers', async ({
   page,
 }) => {
-  const sports = await SportsPage.prepare(page, 3000);
+  const sports = await SportsPage.prepare(page);
   await sports.hangSportsbook();
+  // The page's own clock: the sportsbook's answer timeout (15 s) passes without waiting for it.
+  await page.clock.install();
   await sports.goto('/livespor');
   await expect(page.getByRole('status')).toContainText('Loading the sportsbook...');
-  await expect(sports.error).toBeVisible({ timeout: 10_000 });
-  await expect(sports.frameElement).toHaveCount(0);
+  await expect(sports.error).toHaveCount(0);
+  await page.clock.fastForward('01:00');
+  await expect(sports.error).toBeVisible();
+  await expect(sports.iframe).toHaveCount(0);
 
   await sports.answerAgain();
   await sports.retry.click();

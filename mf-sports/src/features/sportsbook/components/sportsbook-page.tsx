@@ -4,7 +4,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { buildFrameUrl } from '../model/frame-url';
-import { sportsbookTimeoutMs } from '../model/timeout';
+import { SPORTSBOOK_TIMEOUT_MS } from '../model/timeout';
 import { sportsViews, type SportsPath } from '../model/views';
 import { SportsbookFrame } from './sportsbook-frame';
 
@@ -46,7 +46,7 @@ export default function SportsbookPage({ path, timeoutMs }: SportsbookPageProps)
       <SportsbookFrame
         src={src}
         title={t('frameTitle', { view: title })}
-        timeoutMs={timeoutMs ?? sportsbookTimeoutMs()}
+        timeoutMs={timeoutMs ?? SPORTSBOOK_TIMEOUT_MS}
       />
     </section>
   );
