@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import playwright from 'eslint-plugin-playwright';
 import playhub from './scripts/eslint/plugin.js';
 
 const remotes = ['mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'];
@@ -97,6 +98,24 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The Playwright suites and their page objects: web-first assertions, no sleeps (page.clock or a
+  // wait on the state that matters instead) and no branching inside a test (issue 18).
+  {
+    ...playwright.configs['flat/recommended'],
+    files: ['e2e/tests/**', 'e2e/tests-composition/**', 'e2e/pages/**'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // A test may skip itself for a project or viewport it does not apply to (`test.skip(isMobile,
+      // 'why')`); a skip without a condition still fails the lint.
+      'playwright/no-skipped-test': ['warn', { allowConditional: true }],
+      // The suites' own assertion helpers (expectNoSeriousViolations, expectNoSidewaysOverflow, the
+      // page objects' expect…, the axe scans) count as assertions.
+      'playwright/expect-expect': [
+        'warn',
+        { assertFunctionNames: ['scanPath', 'scanDialog'], assertFunctionPatterns: ['^expect[A-Z]'] },
       ],
     },
   },

@@ -95,6 +95,22 @@ export class CasinoPage {
     return this.isPhone ? this.playDialog.getByTestId('play-window') : this.playWindow;
   }
 
+  /** The game is open in the layout's play window: the dialog on a phone, its own page on desktop. */
+  async expectPlayWindowOf(game: ApiGame): Promise<void> {
+    if (this.isPhone) {
+      await expect(this.playDialog).toBeVisible();
+      return;
+    }
+    await expect(this.page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+$/);
+    await expect(this.playWindow.getByRole('heading', { name: game.name })).toBeVisible();
+  }
+
+  /** The play window is gone; on desktop the page is back on the search results it was opened from. */
+  async expectPlayWindowClosed(): Promise<void> {
+    await expect(this.playWindow).toHaveCount(0);
+    if (!this.isPhone) await expect(this.page).toHaveURL(/\/casino\/search/);
+  }
+
   /** Opens a game from its full search results page and waits for the demo game to show. */
   async openGame(game: ApiGame): Promise<void> {
     await this.goto(`/casino/search?q=${encodeURIComponent(game.name)}`);

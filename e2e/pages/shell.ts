@@ -20,6 +20,10 @@ export class ShellPage {
   readonly leftMenu: Locator;
   readonly notice: Locator;
   readonly popup: Locator;
+  /** The vertical of the home page (casino), once it has loaded: the popup's delay starts then. */
+  readonly homeVertical: Locator;
+  /** The footer's licence link: drawn from the site options (cms/grouped), so there once they arrived. */
+  readonly licenceLink: Locator;
   readonly loginDialog: Locator;
   readonly callRequestDialog: Locator;
   readonly registerDialog: Locator;
@@ -35,6 +39,8 @@ export class ShellPage {
       .filter({ has: page.getByRole('combobox', { name: /Language|Dil/ }) });
     this.notice = page.getByTestId('domain-notice');
     this.popup = page.locator('dialog[data-dialog="host/popup"]');
+    this.homeVertical = page.locator('[data-remote="casino"]').first();
+    this.licenceLink = this.footer.getByTestId('licence-link');
     this.loginDialog = page.locator('dialog[data-dialog="account/login"]');
     this.callRequestDialog = page.locator('dialog[data-dialog="account/call-request"]');
     this.registerDialog = page.locator('dialog[data-dialog="account/register"]');
@@ -74,6 +80,18 @@ export class ShellPage {
   /** Whether the current viewport gets the phone/tablet layout. */
   isMobile(): boolean {
     return (this.page.viewportSize()?.width ?? 1280) < 992;
+  }
+
+  /** The menu of the layout: the header's main menu (desktop) or its compact menu (phone). */
+  menu(): Locator {
+    return this.isMobile() ? this.compactMenu : this.mainMenu;
+  }
+
+  /** The player's Deposit entry of the layout: the header's button (desktop) or the bottom bar's (phone). */
+  depositEntry(): Locator {
+    return this.isMobile()
+      ? this.bottomBar.getByRole('link', { name: 'Deposit' })
+      : this.page.getByTestId('header-deposit');
   }
 
   /** The language dropdown of the header (desktop) or the left menu (phone; opens it). */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { nextFrames } from '../support/render';
 
 /** Interface languages the wallet is checked in. */
 export type Lang = 'en' | 'tr';
@@ -80,6 +81,17 @@ export class WalletPage {
     await expect.poll(() => this.balanceValue(), { timeout }).toBe(amount);
   }
 
+  /**
+   * Waits until the page's next balance request (sent from now on) has been answered and drawn;
+   * `trigger` (e.g. moving the page's clock past the 3 s poll) runs once the wait has begun.
+   */
+  async nextBalancePoll(trigger?: () => Promise<void>): Promise<void> {
+    const sent = this.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/user/balance');
+    await trigger?.();
+    await (await (await sent).response())?.finished();
+    await nextFrames(this.page);
+  }
+
   /** The section of one Requirements §3 payment group. */
   group(name: string): Locator {
     return this.page.getByRole('region', { name });
@@ -140,6 +152,19 @@ export function walletApi(request: APIRequestContext, token: string) {
     async balance(): Promise<number> {
       const body = await (await request.get('/api/user/balance', { headers })).json();
       return body.data.balance as number;
+    },
+    /**
+     * The player's deposits or withdrawals, newest first, as `{ amount, confirmed }` (confirmed: the
+     * provider credited the deposit, or the operator paid the withdrawal out).
+     */
+    async history(type: 'deposit' | 'withdraw'): Promise<Array<{ amount: number; confirmed: boolean }>> {
+      const res = await request.post('/api/transaction/history', {
+        headers,
+        data: { type: type === 'deposit' ? 1 : 2 },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      const items: Array<{ amount: number; status: number }> = (await res.json()).data.items;
+      return items.map(({ amount, status }) => ({ amount, confirmed: status === 1 }));
     },
     post(path: 'deposit' | 'withdraw', id: number, detail: Record<string, unknown>) {
       return request.post(`/api/payment/${path}`, { headers, data: { id, target: 'pay', detail } });

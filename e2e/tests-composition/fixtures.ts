@@ -82,7 +82,6 @@ export async function beaconReports(
 
 /** `topology`: the running topology of the suite. */
 export const test = base.extend<{ topology: Topology }>({
-  // eslint-disable-next-line no-empty-pattern
   topology: async ({}, provide) => provide(readTopology()),
 });
 export { expect };

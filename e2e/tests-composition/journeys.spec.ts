@@ -1,3 +1,4 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { cspViolations, expect, loginAsNewPlayer, test, watchPage } from './fixtures';
 
 interface Game {
@@ -11,18 +12,41 @@ function playPath(game: Game): string {
   return `/casino/play/${Buffer.from(JSON.stringify(game)).toString('base64url')}`;
 }
 
+const PLAY_FRAME = '[data-testid="game-frame"]';
+const SOFTGAMINGS_FRAME = '[data-testid="softgamings-game-frame"]';
+
+/**
+ * Per provider: the frame the demo game runs in, and the frame element whose src is the game's launch
+ * URL (SoftGamings answers a srcdoc document, which builds that frame inside the play frame).
+ */
+const framing: Record<string, { game: (page: Page) => FrameLocator; launched: (page: Page) => Locator }> = {
+  Hub88: {
+    game: (page) => page.frameLocator(PLAY_FRAME),
+    launched: (page) => page.locator(PLAY_FRAME),
+  },
+  SoftGamings: {
+    game: (page) => page.frameLocator(PLAY_FRAME).frameLocator(SOFTGAMINGS_FRAME),
+    launched: (page) => page.frameLocator(PLAY_FRAME).locator(SOFTGAMINGS_FRAME),
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test.describe('no CSP violation on the main journeys', () => {
   test('home', async ({ page }) => {
     const problems = await watchPage(page);
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();
     await page.mouse.wheel(0, 4000);
+    // What is checked is every request the scrolled page makes (lazy rows, pictures, fonts), not one
+    // element: no locator marks "all of them made", so this smoke test waits for the network to rest.
+    // eslint-disable-next-line playwright/no-networkidle
     await page.waitForLoadState('networkidle');
     expect(problems.errors).toEqual([]);
     expect(await cspViolations(page, problems)).toEqual([]);
   });
 
-  for (const provider of ['Hub88', 'SoftGamings']) {
+  for (const [provider, frames] of Object.entries(framing)) {
     test(`open a game (${provider}, framed from the provider origin)`, async ({ page, topology }) => {
       const problems = await watchPage(page);
       await loginAsNewPlayer(page);
@@ -34,22 +58,14 @@ test.describe('no CSP violation on the main journeys', () => {
       await page.goto(playPath(game!));
       const frame = page.getByTestId('game-frame');
       await expect(frame).toBeVisible();
-      // The demo game runs inside (SoftGamings: inside the srcdoc document's own frame).
-      const game$ =
-        provider === 'SoftGamings'
-          ? page
-              .frameLocator('[data-testid="game-frame"]')
-              .frameLocator('[data-testid="softgamings-game-frame"]')
-          : page.frameLocator('[data-testid="game-frame"]');
-      await expect(game$.getByTestId('demo-reels'))
-        .toBeVisible()
-        .catch(async (error: Error) => {
-          throw new Error(
-            `the game did not start; CSP violations: ${JSON.stringify(await cspViolations(page, problems))}\n${error.message}`,
-          );
-        });
-      if (provider !== 'SoftGamings')
-        expect(await frame.getAttribute('src')).toContain(`${topology.providersOrigin}/api/demo/game/`);
+      // The demo game runs inside (SoftGamings: inside the srcdoc document's own frame). Soft: when it
+      // does not start, the CSP check right after still runs and says whether the policy is why.
+      await expect.soft(frames.game(page).getByTestId('demo-reels'), 'the game starts').toBeVisible();
+      expect(await cspViolations(page, problems)).toEqual([]);
+      await expect(frames.launched(page)).toHaveAttribute(
+        'src',
+        new RegExp(`^${escapeRegExp(topology.providersOrigin)}/api/demo/game/`),
+      );
       expect(problems.errors).toEqual([]);
       expect(await cspViolations(page, problems)).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployBuiltAgainstShared, fileStamps, readTopology, repoRoot } from '../support/topology';
 import { beaconReports, expect, test, watchPage } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** `pnpm composition …` on the topology's composition.json, as an operator runs it. */
 function composition(file: string, ...args: string[]): string {
@@ -28,11 +29,35 @@ function compositionWithHost(file: string, hostManifest: string, ...args: string
   }
 }
 
+/**
+ * Loads the home page and expects the casino served by `version` (a fallback, so no fallback box and
+ * no page error), and the beacon to have recorded `phases` (e.g. `load:3.0.0`, `fallback:2.0.0`).
+ */
+async function expectCasinoFallback(
+  page: Page,
+  problems: { errors: unknown[] },
+  version: string,
+  phases: string[],
+) {
+  await page.goto('/');
+  await expect(page.getByTestId('casino-home')).toBeVisible();
+  await expect(page.locator('[data-remote="casino"]').first()).toHaveAttribute(
+    'data-remote-version',
+    version,
+  );
+  await expect(page.locator('[data-remote-fallback="casino"]')).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+  await expect
+    .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
+    .toEqual(expect.arrayContaining(phases));
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('operator swap, broken version and rollback of one vertical', () => {
   const file = readTopology().compositionFile;
   const original = readFileSync(file, 'utf8');
+
   // Leave the composition as the suite found it for the other files.
   test.afterAll(() => writeFileSync(file, original));
 
@@ -73,17 +98,9 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     rmSync(join(versions, '3.0.0', 'remoteEntry.js'));
     composition(topology.compositionFile, 'set', 'casino', '3.0.0');
 
-    const marker = page.locator('[data-remote="casino"]').first();
-    await page.goto('/');
-    await expect(page.getByTestId('casino-home')).toBeVisible();
-    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
-    await expect(page.locator('[data-remote-fallback="casino"]')).toHaveCount(0);
-    expect(problems.errors).toEqual([]);
-
     // The host told the API: v3 failed to load, v2 served as the fallback.
-    await expect
-      .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
-      .toEqual(expect.arrayContaining(['load:3.0.0', 'fallback:2.0.0']));
+    await expectCasinoFallback(page, problems, '2.0.0', ['load:3.0.0', 'fallback:2.0.0']);
+    const marker = page.locator('[data-remote="casino"]').first();
     const failed = (await beaconReports(page, 'casino')).find(
       (r) => r.phase === 'load' && r.version === '3.0.0',
     );
@@ -135,17 +152,8 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
       fallbackEntry: `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
     });
 
-    const marker = page.locator('[data-remote="casino"]').first();
-    await page.goto('/');
-    await expect(page.getByTestId('casino-home')).toBeVisible();
-    await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
-    await expect(page.locator('[data-remote-fallback="casino"]')).toHaveCount(0);
-    expect(problems.errors).toEqual([]);
-
     // Refused from its manifest (not a load failure, not retried), then v2 served as the fallback.
-    await expect
-      .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
-      .toEqual(expect.arrayContaining(['incompatible:2.1.0', 'fallback:2.0.0']));
+    await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.1.0', 'fallback:2.0.0']);
     const all = await beaconReports(page, 'casino');
     expect(
       all.some((r) => r.phase === 'fallback' && r.error?.includes(`built against @playhub/shared ${newer}`)),

@@ -1,5 +1,36 @@
-import { startNginx, stopNginx, verticals } from '../support/topology';
+import type { Locator, Page } from '@playwright/test';
+import { startNginx, stopNginx, verticals, type Vertical } from '../support/topology';
 import { expect, loadAll, loginAsNewPlayer, test, watchPage } from './fixtures';
+
+/** The first box of a vertical's fallback ("… is unavailable") on the page. */
+const fallbackOf = (page: Page, vertical: Vertical): Locator =>
+  page.locator(`[data-remote-fallback="${vertical}"]`).first();
+
+const lobby = (page: Page) => page.getByTestId('casino-home');
+
+/** Home is the casino's page: its fallback when the casino is down, the lobby otherwise. */
+const homeWhenDown: Record<Vertical, (page: Page) => Locator> = {
+  casino: (page) => fallbackOf(page, 'casino'),
+  sports: lobby,
+  wallet: lobby,
+  account: lobby,
+  notifications: lobby,
+};
+
+type Visit = [path: string, shows: (page: Page) => Locator];
+const slotsRender: Visit = ['/casino/slot', (page) => page.getByTestId('game-grid').first()];
+
+/**
+ * The pages visited next: a vertical's own page shows its localized fallback inside the frame; the
+ * casino's pages still render while another vertical is down.
+ */
+const visitsWhenDown: Record<Vertical, Visit[]> = {
+  casino: [],
+  sports: [['/spor', (page) => fallbackOf(page, 'sports')], slotsRender],
+  wallet: [['/dashboard/deposit', (page) => fallbackOf(page, 'wallet')], slotsRender],
+  account: [slotsRender],
+  notifications: [slotsRender],
+};
 
 test.describe('one vertical down at a time (its origin stopped)', () => {
   for (const name of verticals) {
@@ -13,12 +44,9 @@ test.describe('one vertical down at a time (its origin stopped)', () => {
         await page.goto('/');
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
-        if (name === 'casino')
-          await expect(page.locator('[data-remote-fallback="casino"]').first()).toBeVisible();
-        else await expect(page.getByTestId('casino-home')).toBeVisible();
-        // Optional verticals hide: no fallback box for the bell.
-        if (name === 'notifications')
-          await expect(page.locator('[data-remote-fallback="notifications"]')).toHaveCount(0);
+        await expect(homeWhenDown[name](page)).toBeVisible();
+        // Optional verticals hide: never a fallback box for the bell (down or not).
+        await expect(page.locator('[data-remote-fallback="notifications"]')).toHaveCount(0);
 
         const results = await loadAll(page);
         for (const other of verticals)
@@ -27,19 +55,10 @@ test.describe('one vertical down at a time (its origin stopped)', () => {
           );
         expect(results[name]).not.toBe('ok');
 
-        // Its own pages show the localized fallback inside the frame; others still render.
-        if (name === 'sports') {
-          await page.goto('/spor');
-          await expect(page.locator('[data-remote-fallback="sports"]').first()).toBeVisible();
-        }
-        if (name === 'wallet') {
-          await page.goto('/dashboard/deposit');
-          await expect(page.locator('[data-remote-fallback="wallet"]').first()).toBeVisible();
+        for (const [path, shows] of visitsWhenDown[name]) {
+          await page.goto(path);
+          await expect(shows(page)).toBeVisible();
           await expect(page.getByRole('banner')).toBeVisible();
-        }
-        if (name !== 'casino') {
-          await page.goto('/casino/slot');
-          await expect(page.getByTestId('game-grid').first()).toBeVisible();
         }
         expect(problems.errors).toEqual([]);
       } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CasinoPage, gamesByProvider, providers, type ApiGame } from '../../pages/casino';
+import { nextFrames } from '../../support/render';
 import { loginViaApi } from '../../support/session';
 
 let games: Record<string, ApiGame>;
@@ -7,6 +8,14 @@ let games: Record<string, ApiGame>;
 test.beforeAll(async ({ request }) => {
   games = await gamesByProvider(request);
 });
+
+/** The provider pages' origin (the site's port + 1) under the other name of this machine. */
+function providersUnderOtherHost(baseURL: string): URL {
+  const other = new URL(baseURL);
+  other.port = String(Number(other.port) + 1);
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return other;
+}
 
 async function setup(page: Page, request: Parameters<typeof loginViaApi>[1]) {
   const casino = await CasinoPage.prepare(page);
@@ -20,39 +29,33 @@ test.describe('play window', () => {
       const casino = await setup(page, request);
       const game = games[provider]!;
       await casino.openGame(game);
-      if (casino.isPhone) {
-        await expect(casino.playDialog).toBeVisible();
-      } else {
-        await expect(page).toHaveURL(/\/casino\/play\/[A-Za-z0-9_-]+$/);
-        await expect(casino.playWindow.getByRole('heading', { name: game.name })).toBeVisible();
-      }
+      await casino.expectPlayWindowOf(game);
       await expect(casino.playContainer().getByRole('button', { name: 'Deposit' })).toBeVisible();
       // The provider's own exit message (EGT command, lobby redirect, 'exit' string or { command }).
       await casino.demoGame(provider).getByTestId('demo-exit').click();
-      await expect(casino.playWindow).toHaveCount(0);
-      if (!casino.isPhone) await expect(page).toHaveURL(/\/casino\/search/);
+      await casino.expectPlayWindowClosed();
     });
   }
 
   test("the game's reload message relaunches it", async ({ page, request }) => {
     const casino = await setup(page, request);
     await casino.openGame(games['Egt Digital']!);
-    const frame = casino.playContainer().locator('[data-testid="game-frame"]');
-    const firstSrc = await frame.getAttribute('src');
+    const element = casino.playContainer().locator('[data-testid="game-frame"]');
+    const firstSrc = await element.getAttribute('src');
     await casino.gameFrame.getByTestId('demo-reload').click();
     await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
-    await expect.poll(() => frame.getAttribute('src')).not.toBe(firstSrc);
+    await expect.poll(() => element.getAttribute('src')).not.toBe(firstSrc);
     await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText(games['Egt Digital']!.name);
   });
 
   test('the header reload button relaunches the game', async ({ page, request }) => {
     const casino = await setup(page, request);
     await casino.openGame(games['Pragmatic Play']!);
-    const frame = casino.playContainer().locator('[data-testid="game-frame"]');
-    const firstSrc = await frame.getAttribute('src');
+    const element = casino.playContainer().locator('[data-testid="game-frame"]');
+    const firstSrc = await element.getAttribute('src');
     await casino.playContainer().getByRole('button', { name: 'Reload game' }).click();
     await expect(page.getByText('Game will be reloaded. Please wait...')).toBeVisible();
-    await expect.poll(() => frame.getAttribute('src')).not.toBe(firstSrc);
+    await expect.poll(() => element.getAttribute('src')).not.toBe(firstSrc);
   });
 
   test('exit messages from another origin or another frame do nothing', async ({
@@ -64,20 +67,34 @@ test.describe('play window', () => {
     await casino.openGame(games.Digitain!);
     // Frames that are not the game: the provider pages' origin under another host name (the site's
     // port + 1, as `npm start` serves them), and the site's own exit page; both post { command: 'exit' }.
-    const other = new URL(baseURL!);
-    other.port = String(Number(other.port) + 1);
-    other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const other = providersUnderOtherHost(baseURL!);
+    // Each evaluation ends once the page has received the frame's message, so the play window's own
+    // listener (added before this one) has handled it (or once the site's policy refused the frame);
+    // the frames after that show what it did.
     for (const src of [`${other.origin}/api/demo/lobby-exit`, '/api/demo/lobby-exit']) {
       await page.evaluate((url) => {
         const frame = document.createElement('iframe');
         frame.src = url;
         frame.className = 'intruder';
+        const handled = new Promise((resolve) => {
+          window.addEventListener('message', (e) => e.source === frame.contentWindow && resolve('posted'));
+          document.addEventListener(
+            'securitypolicyviolation',
+            (e) => e.blockedURI !== '' && frame.src.startsWith(e.blockedURI) && resolve('refused'),
+          );
+        });
         document.body.appendChild(frame);
-        return new Promise((resolve) => frame.addEventListener('load', resolve));
+        return handled;
       }, src);
     }
-    await page.evaluate(() => window.postMessage({ command: 'com.egt-bg.exit' }, '*'));
-    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      const received = new Promise((resolve) =>
+        window.addEventListener('message', (e) => e.source === window && resolve(e.data)),
+      );
+      window.postMessage({ command: 'com.egt-bg.exit' }, '*');
+      return received;
+    });
+    await nextFrames(page);
     await expect(casino.playContainer()).toBeVisible();
     await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
   });

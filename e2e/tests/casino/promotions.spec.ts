@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CasinoPage } from '../../pages/casino';
+import { nextFrames } from '../../support/render';
 import { loginViaApi } from '../../support/session';
 
 test('promotions list and detail dialog', async ({ page }) => {
@@ -44,7 +45,7 @@ test('hostile promotion HTML renders inert', async ({ page }) => {
   const description = page.getByTestId('promotion-description');
   await expect(description.getByText('Safe text')).toBeVisible();
   await description.getByText('click').click();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await description.innerHTML()).not.toMatch(/<script|onerror|javascript:|onload/i);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(alerts).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AccountPage } from '../../pages/account';
 import { DialogLayer } from '../../pages/dialogs';
 import { ShellPage } from '../../pages/shell';
+import { nextFrames } from '../../support/render';
 import {
   freshRegistration,
   latestCode,
@@ -27,7 +28,7 @@ test('the celebration draws its confetti inside the dialog and shows an icon, no
   // The confetti canvas is part of the top-layer dialog, so the backdrop cannot cover it.
   const canvas = page.locator('dialog[open] canvas');
   await expect(canvas).toHaveCount(1);
-  expect(await page.locator('canvas').count()).toBe(1);
+  await expect(page.locator('canvas')).toHaveCount(1);
   // No emoji glyph that renders as an empty box without an emoji font: an SVG icon instead.
   await expect(d).not.toContainText('🎉');
   await expect(d.locator('svg[data-icon="celebration"]')).toBeVisible();
@@ -73,13 +74,13 @@ test('a new call-request contact row shows no error before anything is typed', a
   await form.getByRole('button', { name: 'Add Contact' }).click();
   const second = form.getByRole('group', { name: 'Contact 2' });
   await expect(second).toBeVisible();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await expect(form.getByText('This field is required')).toHaveCount(0);
   // Passing through it says nothing either; typed into and emptied again, it says so.
   const contact = second.getByLabel('Contact', { exact: true });
   await contact.focus();
   await form.getByLabel('Message').focus();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   await expect(form.getByText('This field is required')).toHaveCount(0);
   await contact.pressSequentially('9');
   await contact.press('Backspace');

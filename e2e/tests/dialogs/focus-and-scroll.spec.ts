@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { launchOptions } from '../../support/browser';
 import { DialogLayer } from '../../pages/dialogs';
 import { ShellPage } from '../../pages/shell';
+import { nextFrames } from '../../support/render';
 
 // Issue 17.4: focus moves into a dialog's first field and back to its opener; the skip link stays
 // on the page; the page behind a dialog does not scroll, and locking it does not shift the layout.
@@ -75,7 +76,8 @@ test('the page behind an open dialog does not scroll, and nothing shifts sideway
   const viewport = page.viewportSize()!;
   await page.mouse.move(viewport.width - 5, viewport.height / 2);
   await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(300);
+  // A scroll starts within the next frames (it does once the dialog is closed, below).
+  await nextFrames(page, 5);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.keyboard.press('Escape');

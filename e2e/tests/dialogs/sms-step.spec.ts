@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { AccountPage } from '../../pages/account';
 import { DialogLayer } from '../../pages/dialogs';
+import { nextFrames } from '../../support/render';
 import {
   freshRegistration,
   latestCode,
@@ -18,8 +19,8 @@ const wrong = (code: string) => (code === '111111' ? '222222' : '111111');
 
 async function expectClearedWithoutRequired(field: Locator, scope: Locator, required: string) {
   await expect(field).toHaveValue('');
-  // The "required" error used to follow the server's message at once: give it the chance to.
-  await field.page().waitForTimeout(400);
+  // The "required" error used to follow the server's message at once: give it the frames to show.
+  await nextFrames(field.page());
   await expect(scope.getByText(required)).toHaveCount(0);
 }
 

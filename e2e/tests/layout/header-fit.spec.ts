@@ -22,6 +22,27 @@ async function expectOnScreen(page: Page, locator: Locator, what: string) {
   expect.soft(b.x + b.width, `${what} ends on screen (${viewport} px)`).toBeLessThanOrEqual(viewport + 0.5);
 }
 
+/**
+ * The `hidden` menu entries the bar has no room for are under More, whole and on screen, and Escape
+ * closes the list back onto More; with none hidden, there is no More.
+ */
+async function expectRestUnderMore(page: Page, menu: Locator, hidden: number, what: string) {
+  const more = menu.getByTestId('menu-more');
+  if (hidden === 0) {
+    await expect(more).toBeHidden();
+    return;
+  }
+  const panel = menu.getByRole('list', { includeHidden: true }).last();
+  await expectOnScreen(page, more, `${what} More`);
+  await more.click();
+  const under = panel.getByRole('listitem');
+  await expect(under).toHaveCount(hidden);
+  await expectOnScreen(page, under.last(), `${what} last entry under More`);
+  await page.keyboard.press('Escape');
+  await expect(under.first()).toBeHidden();
+  await expect(more).toBeFocused();
+}
+
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -69,24 +90,7 @@ for (const lang of ['en', 'tr'] as const) {
       expect
         .soft(lastShown.x + lastShown.width, `${width} px: last entry in the bar is whole`)
         .toBeLessThanOrEqual(barRight + 0.5);
-      const more = menu.getByTestId('menu-more');
-      if (shown === all) {
-        await expect(more).toBeHidden();
-        continue;
-      }
-      await expectOnScreen(page, more, `${width} px More`);
-      await more.click();
-      const under = panel.getByRole('listitem');
-      await expect(under).toHaveCount(all - shown);
-      await expectOnScreen(page, under.last(), `${width} px last entry under More`);
-      await page.keyboard.press('Escape');
-      await expect(under.first()).toBeHidden();
-      await expect(more).toBeFocused();
-    }
-    // At 1024 px the Turkish bar cannot hold every entry: More is really in use there.
-    if (lang === 'tr') {
-      await page.setViewportSize({ width: 1024, height: 900 });
-      await expect(menu.getByTestId('menu-more')).toBeVisible();
+      await expectRestUnderMore(page, menu, all - shown, `${width} px`);
     }
   });
 
@@ -121,3 +125,14 @@ for (const lang of ['en', 'tr'] as const) {
     }
   });
 }
+
+test('desktop (tr): at 1024 px the bar cannot hold every entry, so More is really in use', async ({
+  page,
+  request,
+}) => {
+  await playerWithBalance(page, request, 'tr');
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await openPage(page, '/casino/slot');
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'Ana menü' });
+  await expect(menu.getByTestId('menu-more')).toBeVisible();
+});

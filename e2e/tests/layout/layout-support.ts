@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
+import { nextFrames } from '../../support/render';
 import { startAsFreshPlayer } from '../../support/session';
 
 /** Interface languages the layout checks cover. */
@@ -129,16 +130,14 @@ const overflows = (o: Overflow) => o.scrollWidth > o.viewport || o.controls.leng
 
 /**
  * The overflow once the layout has settled after a load or a resize: the header measures its
- * texts (ResizeObserver, then a render), so an overflow is measured again for a moment before it counts.
+ * texts (ResizeObserver, then a render), so an overflow is measured again, a few frames apart, for
+ * a moment before it counts.
  */
 async function settledOverflow(page: Page): Promise<Overflow> {
-  const frames = () =>
-    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await frames();
+  await nextFrames(page);
   let found = await measureOverflow(page);
   for (let i = 0; i < 5 && overflows(found); i++) {
-    await page.waitForTimeout(150);
-    await frames();
+    await nextFrames(page, 10);
     found = await measureOverflow(page);
   }
   return found;

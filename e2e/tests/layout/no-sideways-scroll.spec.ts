@@ -20,7 +20,7 @@ test.skip(({ isMobile }) => isMobile, 'sets its own viewports: runs in the deskt
 const widest = Math.max(...layoutWidths);
 const narrowing = [...layoutWidths].sort((a, b) => b - a);
 
-async function everyWidth(page: import('@playwright/test').Page, who: string, path: string) {
+async function expectFitsAtEveryWidth(page: import('@playwright/test').Page, who: string, path: string) {
   await page.setViewportSize({ width: widest, height: 800 });
   await openPage(page, path);
   for (const width of narrowing) {
@@ -32,7 +32,7 @@ async function everyWidth(page: import('@playwright/test').Page, who: string, pa
 for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
   test(`visitor (${lang}): no route scrolls sideways at ${layoutWidths.join(', ')} px`, async ({ page }) => {
     await ShellPage.prepare(page, { lang });
-    for (const path of publicPaths) await everyWidth(page, `visitor ${lang}`, path);
+    for (const path of publicPaths) await expectFitsAtEveryWidth(page, `visitor ${lang}`, path);
   });
 
   test(`player (${lang}): no route scrolls sideways at ${layoutWidths.join(', ')} px`, async ({
@@ -40,6 +40,7 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
     request,
   }) => {
     await playerWithBalance(page, request, lang);
-    for (const path of [...publicPaths, ...dashboardPaths]) await everyWidth(page, `player ${lang}`, path);
+    for (const path of [...publicPaths, ...dashboardPaths])
+      await expectFitsAtEveryWidth(page, `player ${lang}`, path);
   });
 }

@@ -20,7 +20,7 @@ test.describe('header and menu links', () => {
   test('every menu entry links where Requirements §2 says and navigates there', async ({ page }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
-    const menu = shell.isMobile() ? shell.compactMenu : shell.mainMenu;
+    const menu = shell.menu();
     for (const [name, path] of menuLinks) {
       const link = menu.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', path);
@@ -34,13 +34,6 @@ test.describe('header and menu links', () => {
       await expect(page).toHaveURL(path);
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
-    // Issue 18.1: Aviator is a link to the casino's open-a-game URL, not a bus request.
-    if (shell.isMobile()) {
-      await expect(menu.getByRole('link', { name: 'Aviator' })).toHaveAttribute(
-        'href',
-        '/casino/open?name=Aviator',
-      );
-    }
   });
 
   test('logo goes home; Call Request opens the call-request form', async ({ page }) => {
@@ -48,7 +41,7 @@ test.describe('header and menu links', () => {
     await shell.goto('/promotions');
     await shell.banner.getByRole('link', { name: 'playhub home' }).click();
     await expect(page).toHaveURL('/');
-    const menu = shell.isMobile() ? shell.compactMenu : shell.mainMenu;
+    const menu = shell.menu();
     await menu.getByRole('button', { name: 'Call Request' }).click();
     await expect(shell.callRequestDialog).toBeVisible();
   });
@@ -64,7 +57,7 @@ test.describe('header and menu links', () => {
     await shell.loginButton().click();
     await expect(shell.loginDialog).toBeVisible();
     await page.keyboard.press('Escape');
-    const menu = shell.isMobile() ? shell.compactMenu : shell.mainMenu;
+    const menu = shell.menu();
     await menu.getByRole('link', { name: 'Bonus Talep' }).click();
     await expect(shell.loginDialog).toBeVisible();
     await expect(page).toHaveURL('/promotions');
@@ -103,8 +96,7 @@ test.describe('header and menu links', () => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
     await expect(page.getByTestId('balance')).toContainText('₺');
-    if (shell.isMobile()) await shell.bottomBar.getByRole('link', { name: 'Deposit' }).click();
-    else await page.getByTestId('header-deposit').click();
+    await shell.depositEntry().click();
     await expect(page).toHaveURL('/dashboard/deposit');
   });
 
@@ -120,6 +112,11 @@ test.describe('header and menu links', () => {
     await expect(shell.bottomBar.getByRole('link', { name: 'Promotions' })).toHaveAttribute(
       'href',
       '/promotions',
+    );
+    // Issue 18.1: the compact menu's Aviator is a link to the casino's open-a-game URL, not a bus request.
+    await expect(shell.compactMenu.getByRole('link', { name: 'Aviator' })).toHaveAttribute(
+      'href',
+      '/casino/open?name=Aviator',
     );
     await shell.bottomBar.getByRole('link', { name: 'Deposit' }).click();
     await expect(shell.loginDialog).toBeVisible();

@@ -139,7 +139,8 @@ test.describe('deposit through each payment group', () => {
     await wallet.expectBalance(120, 6000);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
-    await page.waitForTimeout(2000); // a second deposit would have been confirmed by now
+    // The server recorded one deposit, and the provider has confirmed every deposit it recorded.
+    await expect.poll(() => api.history('deposit')).toEqual([{ amount: 120, confirmed: true }]);
     expect(await api.balance()).toBe(120);
   });
 });
@@ -200,7 +201,10 @@ test.describe('withdraw', () => {
     await expect(wallet.withdrawable).toHaveText('₺600.00');
     await expect(page.getByTestId('held')).toHaveText('₺400.00');
     // The operator (demo: the auto-approver after ~5 s) pays it out; the balance stays.
-    await page.waitForTimeout(6500);
+    await expect
+      .poll(() => api.history('withdraw'), { timeout: 15_000 })
+      .toEqual([{ amount: 400, confirmed: true }]);
+    await wallet.nextBalancePoll();
     await wallet.expectBalance(600, 1000);
     expect(await api.balance()).toBe(600);
   });
@@ -211,6 +215,7 @@ test.describe('withdraw', () => {
   }) => {
     const { wallet, api } = await freshPlayer(page, request);
     await api.fund(100);
+    await page.clock.install();
     await wallet.goto('withdraw');
     await wallet.expectBalance(100);
     await wallet.choose('Papara', 'withdraw');
@@ -222,7 +227,8 @@ test.describe('withdraw', () => {
       ),
     ).toBeVisible();
     await expect(wallet.submitButton()).toBeVisible();
-    await page.waitForTimeout(3500); // one balance poll later it is still the same
+    // One balance poll later (the page polls every 3 s, on its own clock) it is still the same.
+    await wallet.nextBalancePoll(() => page.clock.fastForward(3_000));
     await wallet.expectBalance(100, 1000);
     expect(await api.balance()).toBe(100);
   });
