@@ -7,8 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import playwright from 'eslint-plugin-playwright';
 import playhub from './scripts/eslint/plugin.js';
+import verticals from './shared/verticals.json' with { type: 'json' };
 
-const remotes = ['mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'];
+const remotes = verticals.map((v) => v.package);
 
 const deepSharedImport = {
   group: ['@playhub/shared/src/*', '@playhub/shared/*/*', '**/shared/src/**'],

@@ -32,7 +32,5 @@ const project = (dir) => ({
 });
 
 module.exports = {
-  projects: ['shared', 'host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map(
-    project,
-  ),
+  projects: ['shared', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
 };

@@ -1,3 +1,10 @@
+const path = require('node:path');
 const { createAppConfig } = require('@playhub/shared/federation');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, host: true });
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'host',
+  port: 3000,
+  host: true,
+  template: path.join(__dirname, 'src/index.html'),
+});

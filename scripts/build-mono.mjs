@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
+import { readVerticals } from './verticals.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 execSync('pnpm --dir host exec webpack --mode production --config ../scripts/mono/webpack.config.cjs', {
@@ -10,9 +11,9 @@ execSync('pnpm --dir host exec webpack --mode production --config ../scripts/mon
   stdio: 'inherit',
 });
 const composition = Object.fromEntries(
-  ['casino', 'sports', 'wallet', 'account', 'notifications'].map((name) => [
+  readVerticals().map(({ name, routes }) => [
     name,
-    { entry: `static:${name}`, criticality: 'degradable', timeoutMs: 8000 },
+    { entry: `static:${name}`, criticality: 'degradable', timeoutMs: 8000, routes },
   ]),
 );
 writeFileSync(join(root, 'dist/mono/composition.json'), JSON.stringify(composition, null, 2) + '\n');

@@ -7,17 +7,22 @@ import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
+import { readVerticals } from './verticals.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');
-const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'];
+const verticals = readVerticals();
 const skipBuild = process.argv.includes('--no-build');
 // `--only host,casino` rebuilds just those apps (development); the rest are reused from their dist.
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const filters = onlyArg
   ? onlyArg
       .split(',')
-      .map((n) => `--filter ./${n === 'host' ? 'host' : `mf-${n}`}`)
+      .map((n) => {
+        const folder = n === 'host' ? 'host' : verticals.find((v) => v.name === n)?.package;
+        if (!folder) throw new Error(`--only: ${n} is not host or a vertical of shared/verticals.json`);
+        return `--filter ./${folder}`;
+      })
       .join(' ')
   : "--filter './host' --filter './mf-*'";
 
@@ -31,8 +36,8 @@ mkdirSync(join(site, 'mf'), { recursive: true });
 cpSync(join(root, 'host/dist'), site, { recursive: true });
 
 const composition = {};
-for (const name of verticals) {
-  const dir = join(root, `mf-${name}`);
+for (const { name, package: folder, criticality, routes } of verticals) {
+  const dir = join(root, folder);
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
   const target = join(site, 'mf', name, version);
   rmSync(target, { recursive: true, force: true });
@@ -40,13 +45,9 @@ for (const name of verticals) {
   composition[name] = {
     entry: `/mf/${name}/${version}/mf-manifest.json`,
     version,
-    criticality:
-      name === 'notifications'
-        ? 'optional'
-        : name === 'casino' || name === 'account'
-          ? 'critical'
-          : 'degradable',
+    criticality,
     timeoutMs: 8000,
+    routes,
   };
 }
 writeFileSync(join(site, 'composition.json'), JSON.stringify(composition, null, 2) + '\n');

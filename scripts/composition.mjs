@@ -2,6 +2,7 @@
 //   pnpm composition set <vertical> <version|url> [--force]   point a vertical at a version or any manifest URL
 //   pnpm composition rollback <vertical>                      undo the last `set` of that vertical
 //   pnpm composition history [vertical]                       the append-only change log
+//   pnpm composition routes <vertical> [<route>...]            print, or set, the paths a vertical owns
 //   pnpm composition show                                     the current file
 // The file is rewritten atomically (write a temp file, fsync, rename) under a lock file, and every
 // change is appended to composition.history.jsonl beside it. Nothing is rebuilt: the next page load
@@ -28,8 +29,10 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ROUTE, readVerticals } from './verticals.mjs';
 
-const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'];
+const declared = readVerticals();
+const verticals = declared.map((v) => v.name);
 const root = new URL('..', import.meta.url).pathname;
 const file = resolve(process.env.COMPOSITION_FILE ?? join(root, 'dist/site/composition.json'));
 const historyFile = join(dirname(file), 'composition.history.jsonl');
@@ -274,10 +277,38 @@ function rollback(vertical) {
   console.info(`${vertical}: rolled back ${current.entry} → ${target}`);
 }
 
+/** The routes a vertical owns: its entry's, else its defaults from shared/verticals.json. */
+function routesOf(composition, vertical) {
+  const routes = composition[vertical]?.routes;
+  return Array.isArray(routes) ? routes : declared.find((v) => v.name === vertical).routes;
+}
+
+/**
+ * Gives a vertical these top-level paths (the host reads them from composition.json on the next page
+ * load; no build). A pattern another vertical owns is refused: the host would keep it with the first.
+ */
+function setRoutes(vertical, patterns) {
+  const bad = patterns.filter((p) => !ROUTE.test(p));
+  if (bad.length)
+    fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
+  if (new Set(patterns).size !== patterns.length) fail('a route is named twice');
+  const composition = read();
+  if (!composition[vertical]?.entry) fail(`${vertical} is not in ${file}`);
+  for (const other of verticals.filter((v) => v !== vertical)) {
+    const taken = routesOf(composition, other).filter((p) => patterns.includes(p));
+    if (taken.length) fail(`${taken.join(', ')} already belong to ${other}`);
+  }
+  const before = routesOf(composition, vertical);
+  composition[vertical] = { ...composition[vertical], routes: patterns };
+  writeAtomically(composition);
+  record({ action: 'routes', vertical, from: before.join(' '), to: patterns.join(' ') || '(none)' });
+  console.info(`${vertical} routes: ${before.join(' ') || '(none)'} → ${patterns.join(' ') || '(none)'}`);
+}
+
 async function main(args) {
   const force = args.includes('--force');
-  const [command, vertical, target] = args.filter((a) => a !== '--force');
-  if (['set', 'rollback'].includes(command) && !verticals.includes(vertical)) {
+  const [command, vertical, target, ...rest] = args.filter((a) => a !== '--force');
+  if (['set', 'rollback', 'routes'].includes(command) && !verticals.includes(vertical)) {
     fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
   }
   switch (command) {
@@ -287,6 +318,10 @@ async function main(args) {
       break;
     case 'rollback':
       await withLock(() => rollback(vertical));
+      break;
+    case 'routes':
+      if (target === undefined) console.info(routesOf(read(), vertical).join('\n') || '(none)');
+      else await withLock(() => setRoutes(vertical, target === '--none' ? [] : [target, ...rest]));
       break;
     case 'history':
       for (const h of history().filter((h) => !vertical || h.vertical === vertical)) {
@@ -299,7 +334,7 @@ async function main(args) {
       console.info(JSON.stringify(read(), null, 2));
       break;
     default:
-      fail('usage: pnpm composition <set|rollback|history|show> ...');
+      fail('usage: pnpm composition <set|rollback|routes|history|show> ...');
   }
 }
 

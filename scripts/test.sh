@@ -30,6 +30,8 @@ node --test scripts/eslint/*.test.mjs
 pnpm exec prettier --check . --log-level=warn
 # @playhub/shared's public API per subpath (a change needs a changeset): shared/api-report.md.
 node scripts/shared-api-report.mjs --check
+# Files generated from the one list of verticals (shared/verticals.json) are current.
+node scripts/verticals.mjs --check
 step "type-check"
 pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"

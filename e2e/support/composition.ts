@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const siteDir = join(import.meta.dirname, '../../dist/site');
-export const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'] as const;
+export { verticals } from './verticals';
 
 /** The composition.json the build produced. */
 export function builtComposition(): Record<string, { entry: string; version: string }> {

@@ -28,8 +28,9 @@ import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');
-export const verticals = ['casino', 'sports', 'wallet', 'account', 'notifications'] as const;
-export type Vertical = (typeof verticals)[number];
+import { verticals, type Vertical } from './verticals';
+
+export { verticals, type Vertical };
 /** The gateway's port is fixed so the Playwright config can name its baseURL before setup runs. */
 export const gatewayPort = Number(process.env.COMPOSITION_PORT ?? 8290);
 /** Casino versions the suite deploys next to each other (v1 from the site build, v2 built by the setup). */

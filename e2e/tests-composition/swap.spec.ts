@@ -1,33 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deployBuiltAgainstShared, fileStamps, readTopology, repoRoot } from '../support/topology';
+import { composition, compositionResult } from './cli';
 import { beaconReports, expect, test, watchPage } from './fixtures';
 import type { Page } from '@playwright/test';
-
-/** `pnpm composition …` on the topology's composition.json, as an operator runs it. */
-function composition(file: string, ...args: string[]): string {
-  return execFileSync('pnpm', ['--silent', 'composition', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, COMPOSITION_FILE: file },
-    encoding: 'utf8',
-  });
-}
-
-/** The same, also told where the deployed host's manifest is; a refusal yields its message. */
-function compositionWithHost(file: string, hostManifest: string, ...args: string[]) {
-  try {
-    const out = execFileSync('pnpm', ['--silent', 'composition', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_HOST_MANIFEST: hostManifest },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { ok: true, out };
-  } catch (error) {
-    return { ok: false, out: String((error as { stderr?: string }).stderr ?? error) };
-  }
-}
 
 /**
  * Loads the home page and expects the casino served by `version` (a fallback, so no fallback box and
@@ -141,7 +117,7 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     deployBuiltAgainstShared(join(versions, '2.0.0'), join(versions, '2.1.0'), newer);
 
     // The operator's CLI, knowing the deployed host, refuses it; --force sets it anyway.
-    const refused = compositionWithHost(topology.compositionFile, hostManifest, 'set', 'casino', '2.1.0');
+    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.1.0'], hostManifest);
     expect(refused.ok).toBe(false);
     expect(refused.out).toContain(`built against @playhub/shared ${newer} (needs ^${newer})`);
     expect(refused.out).toContain(`the deployed host provides ${host}`);

@@ -5,7 +5,6 @@ import { getFingerprint } from '@playhub/shared/storage';
 import { exposePlatformObject } from '@playhub/shared/platform';
 import { fetchComposition } from './app/composition/composition';
 import { preloadOnIntent } from './app/composition/preload';
-import { ownerOfPath } from './app/composition/route-owners';
 import { createManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
 import { hostSharedVersion } from './app/composition/shared-compat';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
@@ -60,7 +59,7 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   );
   // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait
   // for i18n, see registerTranslations), so first render does not start that waterfall.
-  const owner = ownerOfPath(location.pathname);
+  const owner = registry.ownerOfPath(location.pathname);
   if (owner) void registry.load(owner).catch(() => undefined);
 
   const data = await withCap(bootstrap, BOOTSTRAP_WAIT_MS);

@@ -5,16 +5,19 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { createAppConfig } = require('@playhub/shared/federation');
 
+const verticals = require('@playhub/shared/verticals.json');
+
 const root = path.join(__dirname, '../..');
-const apps = ['host', 'mf-casino', 'mf-sports', 'mf-wallet', 'mf-account', 'mf-notifications'].map((d) =>
-  path.join(root, d),
-);
+const apps = ['host', ...verticals.map((v) => v.package)].map((d) => path.join(root, d));
 
 module.exports = (env, argv) => {
-  const config = createAppConfig({ dir: path.join(root, 'host'), name: 'mono', port: 3100, host: true })(
-    env,
-    argv,
-  );
+  const config = createAppConfig({
+    dir: path.join(root, 'host'),
+    name: 'mono',
+    port: 3100,
+    host: true,
+    template: path.join(root, 'host/src/index.html'),
+  })(env, argv);
   config.context = __dirname;
   config.entry = { main: './index.ts' };
   config.output = { ...config.output, path: path.join(root, 'dist/mono'), uniqueName: 'playhub_mono' };

@@ -7,6 +7,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPkg = require('../package.json');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+/** The one declared list of verticals (ports, routes…): scripts/verticals.mjs. */
+const verticals = require('../verticals.json');
+
+const verticalOf = (name) => verticals.find((v) => v.name === name);
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
@@ -103,8 +107,10 @@ const sharedVersionPlugin = {
  * @param {number} o.port       dev-server port
  * @param {Record<string,string>} [o.exposes]  exposed modules (remotes: { './remote': './src/remote.tsx' })
  * @param {boolean} [o.host]    true for the host (no exposes, remotes registered at run time)
+ * @param {string} [o.template] the page template (default: the vertical's standalone dev shell)
+ * @param {number} [o.port]     dev-server port (default: a vertical's `devPort` in verticals.json)
  */
-function createAppConfig({ dir, name, port, exposes, host = false }) {
+function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes, host = false, template }) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     // Fast Refresh under the dev server only (`webpack serve`, pnpm dev): edits keep React state.
@@ -178,13 +184,12 @@ function createAppConfig({ dir, name, port, exposes, host = false }) {
           experiments: { optimization: { target: 'web', disableRemote: !host } },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, host ? '../../host/src/index.html' : 'dev-shell.html'),
+          template: template ?? path.join(__dirname, 'dev-shell.html'),
           title: host ? 'playhub' : `playhub · ${name} (standalone)`,
-          // index.html starts loading the landing page's vertical from this table (see the template).
+          // The host's page starts loading the landing page's vertical: composition.json's routes
+          // say which, and these defaults stand in for an entry that names none.
           templateParameters: host
-            ? {
-                routeOwners: JSON.stringify(require(path.join(dir, 'src/app/composition/route-owners.json'))),
-              }
+            ? { defaultRoutes: JSON.stringify(Object.fromEntries(verticals.map((v) => [v.name, v.routes]))) }
             : {},
           chunks: ['main'],
           scriptLoading: 'defer',

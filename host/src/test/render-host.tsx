@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
 import { bootstrapQueryKey } from '@playhub/shared/bootstrap';
-import type { Bootstrap, RemoteModule, VerticalName } from '@playhub/shared/contracts';
+import {
+  verticalNames,
+  type Bootstrap,
+  type RemoteModule,
+  type VerticalName,
+} from '@playhub/shared/contracts';
 import { createTestQueryClient, renderWithProviders, type ProviderOptions } from '@playhub/shared/testing';
 import { RegistryProvider } from '@/app/composition/registry-context';
 import { createRegistry, type Registry } from '@/app/composition/registry';
@@ -11,7 +16,7 @@ import './dialog-polyfill';
 /** A registry over a fake federation runtime serving these modules (a missing one fails to load). */
 export function fakeRegistry(modules: Partial<Record<VerticalName, RemoteModule>> = {}): Registry {
   const composition = Object.fromEntries(
-    (['casino', 'sports', 'wallet', 'account', 'notifications'] as const).map((n) => [
+    verticalNames.map((n) => [
       n,
       { entry: `http://test/${n}/mf-manifest.json`, criticality: 'degradable' as const, timeoutMs: 1000 },
     ]),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
+import type { verticalNames } from './verticals.generated';
 
-/** Federation names of the five verticals (JS identifiers). */
-export const verticalNames = ['casino', 'sports', 'wallet', 'account', 'notifications'] as const;
-/** One of the five verticals. */
+// The names and default routes come from the one declared list, shared/verticals.json.
+export { defaultVerticalRoutes, verticalNames, verticalRoutePattern } from './verticals.generated';
+/** One of the verticals. */
 export type VerticalName = (typeof verticalNames)[number];
 
 /** Size classes the host's dialog manager knows (Requirements §2 "Dialogs and panels"). */

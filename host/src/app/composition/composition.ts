@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adoptEarlyRequest } from '@playhub/shared/api';
-import { verticalNames, type VerticalName } from '@playhub/shared/contracts';
+import { verticalNames, verticalRoutePattern, type VerticalName } from '@playhub/shared/contracts';
 
 /** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
 export const criticality = z.enum(['critical', 'degradable', 'optional']);
@@ -12,6 +12,11 @@ export const compositionEntry = z.object({
   version: z.string().optional(),
   criticality: criticality.default('degradable'),
   timeoutMs: z.number().int().positive().max(60_000).default(8000),
+  /** The paths it owns (`/`, `/dashboard/deposit`, `/casino/*`); absent: its defaults (route-table.ts). */
+  routes: z
+    .array(z.string().max(200).regex(verticalRoutePattern, 'a route is /path or /prefix/*'))
+    .max(50)
+    .optional(),
 });
 /** A parsed composition entry. */
 export type CompositionEntry = z.infer<typeof compositionEntry>;

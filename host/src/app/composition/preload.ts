@@ -1,6 +1,5 @@
 import { sessionStore } from '@playhub/shared/session';
 import type { Registry } from './registry';
-import { ownerOfPath } from './route-owners';
 
 /**
  * Warms verticals before they are needed, off the critical path: on idle after start-up the likely
@@ -12,7 +11,7 @@ export function preloadOnIntent(registry: Registry): () => void {
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-    const owner = ownerOfPath(link.pathname);
+    const owner = registry.ownerOfPath(link.pathname);
     if (owner) void warm(owner);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });

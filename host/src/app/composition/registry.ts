@@ -4,6 +4,7 @@ import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
+import { createRouteTable } from './route-table';
 import { sharedIncompatibility } from './shared-compat';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
@@ -83,6 +84,8 @@ export function createRegistry(
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
   const everRegistered = new Set<VerticalName>();
+  const routes = createRouteTable(composition);
+  if (routes.problems.length) console.warn('[host] route problems:', routes.problems);
 
   function candidates(name: VerticalName, entry: CompositionEntry | undefined): string[] {
     const lastGood = readJson(storageKeys.lastGoodRemotes, lastGoodSchema)?.[name];
@@ -185,6 +188,8 @@ export function createRegistry(
 
   return {
     composition,
+    /** The vertical that owns a path (composition.json's routes), or null when the host does. */
+    ownerOfPath: (pathname: string): VerticalName | null => routes.table.ownerOf(pathname),
     /** Whether a vertical's `./remote` has loaded (its module-level listeners are live). */
     isLoaded: (name: VerticalName) => ready.has(name),
     /** The loaded module, synchronously, so a mount of an already loaded vertical renders at once. */

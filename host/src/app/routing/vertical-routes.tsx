@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from '@playhub/shared/router';
 import { RemoteSlot } from '../composition/remote-slot';
-import { ownerOfPath } from '../composition/route-owners';
+import { useRegistry } from '../composition/registry-context';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { RequireAuth } from './require-auth';
@@ -8,7 +8,7 @@ import { RequireAuth } from './require-auth';
 /** Renders the routes of whichever vertical owns the current path (loading only that vertical). */
 export function VerticalRoutes() {
   const { pathname } = useLocation();
-  const owner = ownerOfPath(pathname);
+  const owner = useRegistry().ownerOfPath(pathname);
   if (!owner) return <NotFoundPage />;
   return (
     <RemoteSlot key={owner} name={owner} loading={<PageSkeleton />}>

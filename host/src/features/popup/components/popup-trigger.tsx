@@ -5,7 +5,6 @@ import { bus } from '@playhub/shared/bus';
 import { marketingPaused } from '@playhub/shared/storage';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { useRegistry } from '@/app/composition/registry-context';
-import { ownerOfPath } from '@/app/composition/route-owners';
 import { markPopupSeen, shouldShowPopup } from '../model/popup-rules';
 
 /** The popup waits this long after the home page's vertical loaded, so the page paints first. */
@@ -21,7 +20,7 @@ export function PopupTrigger() {
   const { pathname } = useLocation();
   const registry = useRegistry();
   useEffect(() => {
-    const owner = ownerOfPath('/');
+    const owner = registry.ownerOfPath('/');
     // No marketing on a device where a time-out or self-exclusion was started (issue 20).
     if (pathname !== '/' || !owner || !popup || !shouldShowPopup(popup) || marketingPaused()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
