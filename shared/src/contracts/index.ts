@@ -12,4 +12,5 @@ export * from './bonus';
 export * from './protection';
 export * from './cms';
 export * from './remote';
+export * from './route-table';
 export * from './events';

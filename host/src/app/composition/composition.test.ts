@@ -1,3 +1,4 @@
+import { createRouteTable } from '@playhub/shared/contracts';
 import { parseComposition } from './composition';
 
 const good = {
@@ -56,4 +57,28 @@ it('a non-object composition yields an empty composition, not a crash', () => {
 it('ignores keys that are not verticals', () => {
   const { composition } = parseComposition({ casino: good, evil: good });
   expect(Object.keys(composition)).toEqual(['casino']);
+});
+
+it('drops an entry whose routes are malformed; the vertical keeps its default routes, so its pages say it is unavailable', () => {
+  for (const routes of [
+    ['casino/*'],
+    ['/*'],
+    ['/Casino'],
+    ['/a//b'],
+    ['/x/*/y'],
+    ['/ä'],
+    ['/' + 'a'.repeat(200)],
+  ]) {
+    const { composition, problems } = parseComposition({ casino: { ...good, routes } });
+    expect(composition.casino).toBeUndefined();
+    expect(problems[0]).toMatch(/^casino: /);
+    expect(createRouteTable(composition).table.ownerOf('/casino')).toBe('casino');
+  }
+});
+
+it('keeps the routes of a valid entry', () => {
+  const { composition } = parseComposition({ casino: { ...good, routes: ['/', '/turnuvalar/*'] } });
+  expect(composition.casino?.routes).toEqual(['/', '/turnuvalar/*']);
+  expect(createRouteTable(composition).table.ownerOf('/turnuvalar/x')).toBe('casino');
+  expect(createRouteTable(composition).table.ownerOf('/casino')).toBeNull();
 });

@@ -1,10 +1,9 @@
-import type { RemoteModule, VerticalName } from '@playhub/shared/contracts';
+import { createRouteTable, type RemoteModule, type VerticalName } from '@playhub/shared/contracts';
 import { bus } from '@playhub/shared/bus';
 import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
-import { createRouteTable } from './route-table';
 import { sharedIncompatibility } from './shared-compat';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */

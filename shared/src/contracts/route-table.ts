@@ -1,5 +1,7 @@
-import { defaultVerticalRoutes, verticalNames, type VerticalName } from '@playhub/shared/contracts';
-import type { Composition } from './composition';
+import { defaultVerticalRoutes, verticalNames, type VerticalName } from './remote';
+
+/** What the route table reads of composition.json: each vertical's `routes`, if it names any. */
+export type RoutedComposition = Partial<Record<VerticalName, { routes?: readonly string[] } | undefined>>;
 
 /** Which vertical owns a path. */
 export interface RouteTable {
@@ -8,14 +10,15 @@ export interface RouteTable {
 }
 
 /**
- * Route ownership from composition.json (issue 18, item 4): each entry's `routes` — exact paths and
+ * Route ownership from composition.json (issue 18, item 4), the same for the host's router and the
+ * server that renders the page: each entry's `routes` — exact paths and
  * `/*` prefixes — or, when it names none, its default routes from shared/verticals.json. The most
  * specific pattern wins whatever the order: an exact path, then the longest prefix (`/dashboard/deposit`
  * is the wallet's although `/dashboard/*` is the account's). A pattern two verticals claim stays with
  * the first in the list and is reported. A vertical missing from the composition keeps its default
  * routes, so its pages say it is unavailable instead of "not found".
  */
-export function createRouteTable(composition: Composition): { table: RouteTable; problems: string[] } {
+export function createRouteTable(composition: RoutedComposition): { table: RouteTable; problems: string[] } {
   const problems: string[] = [];
   const exact = new Map<string, VerticalName>();
   const prefixes: Array<[string, VerticalName]> = [];
