@@ -2,12 +2,14 @@
 //   dist/site/                       host (index.html, hashed assets)
 //   dist/site/mf/<name>/<version>/   each remote's immutable version folder (mf-manifest.json inside)
 //   dist/site/composition.json       which version of each vertical the host loads
+//   dist/site/releases/<name>/<version>.json  the SHA-384 of each version's scripts (issue 21)
 // Old version folders already in dist/site/mf are kept, so a rollback needs no rebuild.
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
 import { readVerticals } from './verticals.mjs';
+import { publishRelease } from './composition/integrity.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');
@@ -42,9 +44,13 @@ for (const { name, package: folder, criticality, routes } of verticals) {
   const target = join(site, 'mf', name, version);
   rmSync(target, { recursive: true, force: true });
   cpSync(join(dir, 'dist', version), target, { recursive: true });
+  // Recorded on the host's side (beside composition.json) when the version is published.
+  rmSync(join(site, 'releases', name, `${version}.json`), { force: true });
+  const integrity = publishRelease(site, name, version, target);
   composition[name] = {
     entry: `/mf/${name}/${version}/mf-manifest.json`,
     version,
+    integrity,
     criticality,
     timeoutMs: 8000,
     routes,

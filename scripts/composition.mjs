@@ -2,8 +2,14 @@
 //   pnpm composition set <vertical> <version|url> [--force]   point a vertical at a version or any manifest URL
 //   pnpm composition rollback <vertical>                      undo the last `set` of that vertical
 //   pnpm composition history [vertical]                       the append-only change log
-//   pnpm composition routes <vertical> [<route>...]            print, or set, the paths a vertical owns
-//   pnpm composition show                                     the current file
+//   pnpm composition routes <vertical> [<route>...|--none]    print, or set, the paths a vertical owns
+//   pnpm composition show                                     the current file, canaries and their traffic
+//   pnpm composition publish <vertical> <version> <folder>    record the SHA-384 of a built version's scripts
+//   pnpm composition canary <vertical> <version|url> --traffic N [--force]
+//                                                             serve a candidate to N % of players (sticky buckets)
+//   pnpm composition traffic <vertical> N                     change the candidate's share
+//   pnpm composition promote <vertical>                       the candidate becomes the version for everyone
+//   pnpm composition abort <vertical>                         everyone back on the stable version
 // The file is rewritten atomically (write a temp file, fsync, rename) under a lock file, and every
 // change is appended to composition.history.jsonl beside it. Nothing is rebuilt: the next page load
 // uses the new entry. COMPOSITION_FILE picks the file (default dist/site/composition.json).
@@ -13,109 +19,27 @@
 // Before switching, the new manifest must be reachable (a local file for site-relative entries, an
 // HTTP GET for absolute ones) and name the vertical, and the deployed host's @playhub/shared must
 // satisfy the version the remote was built against (the host would refuse it and fall back);
-// `--force` skips these checks. The host's version is read from its mf-manifest.json:
+// `--force` skips these checks. `set` and `canary` also copy the version's published integrity
+// (releases/<vertical>/<version>.json beside composition.json, written by `publish` and by
+// scripts/build-site.mjs) into the entry; a production host refuses scripts without it. The host's version is read from its mf-manifest.json:
 // COMPOSITION_HOST_MANIFEST (a path or URL), else mf-manifest.json beside composition.json; without
 // one that check is skipped.
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { Refusal, fail, openStore } from './composition/store.mjs';
+import { publishRelease, readRelease } from './composition/integrity.mjs';
+import { abort, parseTraffic, promote, setTraffic, startCanary } from './composition/rollout.mjs';
 import { ROUTE, readVerticals } from './verticals.mjs';
 
 const declared = readVerticals();
 const verticals = declared.map((v) => v.name);
 const root = new URL('..', import.meta.url).pathname;
 const file = resolve(process.env.COMPOSITION_FILE ?? join(root, 'dist/site/composition.json'));
-const historyFile = join(dirname(file), 'composition.history.jsonl');
-const lockFile = `${file}.lock`;
+const store = openStore(file);
+const historyFile = store.historyFile;
 const siteDir = dirname(file);
 const VERSION = /^[0-9][\w.+-]*$/;
 const LAYOUT = /^(.*\/)([^/]+)\/mf-manifest\.json$/;
-
-/** A refusal with a message for the operator (thrown, so the lock is always released). */
-class Refusal extends Error {}
-
-function fail(message) {
-  throw new Refusal(message);
-}
-
-function read() {
-  if (!existsSync(file)) fail(`${file} does not exist (run npm start or node scripts/build-site.mjs first)`);
-  let value;
-  try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    fail(`${file} is not valid JSON: ${error.message}`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    fail(`${file} is not a JSON object`);
-  return value;
-}
-
-function writeAtomically(composition) {
-  const temp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w', 0o644);
-  try {
-    writeSync(fd, JSON.stringify(composition, null, 2) + '\n');
-    // On disk before the rename, so a crash never leaves a truncated composition.json behind.
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
-}
-
-/** One writer at a time: two operators changing verticals together must not lose a change. */
-async function withLock(fn) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      closeSync(openSync(lockFile, 'wx'));
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      // A lock older than a minute is left over from a crashed run.
-      const stale = Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > 60_000;
-      if (stale) rmSync(lockFile, { force: true });
-      else if (attempt > 100) fail(`${lockFile} is held by another change; try again`);
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    rmSync(lockFile, { force: true });
-  }
-}
-
-function history() {
-  if (!existsSync(historyFile)) return [];
-  return readFileSync(historyFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line)];
-      } catch {
-        return []; // a torn last line must not hide the rest of the log
-      }
-    });
-}
-
-function record(change) {
-  appendFileSync(
-    historyFile,
-    JSON.stringify({ at: new Date().toISOString(), user: process.env.USER ?? 'operator', ...change }) + '\n',
-  );
-}
 
 /** The version folder an entry points into (`…/<version>/mf-manifest.json`), if it follows the layout. */
 function versionOf(entry) {
@@ -229,52 +153,99 @@ async function checkManifest(vertical, entry) {
     );
 }
 
+/**
+ * The published integrity of the version an entry points at; without a record, a refusal (a
+ * production host would refuse its scripts and fall back) unless `--force`.
+ */
+function integrityFor(vertical, entry, version, force) {
+  const recorded = version ? readRelease(siteDir, vertical, version) : null;
+  if (recorded || force) return recorded ?? undefined;
+  fail(
+    `${vertical} ${version ?? entry} has no published integrity record (${join(siteDir, 'releases', vertical, `${version ?? '<version>'}.json`)}): production hosts refuse its scripts. Publish it with \`pnpm composition publish ${vertical} ${version ?? '<version>'} <folder>\`; --force to set it anyway`,
+  );
+}
+
+function refuseDuringCanary(current, vertical) {
+  if (current?.candidate)
+    fail(
+      `${vertical} has a canary of ${current.candidate.version ?? current.candidate.entry} at ${current.candidate.traffic}%: promote or abort it first`,
+    );
+}
+
 async function set(vertical, target, force) {
-  const composition = read();
-  const current = composition[vertical];
-  const { entry, version } = resolveTarget(vertical, target, current?.entry);
-  if (current?.entry === entry) return console.info(`${vertical} already at ${entry}`);
-  if (!force) await checkManifest(vertical, entry);
-  composition[vertical] = {
-    ...current,
-    entry,
-    version,
-    // The entry being replaced becomes the fallback: a broken new version degrades to the old one.
-    fallbackEntry: current?.entry,
-  };
-  writeAtomically(composition);
-  record({ action: 'set', vertical, from: current?.entry ?? null, to: entry });
-  console.info(`${vertical}: ${current?.entry ?? '(none)'} → ${entry}`);
+  const line = await store.change(async (composition) => {
+    const current = composition[vertical];
+    refuseDuringCanary(current, vertical);
+    const { entry, version } = resolveTarget(vertical, target, current?.entry);
+    if (current?.entry === entry) return void console.info(`${vertical} already at ${entry}`);
+    if (!force) await checkManifest(vertical, entry);
+    const integrity = integrityFor(vertical, entry, version, force);
+    composition[vertical] = {
+      ...current,
+      entry,
+      version,
+      integrity,
+      // The entry being replaced becomes the fallback: a broken new version degrades to the old one.
+      fallbackEntry: current?.entry,
+      fallbackIntegrity: current?.integrity,
+    };
+    return { action: 'set', vertical, from: current?.entry ?? null, to: entry };
+  });
+  if (line) console.info(`${vertical}: ${line.from ?? '(none)'} → ${line.to}`);
 }
 
 /**
- * The entries a vertical can roll back to, most recent last: replaying the log, each `set` pushes
- * the entry it replaced and each `rollback` pops one (so two rollbacks go two versions back, never
- * forward again to the version just rolled back from).
+ * The entries a vertical can roll back to, most recent last: replaying the log, each `set` (and
+ * `promote`) pushes the entry it replaced and each `rollback` pops one (so two rollbacks go two
+ * versions back, never forward again to the version just rolled back from).
  */
 function rollbackStack(vertical) {
   const stack = [];
-  for (const h of history().filter((x) => x.vertical === vertical)) {
-    if (h.action === 'set' && h.from) stack.push(h.from);
+  for (const h of store.history().filter((x) => x.vertical === vertical)) {
+    if ((h.action === 'set' || h.action === 'promote') && h.from) stack.push(h.from);
     else if (h.action === 'rollback') stack.pop();
   }
   return stack;
 }
 
-function rollback(vertical) {
-  const composition = read();
-  const current = composition[vertical];
-  if (!current?.entry) fail(`${vertical} is not in ${file}`);
-  const stack = rollbackStack(vertical);
-  // An entry equal to today's (hand edits) is no rollback target.
-  while (stack.length && stack.at(-1) === current.entry) stack.pop();
-  const target = stack.pop();
-  if (!target) fail(`no earlier entry of ${vertical} in ${historyFile}`);
-  const fallbackEntry = stack.filter((e) => e !== target).at(-1);
-  composition[vertical] = { ...current, entry: target, version: versionOf(target), fallbackEntry };
-  writeAtomically(composition);
-  record({ action: 'rollback', vertical, from: current.entry, to: target });
-  console.info(`${vertical}: rolled back ${current.entry} → ${target}`);
+async function rollback(vertical) {
+  const line = await store.change((composition) => {
+    const current = composition[vertical];
+    if (!current?.entry) fail(`${vertical} is not in ${file}`);
+    refuseDuringCanary(current, vertical);
+    const stack = rollbackStack(vertical);
+    // An entry equal to today's (hand edits) is no rollback target.
+    while (stack.length && stack.at(-1) === current.entry) stack.pop();
+    const target = stack.pop();
+    if (!target) fail(`no earlier entry of ${vertical} in ${historyFile}`);
+    const fallbackEntry = stack.filter((e) => e !== target).at(-1);
+    const version = versionOf(target);
+    const integrityOf = (entry) =>
+      versionOf(entry) ? readRelease(siteDir, vertical, versionOf(entry)) : null;
+    composition[vertical] = {
+      ...current,
+      entry: target,
+      version,
+      integrity: integrityOf(target) ?? undefined,
+      fallbackEntry,
+      fallbackIntegrity: (fallbackEntry && integrityOf(fallbackEntry)) ?? undefined,
+    };
+    return { action: 'rollback', vertical, from: current.entry, to: target };
+  });
+  console.info(`${vertical}: rolled back ${line.from} → ${line.to}`);
+}
+
+async function canary(vertical, target, traffic, force) {
+  const line = await store.change(async (composition) => {
+    const current = composition[vertical];
+    if (!current?.entry) fail(`${vertical} is not in ${file}`);
+    const { entry, version } = resolveTarget(vertical, target, current.entry);
+    if (entry === current.entry) fail(`${vertical} ${version ?? entry} is already the stable version`);
+    if (!force) await checkManifest(vertical, entry);
+    const integrity = integrityFor(vertical, entry, version, force);
+    return startCanary(composition, vertical, { entry, version, traffic, integrity });
+  });
+  console.info(`${vertical}: canary ${line.to} for ${traffic}% of players (stable ${line.from})`);
 }
 
 /** The routes a vertical owns: its entry's, else its defaults from shared/verticals.json. */
@@ -287,54 +258,134 @@ function routesOf(composition, vertical) {
  * Gives a vertical these top-level paths (the host reads them from composition.json on the next page
  * load; no build). A pattern another vertical owns is refused: the host would keep it with the first.
  */
-function setRoutes(vertical, patterns) {
+async function setRoutes(vertical, patterns) {
   const bad = patterns.filter((p) => !ROUTE.test(p));
   if (bad.length)
     fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
   if (new Set(patterns).size !== patterns.length) fail('a route is named twice');
-  const composition = read();
-  if (!composition[vertical]?.entry) fail(`${vertical} is not in ${file}`);
-  for (const other of verticals.filter((v) => v !== vertical)) {
-    const taken = routesOf(composition, other).filter((p) => patterns.includes(p));
-    if (taken.length) fail(`${taken.join(', ')} already belong to ${other}`);
+  const line = await store.change((composition) => {
+    if (!composition[vertical]?.entry) fail(`${vertical} is not in ${file}`);
+    for (const other of verticals.filter((v) => v !== vertical)) {
+      const taken = routesOf(composition, other).filter((p) => patterns.includes(p));
+      if (taken.length) fail(`${taken.join(', ')} already belong to ${other}`);
+    }
+    const before = routesOf(composition, vertical);
+    composition[vertical] = { ...composition[vertical], routes: patterns };
+    return {
+      action: 'routes',
+      vertical,
+      from: before.join(' ') || '(none)',
+      to: patterns.join(' ') || '(none)',
+    };
+  });
+  console.info(`${vertical} routes: ${line.from} → ${line.to}`);
+}
+
+function show() {
+  const composition = store.read();
+  for (const [name, value] of Object.entries(composition)) {
+    const c = value?.candidate;
+    const canaryText = c ? `  canary ${c.version ?? c.entry} at ${c.traffic}% since ${c.since}` : '';
+    console.info(`${name.padEnd(13)} ${value?.version ?? value?.entry}${canaryText}`);
   }
-  const before = routesOf(composition, vertical);
-  composition[vertical] = { ...composition[vertical], routes: patterns };
-  writeAtomically(composition);
-  record({ action: 'routes', vertical, from: before.join(' '), to: patterns.join(' ') || '(none)' });
-  console.info(`${vertical} routes: ${before.join(' ') || '(none)'} → ${patterns.join(' ') || '(none)'}`);
+  console.info(JSON.stringify(composition, null, 2));
+}
+
+const usage = `usage: pnpm composition <command>
+  set <vertical> <version|url> [--force]       rollback <vertical>
+  canary <vertical> <version|url> --traffic N [--force]
+  traffic <vertical> N      promote <vertical>      abort <vertical>
+  publish <vertical> <version> <folder>        history [vertical]      show
+  routes <vertical> [<route>...|--none]`;
+
+/** `--name value` / `--name=value` options and positional words. */
+function parseArgs(args) {
+  const words = [];
+  const options = {};
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(args[i]);
+    if (!match) words.push(args[i]);
+    else if (match[1] === 'force') options.force = true;
+    else options[match[1]] = match[2] ?? args[++i];
+  }
+  return { words, options };
 }
 
 async function main(args) {
-  const force = args.includes('--force');
-  const [command, vertical, target, ...rest] = args.filter((a) => a !== '--force');
-  if (['set', 'rollback', 'routes'].includes(command) && !verticals.includes(vertical)) {
+  const { words, options } = parseArgs(args);
+  const force = options.force === true;
+  const [command, vertical, target, folder] = words;
+  const needsVertical = ['set', 'rollback', 'canary', 'traffic', 'promote', 'abort', 'publish', 'routes'];
+  if (needsVertical.includes(command) && !verticals.includes(vertical)) {
     fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
   }
   switch (command) {
     case 'set':
       if (!target) fail('usage: pnpm composition set <vertical> <version|url> [--force]');
-      await withLock(() => set(vertical, target, force));
+      await set(vertical, target, force);
       break;
     case 'rollback':
-      await withLock(() => rollback(vertical));
+      await rollback(vertical);
       break;
+    case 'canary': {
+      if (!target) fail('usage: pnpm composition canary <vertical> <version|url> --traffic N [--force]');
+      if (options.traffic === undefined) fail('say how many players get the candidate: --traffic N (0–100)');
+      await canary(vertical, target, parseTraffic(options.traffic), force);
+      break;
+    }
+    case 'traffic': {
+      const traffic = parseTraffic(target);
+      const line = await store.change((c) => setTraffic(c, vertical, traffic));
+      console.info(
+        line
+          ? `${vertical}: candidate traffic ${line.from} → ${line.to}`
+          : `${vertical} already at ${traffic}%`,
+      );
+      break;
+    }
+    case 'promote': {
+      const line = await store.change((c) => promote(c, vertical));
+      console.info(`${vertical}: promoted ${line.to} (was ${line.from}, now its fallback)`);
+      break;
+    }
+    case 'abort': {
+      const line = await store.change((c) => abort(c, vertical, options.reason ?? 'aborted by hand'));
+      console.info(`${vertical}: canary ${line.from} aborted; everyone on ${line.to}`);
+      break;
+    }
+    case 'publish': {
+      if (!target || !VERSION.test(target) || !folder)
+        fail('usage: pnpm composition publish <vertical> <version> <folder>');
+      if (!existsSync(folder)) fail(`${folder} does not exist`);
+      const integrity = publishRelease(siteDir, vertical, target, resolve(folder));
+      store.record({
+        action: 'publish',
+        vertical,
+        from: null,
+        to: target,
+        files: Object.keys(integrity).length,
+      });
+      console.info(`${vertical} ${target}: ${Object.keys(integrity).length} scripts recorded`);
+      break;
+    }
     case 'routes':
-      if (target === undefined) console.info(routesOf(read(), vertical).join('\n') || '(none)');
-      else await withLock(() => setRoutes(vertical, target === '--none' ? [] : [target, ...rest]));
+      if (args.includes('--none')) await setRoutes(vertical, []);
+      else if (target === undefined) console.info(routesOf(store.read(), vertical).join('\n') || '(none)');
+      else await setRoutes(vertical, words.slice(2));
       break;
     case 'history':
-      for (const h of history().filter((h) => !vertical || h.vertical === vertical)) {
+      for (const h of store.history().filter((h) => !vertical || h.vertical === vertical)) {
+        const why = h.reason ? `  (${h.reason})` : '';
         console.info(
-          `${h.at}  ${String(h.action).padEnd(8)} ${String(h.vertical).padEnd(13)} ${h.from ?? '(none)'} → ${h.to}  [${h.user}]`,
+          `${h.at}  ${String(h.action).padEnd(8)} ${String(h.vertical).padEnd(13)} ${h.from ?? '(none)'} → ${h.to}  [${h.user}]${why}`,
         );
       }
       break;
     case 'show':
-      console.info(JSON.stringify(read(), null, 2));
+      show();
       break;
     default:
-      fail('usage: pnpm composition <set|rollback|routes|history|show> ...');
+      fail(usage);
   }
 }
 

@@ -7,7 +7,7 @@
 //   node scripts/verticals.mjs --check   fail when one is out of date (npm test)
 //
 // Generated: the TypeScript names and default routes in @playhub/shared/contracts, the dev
-// composition.json of `pnpm dev`, the vertical services of docker-compose.yml and the Dockerfile's
+// composition.json of `pnpm dev`, the vertical services and composition seed of docker-compose.yml and the Dockerfile's
 // package.json layer.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,21 +97,25 @@ function outputs(verticals) {
       replaceBlocks(text, '#', {
         'gateway-verticals': [
           `      VERTICAL_ORIGINS: ${verticals.map((v) => `http://localhost:${v.originPort}`).join(' ')}`,
-          '      # Written once to the composition volume; the operator changes it afterwards.',
-          '      COMPOSITION_SEED: |',
-          '        {',
+        ],
+        'api-composition': [
+          '    COMPOSITION_SEED: |',
+          '      {',
           ...verticals.map(
             (v, i) =>
-              `          "${v.name}": { "entry": "http://localhost:${v.originPort}/mf/${v.name}/${version(v.name)}/mf-manifest.json", "version": "${version(v.name)}", "criticality": "${v.criticality}", "timeoutMs": 8000, "routes": ${JSON.stringify(v.routes)} }${i < verticals.length - 1 ? ',' : ''}`,
+              `        "${v.name}": { "entry": "http://localhost:${v.originPort}/mf/${v.name}/${version(v.name)}/mf-manifest.json", "version": "${version(v.name)}", "criticality": "${v.criticality}", "timeoutMs": 8000, "routes": ${JSON.stringify(v.routes)} }${i < verticals.length - 1 ? ',' : ''}`,
           ),
-          '        }',
+          '      }',
         ],
+        'api-depends': verticals.map((v) => `    ${v.name}: { condition: service_healthy }`),
         services: verticals.flatMap((v) => [
           `  ${v.name}:`,
           '    <<: *vertical',
           `    build: { <<: *vertical-build, args: { VERTICAL: ${v.name}, VERSION: '${version(v.name)}' } }`,
           `    ports: ['${v.originPort}:8080']`,
-          `    volumes: ['${v.name}-versions:/usr/share/playhub/mf/${v.name}']`,
+          '    volumes:',
+          `      - ${v.name}-versions:/usr/share/playhub/mf/${v.name}`,
+          '      - ./deploy/volumes/composition:/usr/share/playhub/composition',
         ]),
         volumes: verticals.map((v) => `  ${v.name}-versions:`),
       }),

@@ -14,6 +14,10 @@ import { registerRoutes } from './http/route.js';
 import { registerSecurity } from './http/security.js';
 import { fastifyOptions, type LogOptions } from './http/server-options.js';
 import { isReservedPath, registerSite, sendDocument } from './http/site.js';
+import { registerComposition } from './http/composition.js';
+import { startAutoAbort } from './services/rollout/auto-abort.js';
+import { CompositionSource } from './services/rollout/composition.js';
+import { seedComposition } from './services/rollout/seed.js';
 import { localeOf, t } from './i18n/index.js';
 import { registerLive, type Live } from './live/index.js';
 import { buildIntegrations } from './integrations/index.js';
@@ -184,8 +188,17 @@ export async function buildApp(
     }
     const autoApprove = config.money.withdrawAutoApproveSeconds;
     if (autoApprove !== null) stops.push(startAutoApprover(deps, autoApprove, app.log));
+    const { compositionFile, seed } = config.rollout;
+    if (compositionFile && seed) await seedComposition(compositionFile, seed, app.log);
+    if (composition && config.rollout.checkSeconds > 0)
+      stops.push(startAutoAbort(db, composition, config.rollout, app.log));
   });
 
+  // composition.json resolved per player (canaries), before the site's static files.
+  const composition = config.rollout.compositionFile
+    ? new CompositionSource(config.rollout.compositionFile)
+    : null;
+  if (composition) registerComposition(app, config, composition);
   await registerSite(app, config);
   app.setNotFoundHandler((req, reply) => {
     if (config.siteDir && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {

@@ -75,6 +75,34 @@ const envSchema = z.object({
   BONUS_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(10),
   WITHDRAW_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DEMO_PSP_CONFIRM_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  // Rollout (docs/operations.md): the composition file and the automatic canary abort
+  COMPOSITION_FILE: z.string().min(1).optional(),
+  // Written to COMPOSITION_FILE when there is none yet (docker-compose), with published integrity.
+  COMPOSITION_SEED: z
+    .string()
+    .max(65_536)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return null;
+      try {
+        const parsed = JSON.parse(value) as unknown;
+        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+          return parsed as Record<string, unknown>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'is not a JSON object of composition entries' });
+      return z.NEVER;
+    }),
+  ROLLOUT_ABORT_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(5),
+  ROLLOUT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .default(600),
+  ROLLOUT_MIN_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  ROLLOUT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 /** Which implementation of each integration runs, with its settings. */
@@ -141,6 +169,21 @@ export interface AppConfig {
   };
   secrets: Secrets;
   integrations: Integrations;
+  /**
+   * Canary releases (docs/operations.md). `compositionFile`: the deployed composition.json the API
+   * answers `/composition.json` from, resolved per player (null: not served by the API). A canary is
+   * aborted when, over the last `windowSeconds` since it started, at least `minSample` page loads
+   * tried it and more than `abortFailurePercent` of them failed; checked every `checkSeconds` (0: off).
+   */
+  rollout: {
+    compositionFile: string | null;
+    /** The first composition.json, when the file does not exist yet (`COMPOSITION_SEED`). */
+    seed: Record<string, unknown> | null;
+    abortFailurePercent: number;
+    windowSeconds: number;
+    minSample: number;
+    checkSeconds: number;
+  };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
     wageringMultiplier: number;
@@ -285,6 +328,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sportsbookToken: secret('SPORTSBOOK_TOKEN_SECRET'),
     },
     integrations,
+    rollout: {
+      compositionFile:
+        e.COMPOSITION_FILE ?? (e.SITE_DIR ? path.join(path.resolve(e.SITE_DIR), 'composition.json') : null),
+      seed: e.COMPOSITION_SEED,
+      abortFailurePercent: e.ROLLOUT_ABORT_FAILURE_PERCENT,
+      windowSeconds: e.ROLLOUT_WINDOW_SECONDS,
+      minSample: e.ROLLOUT_MIN_SAMPLE,
+      checkSeconds: e.ROLLOUT_CHECK_SECONDS,
+    },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,
       withdrawAutoApproveSeconds: demoPayments && autoApprove > 0 ? autoApprove : null,

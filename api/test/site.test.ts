@@ -76,10 +76,11 @@ test('hashed assets are sent precompressed and immutable; the decoded body is th
   assert.equal(await plain.text(), script);
 });
 
-test('composition.json is never cached (operators rewrite it at run time)', async () => {
+test('composition.json is never stored (operators rewrite it; each answer is one player’s)', async () => {
   const res = await fetch(`${base}/composition.json`);
   assert.equal(res.status, 200);
-  assert.equal(res.headers.get('cache-control'), 'no-cache');
+  assert.equal(res.headers.get('cache-control'), 'no-store');
+  assert.match(res.headers.get('set-cookie') ?? '', /^playhub_bucket=\d{1,2};/);
 });
 
 test('large API answers are compressed, small ones are not', async () => {

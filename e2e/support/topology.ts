@@ -25,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-system';
+import { publishRelease } from '../../scripts/composition/integrity.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');
@@ -327,6 +328,7 @@ export async function startTopology(): Promise<Topology> {
     join(siteDir, 'mf'),
     join(siteDir, 'composition.json'),
     join(siteDir, 'composition.history.jsonl'),
+    join(siteDir, 'releases'),
   ]);
   copy(siteDir, join(dir, 'host'), (src) => !skip.has(src));
   const casinoBuilds: Record<string, string> = casinoReleases(built.casino.version);
@@ -345,8 +347,13 @@ export async function startTopology(): Promise<Topology> {
       version,
     };
   }
-  rmSync(casinoBuilds[casinoVersions[1]]!, { recursive: true, force: true });
+  // The release records (integrity) live with composition.json, on the host's side; casino v2 is
+  // published here as the operator would (`pnpm composition publish`).
   mkdirSync(join(dir, 'composition'));
+  cpSync(join(siteDir, 'releases'), join(dir, 'composition', 'releases'), { recursive: true });
+  for (const version of casinoVersions)
+    publishRelease(join(dir, 'composition'), 'casino', version, casinoBuilds[version]!);
+  rmSync(casinoBuilds[casinoVersions[1]]!, { recursive: true, force: true });
   writeFileSync(topology.compositionFile, JSON.stringify(composition, null, 2) + '\n');
 
   // Data services and two API instances (the first one migrates and seeds, then the second joins).
@@ -367,6 +374,11 @@ export async function startTopology(): Promise<Topology> {
     ...topology.secrets,
     // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
     PUBLIC_ORIGIN: providersOrigin,
+    // composition.json is resolved per player by the APIs (canaries); the abort is judged every
+    // second from at least 10 page loads, so the suite sees it without waiting.
+    COMPOSITION_FILE: topology.compositionFile,
+    ROLLOUT_CHECK_SECONDS: '1',
+    ROLLOUT_MIN_SAMPLE: '10',
   };
   for (const port of ports.api) {
     topology.apiPids.push(await startApi(port, apiEnv, join(dir, `api-${port}.log`)));

@@ -69,8 +69,9 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
   test('a broken v3 falls back to v2 and is reported; rollback returns to v2', async ({ page, topology }) => {
     const problems = await watchPage(page);
     const versions = join(topology.verticals.casino.root, 'mf', 'casino');
-    // v3 is deployed broken: its manifest names a remoteEntry.js that is not there.
+    // v3 is published, then deployed broken: its manifest names a remoteEntry.js that is not there.
     cpSync(join(versions, '2.0.0'), join(versions, '3.0.0'), { recursive: true });
+    composition(topology.compositionFile, 'publish', 'casino', '3.0.0', join(versions, '3.0.0'));
     rmSync(join(versions, '3.0.0', 'remoteEntry.js'));
     composition(topology.compositionFile, 'set', 'casino', '3.0.0');
 
@@ -95,7 +96,8 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
       history
         .trim()
         .split('\n')
-        .map((l) => l.split(/\s+/)[1]),
+        .map((l) => l.split(/\s+/)[1])
+        .filter((action) => action !== 'publish'),
     ).toEqual(['set', 'set', 'rollback']);
   });
 

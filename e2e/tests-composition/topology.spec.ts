@@ -72,8 +72,9 @@ test.describe('production topology: each vertical on its own origin', () => {
     const again = await request.get(`${gateway.origin}/`);
     expect(again.headers()['content-security-policy']).not.toContain(nonce!);
 
+    // Resolved per player by the API (canaries): one Cache-Control, never stored.
     expect((await request.get(`${gateway.origin}/composition.json`)).headers()['cache-control']).toBe(
-      'no-cache',
+      'no-store',
     );
     const hostScript = /src="([^"]+\.js)"/.exec(await again.text())?.[1];
     expect((await request.get(`${gateway.origin}/${hostScript}`)).headers()['cache-control']).toContain(

@@ -7,6 +7,7 @@ import { fetchComposition } from './app/composition/composition';
 import { preloadOnIntent } from './app/composition/preload';
 import { createManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
 import { hostSharedVersion } from './app/composition/shared-compat';
+import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import {
   BOOTSTRAP_WAIT_MS,
@@ -44,7 +45,15 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   // The registry reads each remote's manifest first (is it built against a shared this host can
   // serve?) and the runtime then adopts that answer instead of fetching it again.
   const manifests = createManifests();
-  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [manifests.plugin] });
+  // Remote scripts load with `integrity` from composition.json; a production build refuses any
+  // without one (issue 21).
+  const integrity = createIntegrity({ enforce: process.env.NODE_ENV === 'production' });
+  runtime.init({
+    name: 'host',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+    plugins: [manifests.plugin, integrity.plugin],
+  });
   const registry = createRegistry(
     runtime,
     composition,
@@ -55,6 +64,7 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
           readManifest: manifests.readManifest,
           forgetManifest: manifests.forget,
           sharedVersion: hostSharedVersion,
+          integrity,
         },
   );
   // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait

@@ -4,19 +4,22 @@ import { tooMany } from '../../errors.js';
 import { RateLimiter } from '../../services/rate-limit.js';
 import { remoteReport } from './schema.js';
 
-// A page reports at most a few failures; far more from one address is noise or abuse.
+// A page reports at most a few failures (and, for a canary's candidate, one load); far more from
+// one address is noise or abuse.
 const perIp = new RateLimiter(120, 60_000);
 
 /**
  * POST /api/telemetry/remote — the host's beacon when a vertical fails to load, is refused as built
- * against a newer `@playhub/shared` than the host's, falls back to an older entry, or throws while
- * rendering. No login needed (it fires before the session matters).
+ * against a newer `@playhub/shared` than the host's or for its scripts' integrity, falls back to an
+ * older entry, throws while rendering, or (a canary's candidate) loads. No login needed (it fires
+ * before the session matters).
  */
 export default defineRoute({
   method: 'POST',
   url: '/api/telemetry/remote',
   tags: ['telemetry'],
-  summary: 'Report a vertical that failed to load, was incompatible, fell back, or failed to render',
+  summary:
+    'Report a vertical that failed to load, was refused, fell back, failed to render, or loaded as a canary',
   body: remoteReport,
   data: z.object({ id: z.number().int() }),
   async handler({ req, body, deps }) {

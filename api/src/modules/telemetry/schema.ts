@@ -3,10 +3,11 @@ import { verticalNames } from '@playhub/shared/contracts';
 
 /**
  * When a vertical's report was taken: its entry failed to load, was refused as built against a newer
- * `@playhub/shared` than the host provides (`incompatible`), a fallback entry was used, or it threw
- * while rendering.
+ * `@playhub/shared` than the host provides (`incompatible`), had a script refused for a missing or
+ * wrong SHA-384 (`integrity`), a fallback entry was used, it threw while rendering, or a canary's
+ * candidate loaded (`loaded`, the automatic abort's denominator).
  */
-export const remotePhase = z.enum(['load', 'incompatible', 'fallback', 'render']);
+export const remotePhase = z.enum(['load', 'incompatible', 'integrity', 'fallback', 'render', 'loaded']);
 /** A report's phase. */
 export type RemotePhase = z.infer<typeof remotePhase>;
 

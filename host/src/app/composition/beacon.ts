@@ -3,14 +3,16 @@ import { apiBaseUrl } from '@playhub/shared/api';
 /**
  * A report of a vertical that did not load or render as composed (issue 10 health gate): an entry
  * failed to load (`load`, after its retries), was refused because it needs a newer `@playhub/shared`
- * than the host provides (`incompatible`), a later candidate served instead (`fallback`), or the
- * mounted vertical threw (`render`).
+ * than the host provides (`incompatible`), had a script refused for a missing or wrong SHA-384
+ * (`integrity`), a later candidate served instead (`fallback`), or the mounted vertical threw
+ * (`render`); and `loaded`, a canary's candidate that loaded (issue 21: the automatic abort compares
+ * its failures with its loads).
  */
 export interface RemoteReport {
   vertical: string;
   version: string | null;
   entry: string | null;
-  phase: 'load' | 'incompatible' | 'fallback' | 'render';
+  phase: 'load' | 'incompatible' | 'integrity' | 'fallback' | 'render' | 'loaded';
   error: string;
 }
 

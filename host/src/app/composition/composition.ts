@@ -5,11 +5,26 @@ import { verticalNames, verticalRoutePattern, type VerticalName } from '@playhub
 /** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
 export const criticality = z.enum(['critical', 'degradable', 'optional']);
 
+/**
+ * `sha384-…` of a version's scripts by file name relative to its manifest (issue 21): written by
+ * the operator's `composition set|canary` from the published release; a malformed map counts as none.
+ */
+export const integrityMap = z
+  .record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/))
+  .optional()
+  .catch(undefined);
+/** A parsed integrity map. */
+export type IntegrityMap = z.infer<typeof integrityMap>;
+
 /** One vertical's entry in composition.json. */
 export const compositionEntry = z.object({
   entry: z.string().min(1),
   fallbackEntry: z.string().min(1).optional(),
   version: z.string().optional(),
+  integrity: integrityMap,
+  fallbackIntegrity: integrityMap,
+  // The server resolved a canary's candidate for this player: its loads are reported too.
+  canary: z.boolean().optional().catch(undefined),
   criticality: criticality.default('degradable'),
   timeoutMs: z.number().int().positive().max(60_000).default(8000),
   /** The paths it owns (`/`, `/dashboard/deposit`, `/casino/*`); absent: its defaults (route-table.ts). */

@@ -1,9 +1,10 @@
 import { adoptEarlyRequest } from '@playhub/shared/api';
 
-/** The part of a Module Federation runtime plugin the host uses (the runtime's `fetch` hook). */
+/** The part of a Module Federation runtime plugin the host uses (the `fetch` and `createScript` hooks). */
 export interface FederationRuntimePlugin {
   name: string;
   fetch?: (url: string, init: RequestInit) => Promise<Response> | undefined;
+  createScript?: (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement | undefined;
 }
 
 /**

@@ -176,6 +176,32 @@ it('reports a fallback and marks optional verticals', async () => {
   expect(registry.isOptional('casino')).toBe(false);
 });
 
+it('reports the loads of a canary’s candidate (never of a stable entry or of its fallback)', async () => {
+  const candidate = 'https://cdn/mf/casino/2.0.0/mf-manifest.json';
+  const stable = 'https://cdn/mf/casino/1.9.0/mf-manifest.json';
+  const reports: string[] = [];
+  const record = (r: { phase: string; version: string | null }) => reports.push(`${r.phase}:${r.version}`);
+  await settle(
+    createRegistry(
+      fakeRuntime({ [candidate]: 'ok' }),
+      entry({ canary: true, version: '2.0.0' }),
+      record,
+    ).load('casino'),
+  );
+  expect(reports).toEqual(['loaded:2.0.0']);
+
+  reports.length = 0;
+  localStorage.clear();
+  const failing = fakeRuntime({ [candidate]: 'fail', [stable]: 'ok' });
+  const composition = entry({ canary: true, version: '2.0.0', fallbackEntry: stable });
+  await settle(createRegistry(failing, composition, record, { retries: 0 }).load('casino'));
+  expect(reports).toEqual(['load:2.0.0', 'fallback:1.9.0']);
+
+  reports.length = 0;
+  await settle(createRegistry(fakeRuntime({ [candidate]: 'ok' }), entry(), record).load('casino'));
+  expect(reports).toEqual([]);
+});
+
 describe('retrying the same entry', () => {
   const composed = 'https://cdn/mf/casino/2.0.0/mf-manifest.json';
   const fallbackEntry = 'https://cdn/mf/casino/1.9.0/mf-manifest.json';

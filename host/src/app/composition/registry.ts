@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
 import { sharedIncompatibility } from './shared-compat';
+import { IntegrityError, type Integrity } from './integrity';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
 export interface FederationRuntime {
@@ -45,6 +46,8 @@ export interface RegistryOptions {
   retries?: number;
   /** The wait before the first retry, doubling for each further one (default 200 ms). */
   backoffMs?: number;
+  /** Subresource integrity of remote scripts (the runtime plugin's side); without it, no checks. */
+  integrity?: Integrity;
 }
 
 const lastGoodSchema = z.record(z.string(), z.string());
@@ -78,7 +81,7 @@ export function createRegistry(
   report: (r: RemoteReport) => void = reportRemote,
   options: RegistryOptions = {},
 ) {
-  const { readManifest, forgetManifest, sharedVersion, retries = 2, backoffMs = 200 } = options;
+  const { readManifest, forgetManifest, sharedVersion, integrity, retries = 2, backoffMs = 200 } = options;
   const loadedEntry = new Map<VerticalName, string>();
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
@@ -91,19 +94,37 @@ export function createRegistry(
     return [...new Set([entry?.entry, entry?.fallbackEntry, lastGood].filter((e): e is string => !!e))];
   }
 
-  /** Refuses an entry built against a newer shared than the host's (before any of its code runs). */
-  async function checkShared(entry: string, timeoutMs: number): Promise<void> {
-    if (!readManifest || !sharedVersion) return;
+  /**
+   * Refuses, before any of its code runs, an entry built against a newer shared than the host's, or
+   * one whose scripts composition.json gives no SHA-384 for (when integrity is enforced).
+   */
+  async function checkManifest(entry: string, timeoutMs: number): Promise<void> {
+    if (!readManifest || (!sharedVersion && !integrity)) return;
     const manifest = await withTimeout(readManifest(entry), timeoutMs);
-    const problem = sharedIncompatibility(manifest, sharedVersion);
+    const problem = sharedVersion ? sharedIncompatibility(manifest, sharedVersion) : null;
     if (problem) {
       forgetManifest?.(entry);
       throw new IncompatibleRemoteError(problem);
     }
+    const missing = integrity?.missing(entry, manifest) ?? [];
+    if (missing.length) {
+      forgetManifest?.(entry);
+      throw new IntegrityError(`no SHA-384 in composition.json for ${missing.join(', ')}`);
+    }
+    await withTimeout(integrity?.verifyChunks(entry, manifest) ?? Promise.resolve(), timeoutMs);
+  }
+
+  /** The hashes composition.json gives for one of a vertical's candidate entries. */
+  function integrityOf(name: VerticalName, entry: string) {
+    const composed = composition[name];
+    if (entry === composed?.entry) return composed.integrity;
+    if (entry === composed?.fallbackEntry) return composed.fallbackIntegrity;
+    return undefined;
   }
 
   async function tryEntry(name: VerticalName, entry: string, deadline: number): Promise<RemoteModule> {
-    await checkShared(entry, Math.max(1, deadline - Date.now()));
+    integrity?.trust(entry, integrityOf(name, entry));
+    await checkManifest(entry, Math.max(1, deadline - Date.now()));
     if (registeredEntry.get(name) !== entry) {
       // `force` replaces a known remote and clears its module cache (a fallback or a retry).
       runtime.registerRemotes([{ name, entry }], { force: everRegistered.has(name) });
@@ -113,7 +134,11 @@ export function createRegistry(
     const module = await withTimeout(
       runtime.loadRemote<{ default?: unknown }>(`${name}/remote`),
       Math.max(1, deadline - Date.now()),
-    );
+    ).catch(async (error: unknown) => {
+      // A script refused for its bytes is not retried: the same bytes would be refused again.
+      const refused = await integrity?.problem(entry);
+      throw refused ? new IntegrityError(refused) : error;
+    });
     const remote = module?.default;
     if (!isRemoteModule(remote, name))
       throw new PermanentLoadError('./remote does not export a RemoteModule');
@@ -132,7 +157,11 @@ export function createRegistry(
         const wait = backoffMs * 2 ** attempt;
         const again =
           attempt < retries &&
-          !(error instanceof IncompatibleRemoteError || error instanceof PermanentLoadError) &&
+          !(
+            error instanceof IncompatibleRemoteError ||
+            error instanceof PermanentLoadError ||
+            error instanceof IntegrityError
+          ) &&
           // Room left for the wait and an attempt after it.
           deadline - Date.now() > wait + backoffMs;
         if (!again) {
@@ -153,6 +182,16 @@ export function createRegistry(
       try {
         const remote = await tryWithRetries(name, candidate, entry?.timeoutMs ?? 8000);
         loadedEntry.set(name, candidate);
+        if (entry?.canary && candidate === entry.entry) {
+          // A canary's candidate: its loads are what the automatic abort weighs its failures against.
+          report({
+            vertical: name,
+            version: entry.version ?? versionOfEntry(candidate),
+            entry: candidate,
+            phase: 'loaded',
+            error: '',
+          });
+        }
         if (candidate !== list[0]) {
           report({
             vertical: name,
@@ -173,7 +212,12 @@ export function createRegistry(
           vertical: name,
           version: versionOfEntry(candidate) ?? (candidate === entry?.entry ? entry.version : null) ?? null,
           entry: candidate,
-          phase: error instanceof IncompatibleRemoteError ? 'incompatible' : 'load',
+          phase:
+            error instanceof IncompatibleRemoteError
+              ? 'incompatible'
+              : error instanceof IntegrityError
+                ? 'integrity'
+                : 'load',
           error: message,
         });
       }

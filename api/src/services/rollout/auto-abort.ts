@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import type { CompositionSource } from './composition.js';
+
+/** Beacon phases that mean a page tried the candidate and it did not load. */
+const LOAD_FAILURES = ['load', 'integrity', 'incompatible'] as const;
+
+/** What the beacon says about one candidate over the window. */
+export interface CanaryHealth {
+  vertical: string;
+  version: string;
+  /** Page loads that tried the candidate: loaded, or failed to load. */
+  tried: number;
+  /** Of those, the ones that failed to load or threw while rendering. */
+  failed: number;
+  byPhase: Record<string, number>;
+  /** The abort's reason, or null when the candidate stays. */
+  abortReason: string | null;
+}
+
+type Settings = AppConfig['rollout'];
+
+/**
+ * Judges one candidate from the beacon rows of its vertical and version since `from`: too few page
+ * loads decide nothing (one failure of one load must not abort); above the threshold, the reason
+ * the history records.
+ */
+export async function canaryHealth(
+  db: Db,
+  vertical: string,
+  version: string,
+  from: Date,
+  settings: Pick<Settings, 'abortFailurePercent' | 'minSample' | 'windowSeconds'>,
+): Promise<CanaryHealth> {
+  const rows = await db.query<{ phase: string; n: number | string }>(
+    `SELECT phase, count(*) AS n FROM remote_reports
+     WHERE vertical = $1 AND version = $2 AND created_at >= $3::timestamptz
+       AND phase IN ('loaded', 'load', 'integrity', 'incompatible', 'render')
+     GROUP BY phase`,
+    [vertical, version, from.toISOString()],
+  );
+  const byPhase = Object.fromEntries(rows.map((r) => [r.phase, Number(r.n)]));
+  const loadFailures = LOAD_FAILURES.reduce((sum, p) => sum + (byPhase[p] ?? 0), 0);
+  const tried = (byPhase.loaded ?? 0) + loadFailures;
+  const failed = loadFailures + (byPhase.render ?? 0);
+  const percent = tried === 0 ? 0 : (100 * failed) / tried;
+  const over = tried >= settings.minSample && percent > settings.abortFailurePercent;
+  const phases = Object.entries(byPhase)
+    .filter(([phase]) => phase !== 'loaded')
+    .map(([phase, n]) => `${phase} ${n}`)
+    .join(', ');
+  return {
+    vertical,
+    version,
+    tried,
+    failed,
+    byPhase,
+    abortReason: over
+      ? `automatic: ${percent.toFixed(1)}% of ${tried} page loads failed (${phases}) since ${from.toISOString()}, above ${settings.abortFailurePercent}% (window ${settings.windowSeconds} s, at least ${settings.minSample} loads)`
+      : null,
+  };
+}
+
+/**
+ * One pass over every canary of the composition: each one whose failure rate is above the
+ * threshold is aborted (everyone back on the stable version), with the reason in the history.
+ * Every API instance runs it; the file's lock and the candidate check make the abort happen once.
+ */
+export async function checkCanaries(
+  db: Db,
+  source: CompositionSource,
+  settings: Settings,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<CanaryHealth[]> {
+  const composition = source.read();
+  const aborted: CanaryHealth[] = [];
+  for (const [vertical, value] of Object.entries(composition ?? {})) {
+    const candidate = value?.candidate;
+    if (!candidate?.entry || !candidate.version || !candidate.since) continue;
+    const since = new Date(candidate.since);
+    const windowStart = new Date(now.getTime() - settings.windowSeconds * 1000);
+    const from = Number.isNaN(since.getTime()) || since < windowStart ? windowStart : since;
+    const health = await canaryHealth(db, vertical, candidate.version, from, settings);
+    if (!health.abortReason) continue;
+    if (await source.abortCanary(vertical, candidate, health.abortReason, 'auto-abort')) {
+      log?.warn({ ...health }, 'canary aborted automatically');
+      aborted.push(health);
+    }
+  }
+  return aborted;
+}
+
+/** Runs {@link checkCanaries} every `checkSeconds`; returns its stop function. */
+export function startAutoAbort(
+  db: Db,
+  source: CompositionSource,
+  settings: Settings,
+  log: FastifyBaseLogger,
+): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const loop = () => {
+    timer = setTimeout(() => {
+      checkCanaries(db, source, settings, log)
+        .catch((err: unknown) => log.error({ err }, 'canary check failed'))
+        .finally(() => {
+          if (!stopped) loop();
+        });
+    }, settings.checkSeconds * 1000);
+    timer.unref();
+  };
+  loop();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,318 @@
+// Canary releases (issue 21): /composition.json resolved per player by a sticky bucket cookie, the
+// automatic abort judged from the beacon, and what attackers can send (forged or huge cookies,
+// parallel writers).
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { repoRoot } from '../src/config.js';
+import { checkCanaries } from '../src/services/rollout/auto-abort.js';
+import { CompositionSource } from '../src/services/rollout/composition.js';
+import { removeDir, startApi, type Running } from './helpers.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(path.join(tmpdir(), 'playhub-rollout-'));
+const file = path.join(dir, 'composition.json');
+const stable = {
+  entry: '/mf/wallet/0.1.0/mf-manifest.json',
+  version: '0.1.0',
+  integrity: { 'remoteEntry.js': 'sha384-old' },
+};
+const since = new Date(Date.now() - 60_000).toISOString();
+
+function writeComposition(traffic: number, candidateSince = since) {
+  writeFileSync(
+    file,
+    JSON.stringify({
+      casino: { entry: '/mf/casino/0.1.0/mf-manifest.json', version: '0.1.0' },
+      wallet: {
+        ...stable,
+        criticality: 'degradable',
+        candidate: {
+          entry: '/mf/wallet/0.2.0/mf-manifest.json',
+          version: '0.2.0',
+          traffic,
+          integrity: { 'remoteEntry.js': 'sha384-new' },
+          since: candidateSince,
+        },
+      },
+    }),
+  );
+}
+
+const read = () => JSON.parse(readFileSync(file, 'utf8'));
+const history = () =>
+  readFileSync(path.join(dir, 'composition.history.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+let api: Running;
+before(async () => {
+  writeComposition(100);
+  api = await startApi(undefined, {
+    COMPOSITION_FILE: file,
+    ROLLOUT_ABORT_FAILURE_PERCENT: '5',
+    ROLLOUT_MIN_SAMPLE: '20',
+    ROLLOUT_WINDOW_SECONDS: '600',
+    ROLLOUT_CHECK_SECONDS: '0',
+  });
+});
+after(async () => {
+  await api.close();
+  removeDir(api.dataDir);
+  removeDir(dir);
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON the endpoint answers
+type Served = Record<string, any>;
+
+async function get(cookie?: string) {
+  const res = await fetch(`${api.base}/composition.json`, cookie ? { headers: { cookie } } : {});
+  return {
+    res,
+    body: (res.status === 200 ? await res.json() : null) as Served,
+    setCookie: res.headers.get('set-cookie'),
+  };
+}
+
+describe('the bucket cookie', () => {
+  test('a new player gets a bucket 0–99, long-lived, HttpOnly and SameSite=Lax; never cached', async () => {
+    const { res, setCookie } = await get();
+    assert.equal(res.status, 200);
+    assert.match(
+      setCookie ?? '',
+      /^playhub_bucket=(\d{1,2}); Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.match(res.headers.get('vary') ?? '', /Cookie/);
+  });
+
+  test('the same cookie gets the same composition on every request, and no new cookie', async () => {
+    writeComposition(30);
+    for (const bucket of [0, 29, 30, 99]) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(`playhub_bucket=${bucket}`)));
+      for (const { body, setCookie } of answers) {
+        assert.equal(setCookie, null);
+        assert.equal(body.wallet.version, bucket < 30 ? '0.2.0' : '0.1.0', `bucket ${bucket}`);
+      }
+    }
+  });
+
+  test('forged, garbage and ambiguous cookies are replaced by a fresh bucket, never trusted', async () => {
+    const forged = [
+      '100',
+      '-1',
+      '1e1',
+      '07',
+      '5.0',
+      ' 5x',
+      'abc',
+      '%35',
+      'x'.repeat(8000),
+      '99999999999999999999',
+    ];
+    for (const value of forged) {
+      const { res, setCookie, body } = await get(`playhub_bucket=${value}`);
+      assert.equal(res.status, 200, value.slice(0, 20));
+      assert.match(setCookie ?? '', /^playhub_bucket=\d{1,2};/, value.slice(0, 20));
+      assert.ok(body.wallet.entry);
+    }
+    const twice = await get('playhub_bucket=1; playhub_bucket=98');
+    assert.match(twice.setCookie ?? '', /^playhub_bucket=\d{1,2};/);
+    const other = await get('theme=dark; playhub_bucket=42; lang=en');
+    assert.equal(other.setCookie, null, 'a valid bucket among other cookies is kept');
+  });
+
+  test('a cookie header beyond the server limit is refused cleanly and the server keeps serving', async () => {
+    const res = await fetch(`${api.base}/composition.json`, {
+      headers: { cookie: `playhub_bucket=${'9'.repeat(70_000)}` },
+    }).catch((error: unknown) => error);
+    if (res instanceof Response) assert.equal(res.status, 431);
+    assert.equal((await get('playhub_bucket=3')).res.status, 200);
+  });
+});
+
+describe('the resolved composition', () => {
+  test('a candidate at 100 % serves the candidate with the stable version as its fallback', async () => {
+    writeComposition(100);
+    const { body } = await get('playhub_bucket=99');
+    assert.deepEqual(body.wallet, {
+      entry: '/mf/wallet/0.2.0/mf-manifest.json',
+      version: '0.2.0',
+      integrity: { 'remoteEntry.js': 'sha384-new' },
+      criticality: 'degradable',
+      fallbackEntry: stable.entry,
+      fallbackIntegrity: stable.integrity,
+      canary: true,
+    });
+    assert.deepEqual(body.casino, { entry: '/mf/casino/0.1.0/mf-manifest.json', version: '0.1.0' });
+  });
+
+  test('at 0 % everyone gets the stable entry, and no page ever sees the candidate field', async () => {
+    writeComposition(0);
+    const { body } = await get('playhub_bucket=0');
+    assert.deepEqual(body.wallet, { ...stable, criticality: 'degradable' });
+    assert.equal(JSON.stringify(body).includes('candidate'), false);
+  });
+
+  test('a file broken by a hand edit keeps the last good one in service', async () => {
+    writeComposition(0);
+    assert.equal((await get('playhub_bucket=1')).body.wallet.version, '0.1.0');
+    writeFileSync(file, '{ "wallet": ');
+    const { res, body } = await get('playhub_bucket=1');
+    assert.equal(res.status, 200);
+    assert.equal(body.wallet.version, '0.1.0');
+  });
+});
+
+describe('the automatic abort', () => {
+  const source = () => new CompositionSource(file);
+  const settings = () => api.built.deps.config.rollout;
+
+  async function beacon(phase: string, count: number, version = '0.2.0') {
+    for (let i = 0; i < count; i++) {
+      await api.built.db.query(
+        `INSERT INTO remote_reports (vertical, version, entry, phase, error) VALUES ('wallet', $1, '/mf/wallet/x', $2, '')`,
+        [version, phase],
+      );
+    }
+  }
+
+  beforeEach(async () => {
+    await api.built.db.query('DELETE FROM remote_reports');
+    writeComposition(10);
+    writeFileSync(path.join(dir, 'composition.history.jsonl'), '');
+  });
+
+  test('the beacon endpoint takes the new phases (loaded, integrity)', async () => {
+    for (const phase of ['loaded', 'integrity']) {
+      const res = await fetch(`${api.base}/api/telemetry/remote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          vertical: 'wallet',
+          version: '0.2.0',
+          entry: '/mf/wallet/0.2.0/mf-manifest.json',
+          phase,
+          error: '',
+        }),
+      });
+      assert.equal(res.status, 200, phase);
+    }
+  });
+
+  test('one failure of one load decides nothing (minimum sample)', async () => {
+    await beacon('load', 1);
+    assert.deepEqual(await checkCanaries(api.built.db, source(), settings()), []);
+    assert.equal(read().wallet.candidate.version, '0.2.0');
+  });
+
+  test('at the threshold the canary stays; above it, it is aborted once, with the reason in the history', async () => {
+    await beacon('loaded', 19);
+    await beacon('render', 1); // 1 failure in 19 loads...
+    await beacon('load', 0);
+    assert.deepEqual(await checkCanaries(api.built.db, source(), settings()), []);
+    await beacon('loaded', 1);
+    await beacon('integrity', 1); // 2 of 21 = 9.5 %
+    const [aborted, again] = await Promise.all([
+      checkCanaries(api.built.db, source(), settings()),
+      checkCanaries(api.built.db, source(), settings()),
+    ]);
+    assert.equal(aborted!.length + again!.length, 1, 'two instances checking at once abort once');
+    assert.equal(read().wallet.candidate, undefined);
+    assert.deepEqual(read().wallet.integrity, stable.integrity);
+    const [line] = history();
+    assert.equal(line.action, 'abort');
+    assert.equal(line.user, 'auto-abort');
+    assert.equal(line.from, '/mf/wallet/0.2.0/mf-manifest.json');
+    assert.equal(line.to, stable.entry);
+    assert.match(line.reason, /^automatic: 9\.5% of 21 page loads failed \(.*integrity 1.*render 1.*\)/);
+    assert.equal((await get('playhub_bucket=0')).body.wallet.version, '0.1.0');
+  });
+
+  test('reports outside the window, before the canary started or of another version do not count', async () => {
+    await beacon('load', 30, '0.1.0');
+    await beacon('load', 30);
+    await api.built.db.query(`UPDATE remote_reports SET created_at = now() - interval '20 minutes'`);
+    await beacon('loaded', 25);
+    assert.deepEqual(await checkCanaries(api.built.db, source(), settings()), []);
+    // The same failures after the start of a newer canary of the same version: not counted either.
+    await api.built.db.query('DELETE FROM remote_reports');
+    await beacon('load', 30);
+    writeComposition(10, new Date(Date.now() + 1000).toISOString());
+    assert.deepEqual(await checkCanaries(api.built.db, source(), settings()), []);
+  });
+
+  test('the job runs by itself on an interval', async () => {
+    await beacon('load', 25);
+    const other = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '1' });
+    try {
+      // The other instance reads its own database: give it the same reports.
+      for (let i = 0; i < 25; i++)
+        await other.built.db.query(
+          `INSERT INTO remote_reports (vertical, version, entry, phase) VALUES ('wallet', '0.2.0', '/x', 'load')`,
+        );
+      for (let i = 0; i < 100 && read().wallet.candidate; i++) await new Promise((r) => setTimeout(r, 100));
+      assert.equal(read().wallet.candidate, undefined);
+      assert.equal(history()[0].user, 'auto-abort');
+    } finally {
+      await other.close();
+      removeDir(other.dataDir);
+    }
+  });
+});
+
+describe('writers', () => {
+  test('parallel CLI changes all land, one at a time,, in a file that always parses', async () => {
+    writeComposition(10);
+    writeFileSync(path.join(dir, 'composition.history.jsonl'), '');
+    const cli = (...args: string[]) =>
+      run(process.execPath, [path.join(repoRoot, 'scripts/composition.mjs'), ...args], {
+        env: { ...process.env, COMPOSITION_FILE: file },
+      });
+    const reader = setInterval(() => JSON.parse(readFileSync(file, 'utf8')), 2);
+    try {
+      await Promise.all([11, 12, 13, 14, 15, 16].map((n) => cli('traffic', 'wallet', String(n))));
+    } finally {
+      clearInterval(reader);
+    }
+    const lines = history();
+    assert.equal(lines.length, 6);
+    assert.equal(read().wallet.candidate.traffic, Number(lines.at(-1).to.replace('%', '')));
+    // Each change saw the one before it: the "from" of each is the "to" of the previous.
+    for (let i = 1; i < lines.length; i++) assert.equal(lines[i].from, lines[i - 1].to);
+  });
+
+  test('the CLI refuses bad input with a reason', async () => {
+    writeComposition(10);
+    const refusal = async (...args: string[]) => {
+      try {
+        await run(process.execPath, [path.join(repoRoot, 'scripts/composition.mjs'), ...args], {
+          env: { ...process.env, COMPOSITION_FILE: file },
+        });
+        return 'accepted';
+      } catch (error) {
+        return String((error as { stderr?: string }).stderr);
+      }
+    };
+    assert.match(await refusal('canary', 'poker', '1.0.0', '--traffic', '5'), /unknown vertical "poker"/);
+    assert.match(await refusal('traffic', 'wallet', '101'), /whole percentage 0–100, not "101"/);
+    assert.match(await refusal('traffic', 'wallet', '2.5'), /whole percentage/);
+    assert.match(await refusal('promote', 'casino'), /casino has no canary/);
+    assert.match(await refusal('abort', 'casino'), /casino has no canary/);
+    assert.match(await refusal('canary', 'wallet', '0.1.0', '--traffic', '5'), /already the stable version/);
+    assert.match(await refusal('canary', 'wallet', '0.3.0'), /--traffic N/);
+    assert.match(
+      await refusal('canary', 'wallet', '0.3.0', '--traffic', '5'),
+      /no deployed \/mf\/wallet\/0\.3\.0/,
+    );
+    assert.match(
+      await refusal('set', 'wallet', '0.3.0'),
+      /canary of 0\.2\.0 at 10%: promote or abort it first/,
+    );
+  });
+});

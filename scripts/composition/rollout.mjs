@@ -1,0 +1,130 @@
+// Canary releases of a vertical (issue 21): the pure changes of a composition object, shared by the
+// operator CLI and the API. A vertical's entry may carry
+//   "candidate": { "entry", "version", "traffic": 0–100, "integrity"?, "since" }
+// and each player, by a sticky bucket 0–99 the server assigns, gets the candidate when
+// bucket < traffic, the stable entry otherwise ({@link resolveForBucket}).
+import { fail } from './store.mjs';
+
+/** Number of buckets: a bucket is an integer 0–99, so `traffic` is a percentage. */
+export const BUCKETS = 100;
+
+/** A traffic share from operator input: an integer 0–100, or a refusal saying why not. */
+export function parseTraffic(value) {
+  const text = String(value ?? '').trim();
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 100)
+    fail(`traffic must be a whole percentage 0–100, not "${value ?? ''}"`);
+  return Number(text);
+}
+
+/** A bucket cookie's value, if it is one (exactly an integer 0–99, nothing else). */
+export function parseBucket(value) {
+  return typeof value === 'string' && /^(0|[1-9][0-9]?)$/.test(value) ? Number(value) : null;
+}
+
+function entryOf(composition, vertical) {
+  const current = composition[vertical];
+  if (!current?.entry) fail(`${vertical} is not in composition.json`);
+  return current;
+}
+
+function candidateOf(composition, vertical) {
+  const current = entryOf(composition, vertical);
+  if (!current.candidate?.entry)
+    fail(`${vertical} has no canary (start one with \`canary ${vertical} <version>\`)`);
+  return current;
+}
+
+/** Starts (or replaces) the canary of `vertical`; returns the history line. */
+export function startCanary(composition, vertical, { entry, version, traffic, integrity }) {
+  const current = entryOf(composition, vertical);
+  if (current.entry === entry) fail(`${vertical} ${version ?? entry} is already the stable version`);
+  const previous = current.candidate;
+  composition[vertical] = {
+    ...current,
+    candidate: {
+      entry,
+      version,
+      traffic,
+      ...(integrity ? { integrity } : {}),
+      since: new Date().toISOString(),
+    },
+  };
+  return {
+    action: 'canary',
+    vertical,
+    from: previous?.entry ?? current.entry,
+    to: entry,
+    traffic,
+  };
+}
+
+/** Changes the candidate's share; returns the history line, or null when it is already that. */
+export function setTraffic(composition, vertical, traffic) {
+  const current = candidateOf(composition, vertical);
+  if (current.candidate.traffic === traffic) return null;
+  const from = current.candidate.traffic;
+  composition[vertical] = { ...current, candidate: { ...current.candidate, traffic } };
+  return { action: 'traffic', vertical, from: `${from}%`, to: `${traffic}%`, entry: current.candidate.entry };
+}
+
+/**
+ * The candidate becomes the stable version for everyone; the version it replaces becomes the
+ * fallback (as `set` does), so a broken promotion still degrades to the old one.
+ */
+export function promote(composition, vertical) {
+  const current = candidateOf(composition, vertical);
+  const { candidate, ...stable } = current;
+  composition[vertical] = {
+    ...stable,
+    entry: candidate.entry,
+    version: candidate.version,
+    integrity: candidate.integrity,
+    fallbackEntry: stable.entry,
+    fallbackIntegrity: stable.integrity,
+  };
+  return { action: 'promote', vertical, from: stable.entry, to: candidate.entry };
+}
+
+/**
+ * Every player back on the stable version. `expect` (the candidate seen when an automatic check
+ * decided) makes the abort a no-op if the canary changed meanwhile (promoted, replaced).
+ */
+export function abort(composition, vertical, reason, expect) {
+  const current = expect ? composition[vertical] : candidateOf(composition, vertical);
+  const candidate = current?.candidate;
+  if (!candidate) return null;
+  if (expect && (candidate.entry !== expect.entry || candidate.since !== expect.since)) return null;
+  const { candidate: _dropped, ...stable } = current;
+  composition[vertical] = stable;
+  return { action: 'abort', vertical, from: candidate.entry, to: stable.entry, reason };
+}
+
+/**
+ * The composition one player gets: each vertical with a candidate resolves to the candidate (when
+ * `bucket` < traffic; the stable entry then becomes its fallback, with its integrity) or to the
+ * stable entry. `canary: true` marks a candidate, so the host reports its loads too (the
+ * denominator of the automatic abort). No `candidate` field reaches the page.
+ */
+export function resolveForBucket(composition, bucket) {
+  const out = {};
+  for (const [name, value] of Object.entries(composition)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !value.candidate) {
+      out[name] = value;
+      continue;
+    }
+    const { candidate, ...stable } = value;
+    const traffic = Number.isInteger(candidate.traffic) ? candidate.traffic : 0;
+    if (typeof candidate.entry === 'string' && bucket < traffic) {
+      out[name] = {
+        ...stable,
+        entry: candidate.entry,
+        version: candidate.version,
+        integrity: candidate.integrity,
+        fallbackEntry: stable.entry,
+        fallbackIntegrity: stable.integrity,
+        canary: true,
+      };
+    } else out[name] = stable;
+  }
+  return out;
+}
