@@ -126,6 +126,20 @@ function satisfiesCaret(version, range) {
   return cmp(v, r) >= 0 && cmp(v, upper) < 0;
 }
 
+/**
+ * `built` (a vertical's federation runtime, its manifest's `pluginVersion`) runs on the host's
+ * `host`: the same major and minor (the vertical takes the host's runtime, see
+ * host/src/app/composition/shared-compat.ts). Unknown versions are not judged here.
+ */
+function sameRuntimeMinor(built, host) {
+  const minor = (v) =>
+    /^(\d+)\.(\d+)\./
+      .exec(v ?? '')
+      ?.slice(1, 3)
+      .join('.');
+  return !minor(built) || !minor(host) || minor(built) === minor(host);
+}
+
 /** The deployed host's manifest (for its @playhub/shared version), or null when there is none. */
 async function hostManifest() {
   const where = process.env.COMPOSITION_HOST_MANIFEST;
@@ -136,7 +150,8 @@ async function hostManifest() {
 
 /**
  * The manifest must exist and be this vertical's before anyone's page is pointed at it, and the
- * deployed host must be able to serve the @playhub/shared it was built against.
+ * deployed host must be able to serve the @playhub/shared it was built against and run it on its
+ * federation runtime.
  */
 async function checkManifest(vertical, entry) {
   const manifest = await readManifest(entry);
@@ -150,6 +165,11 @@ async function checkManifest(vertical, entry) {
   if (provided && unmet.length)
     fail(
       `${entry} was built against @playhub/shared ${needed.version} (needs ${unmet.join(', ')}) but the deployed host provides ${provided}: pages would refuse it and fall back. Deploy a host built with that shared first; --force to set it anyway`,
+    );
+  const runtime = { built: manifest?.metaData?.pluginVersion, host: host?.metaData?.pluginVersion };
+  if (!sameRuntimeMinor(runtime.built, runtime.host))
+    fail(
+      `${entry} was built with the federation runtime ${runtime.built} but the deployed host runs ${runtime.host}: a vertical runs on the host's runtime, so pages would refuse it and fall back. Rebuild it with @module-federation/enhanced ${runtime.host}; --force to set it anyway`,
     );
 }
 

@@ -13,7 +13,8 @@ import { installErrorHandling } from './http/errors.js';
 import { registerRoutes } from './http/route.js';
 import { registerSecurity } from './http/security.js';
 import { fastifyOptions, type LogOptions } from './http/server-options.js';
-import { isReservedPath, registerSite, sendDocument } from './http/site.js';
+import { isReservedPath, registerSite } from './http/site.js';
+import { createShell } from './http/shell/index.js';
 import { registerComposition } from './http/composition.js';
 import { startAutoAbort } from './services/rollout/auto-abort.js';
 import { CompositionSource } from './services/rollout/composition.js';
@@ -199,10 +200,13 @@ export async function buildApp(
     ? new CompositionSource(config.rollout.compositionFile)
     : null;
   if (composition) registerComposition(app, config, composition);
-  await registerSite(app, config);
+  // Pages are served wherever the host's template is known: the built site, or SHELL_TEMPLATE.
+  const pages = Boolean(config.siteDir || config.shellTemplate);
+  const sendShell = createShell(app, config, composition);
+  if (pages) await registerSite(app, config, sendShell);
   app.setNotFoundHandler((req, reply) => {
-    if (config.siteDir && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {
-      return sendDocument(reply, config);
+    if (pages && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {
+      return sendShell(req, reply);
     }
     return reply.code(404).send({ success: false, message: t(localeOf(req), 'errors.notFound'), data: null });
   });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
   REDIS_URL: z.string().min(1).optional(),
   SITE_DIR: z.string().min(1).optional(),
+  // The host's page template (its built index.html): a path or an http(s) URL. Default SITE_DIR's.
+  SHELL_TEMPLATE: z.string().min(1).optional(),
   PUBLIC_ORIGIN: optionalUrl,
   PROVIDERS_ORIGIN: optionalUrl,
   PROVIDERS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -134,6 +136,11 @@ export interface AppConfig {
   dataDir: string;
   redisUrl?: string;
   siteDir?: string;
+  /**
+   * The host's page template the server paints every page from (a file or an http(s) URL; default
+   * SITE_DIR/index.html). The production topology points it at the gateway, which has the host's files.
+   */
+  shellTemplate?: string;
   /** Origin used in absolute links (payment page, game launch) when set; else taken from the request. */
   publicOrigin?: string;
   /**
@@ -295,6 +302,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     siteDir: e.SITE_DIR,
+    shellTemplate: e.SHELL_TEMPLATE,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     providersOrigin: e.PROVIDERS_ORIGIN?.replace(/\/+$/, ''),
     providersPort: e.PROVIDERS_PORT,

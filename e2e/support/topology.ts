@@ -285,7 +285,11 @@ export async function startTopology(): Promise<Topology> {
     { version: string; criticality?: string; timeoutMs?: number }
   >;
 
-  const ports = { providers: await freePort(), api: [await freePort(), await freePort()] };
+  const ports = {
+    providers: await freePort(),
+    shell: await freePort(),
+    api: [await freePort(), await freePort()],
+  };
   const gateway: NginxServer = {
     port: gatewayPort,
     origin: `http://127.0.0.1:${gatewayPort}`,
@@ -377,6 +381,9 @@ export async function startTopology(): Promise<Topology> {
     // composition.json is resolved per player by the APIs (canaries); the abort is judged every
     // second from at least 10 page loads, so the suite sees it without waiting.
     COMPOSITION_FILE: topology.compositionFile,
+    // Pages are painted by the APIs from the host's template, which the gateway serves them.
+    SHELL_TEMPLATE: `http://127.0.0.1:${ports.shell}/index.html`,
+    VERTICAL_ORIGINS: verticals.map((n) => vs[n].origin).join(' '),
     ROLLOUT_CHECK_SECONDS: '1',
     ROLLOUT_MIN_SAMPLE: '10',
   };
@@ -394,8 +401,8 @@ export async function startTopology(): Promise<Topology> {
     renderTemplate(readFileSync(join(templates, 'gateway.conf.template'), 'utf8'), {
       GATEWAY_PORT: `127.0.0.1:${gateway.port}`,
       PROVIDERS_PORT: `127.0.0.1:${ports.providers}`,
+      SHELL_PORT: `127.0.0.1:${ports.shell}`,
       HOST_ROOT: join(dir, 'host'),
-      COMPOSITION_DIR: join(dir, 'composition'),
       API_SERVERS: ports.api.map((p) => `server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n  '),
       VERTICAL_ORIGINS: verticalOrigins,
       FRAME_ORIGINS: providersOrigin,
@@ -452,32 +459,55 @@ function alive(pid: number): boolean {
   }
 }
 
+/** What a release's manifests say about how it was built (the parts the host and the CLI read). */
+interface ReleaseManifest {
+  metaData?: { pluginVersion?: string };
+  shared: Array<{ name: string; version?: string; requiredVersion?: string }>;
+}
+
 /**
- * Deploys a copy of a built version folder as a release "built against" another `@playhub/shared`
- * version. Derived, not built: what such a build changes in its manifests is the `version` and
- * `requiredVersion` (`^version`) of every `@playhub/shared/*` row of mf-manifest.json and
- * mf-manifest-stats.json — rewritten here, with their precompressed copies — and the host reads only
- * that before it loads a remote (the copied remoteEntry.js still registers the old version, but a
- * host that refuses the release never runs it).
+ * Deploys a copy of a built version folder as a release built differently: `rewrite` edits
+ * mf-manifest.json and mf-manifest-stats.json (and their precompressed copies). Derived, not built:
+ * the host and the CLI read only the manifest before they run a remote (the copied remoteEntry.js is
+ * the old build, but a host that refuses the release never runs it).
  */
-export function deployBuiltAgainstShared(from: string, to: string, sharedVersion: string): void {
+export function deployRewrittenRelease(
+  from: string,
+  to: string,
+  rewrite: (manifest: ReleaseManifest) => void,
+): void {
   cpSync(from, to, { recursive: true });
   for (const name of ['mf-manifest.json', 'mf-manifest-stats.json']) {
     const file = join(to, name);
     if (!existsSync(file)) continue;
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-      shared: Array<{ name: string; version?: string; requiredVersion?: string }>;
-    };
-    for (const row of manifest.shared) {
-      if (!row.name.startsWith('@playhub/shared/')) continue;
-      row.version = sharedVersion;
-      row.requiredVersion = `^${sharedVersion}`;
-    }
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as ReleaseManifest;
+    rewrite(manifest);
     const text = JSON.stringify(manifest, null, 2); // as the manifest plugin writes it
     writeFileSync(file, text);
     if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
     if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
   }
+}
+
+/**
+ * A release "built against" another `@playhub/shared`: the `version` and `requiredVersion`
+ * (`^version`) of every `@playhub/shared/*` row.
+ */
+export function builtAgainstShared(sharedVersion: string): (manifest: ReleaseManifest) => void {
+  return (manifest) => {
+    for (const row of manifest.shared) {
+      if (!row.name.startsWith('@playhub/shared/')) continue;
+      row.version = sharedVersion;
+      row.requiredVersion = `^${sharedVersion}`;
+    }
+  };
+}
+
+/** A release built with another Module Federation runtime (`metaData.pluginVersion`). */
+export function builtWithFederationRuntime(version: string): (manifest: ReleaseManifest) => void {
+  return (manifest) => {
+    manifest.metaData = { ...manifest.metaData, pluginVersion: version };
+  };
 }
 
 /** Every file under a folder with its size, mtime, inode and content hash (to prove a swap touched nothing else). */

@@ -1,6 +1,13 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deployBuiltAgainstShared, fileStamps, readTopology, repoRoot } from '../support/topology';
+import {
+  builtAgainstShared,
+  builtWithFederationRuntime,
+  deployRewrittenRelease,
+  fileStamps,
+  readTopology,
+  repoRoot,
+} from '../support/topology';
 import { composition, compositionResult } from './cli';
 import { beaconReports, expect, test, watchPage } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -116,7 +123,7 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     expect(host).toBe(JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version);
     const [major, minor] = host.split('.').map(Number);
     const newer = `${major}.${minor! + 1}.0`;
-    deployBuiltAgainstShared(join(versions, '2.0.0'), join(versions, '2.1.0'), newer);
+    deployRewrittenRelease(join(versions, '2.0.0'), join(versions, '2.1.0'), builtAgainstShared(newer));
 
     // The operator's CLI, knowing the deployed host, refuses it; --force sets it anyway.
     const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.1.0'], hostManifest);
@@ -141,6 +148,39 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     expect(reports[0]?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/2.1.0/mf-manifest.json`);
     expect(reports[0]?.error).toBe(
       `built against @playhub/shared ${newer} (needs ^${newer}); the host provides ${host}`,
+    );
+  });
+
+  test('a version built with another minor of the federation runtime is refused by the CLI and by the page', async ({
+    page,
+    topology,
+  }) => {
+    const problems = await watchPage(page);
+    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
+    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
+    const runtime = String((await (await page.request.get(hostManifest)).json()).metaData.pluginVersion);
+    const [major, minor] = runtime.split('.').map(Number);
+    const other = `${major}.${minor! + 1}.0`;
+    deployRewrittenRelease(
+      join(versions, '2.0.0'),
+      join(versions, '2.4.0'),
+      builtWithFederationRuntime(other),
+    );
+    composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
+
+    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.4.0'], hostManifest);
+    expect(refused.ok).toBe(false);
+    expect(refused.out).toContain(
+      `built with the federation runtime ${other} but the deployed host runs ${runtime}`,
+    );
+    composition(topology.compositionFile, 'set', 'casino', '2.4.0', '--force');
+
+    await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.4.0', 'fallback:2.0.0']);
+    const refusedByPage = (await beaconReports(page, 'casino')).find(
+      (r) => r.version === '2.4.0' && r.phase === 'incompatible',
+    );
+    expect(refusedByPage?.error).toBe(
+      `built with the federation runtime ${other}; the host runs ${runtime} (another major or minor)`,
     );
   });
 });

@@ -1,17 +1,21 @@
 import { localizeBootText, showStartFailure } from './start-failure';
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="root"><div id="boot" role="status">Loading…</div></div>';
+  // As the server paints it (host/src/index.html): the shell's boxes and its spoken status.
+  document.body.innerHTML =
+    '<div id="root"><div id="boot"><div class="shell-header"></div><p id="boot-status" role="status">Yükleniyor…</p></div></div>';
   localStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-test('the start-up placeholder speaks Turkish by default and English when chosen', () => {
-  localizeBootText();
-  expect(document.getElementById('boot')).toHaveTextContent('Yükleniyor…');
+test('the start-up status speaks Turkish by default and English when chosen, the painted view kept', () => {
   localStorage.setItem('lang', 'en');
   localizeBootText();
-  expect(document.getElementById('boot')).toHaveTextContent('Loading…');
+  expect(document.getElementById('boot-status')).toHaveTextContent('Loading…');
+  localStorage.setItem('lang', 'tr');
+  localizeBootText();
+  expect(document.getElementById('boot-status')).toHaveTextContent('Yükleniyor…');
+  expect(document.querySelector('#boot .shell-header')).not.toBeNull();
 });
 
 test('a failed start replaces "Loading…" with what happened and a focused way to try again', () => {

@@ -27,10 +27,13 @@ function language(): keyof typeof texts {
   }
 }
 
-/** Says "Loading…" in the player's language while the application downloads. */
+/**
+ * Says "Loading…" in the player's language while the application downloads (for a page the server
+ * did not paint in it: a language chosen before the server knew it, or no server shell at all).
+ */
 export function localizeBootText(): void {
-  const boot = document.getElementById('boot');
-  if (boot) boot.textContent = texts[language()].loading;
+  const status = document.getElementById('boot-status');
+  if (status) status.textContent = texts[language()].loading;
 }
 
 /** Replaces the start-up placeholder with what happened and a way to try again. */

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { prefetchBootstrap } from '@playhub/shared/bootstrap';
 import { getFingerprint } from '@playhub/shared/storage';
 import { exposePlatformObject } from '@playhub/shared/platform';
-import { fetchComposition } from './app/composition/composition';
+import { loadComposition } from './app/composition/composition';
 import { preloadOnIntent } from './app/composition/preload';
-import { createManifests, type FederationRuntimePlugin } from './app/composition/early-manifests';
-import { hostSharedVersion } from './app/composition/shared-compat';
+import { createManifestReader, type FederationRuntimePlugin } from './app/composition/manifests';
+import { hostFederationRuntime, hostSharedVersion } from './app/composition/shared-compat';
 import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import {
@@ -15,7 +15,16 @@ import {
   applyLateBootstrap,
   withCap,
 } from './app/startup/apply-bootstrap';
+import { readShellData } from './app/startup/shell-data';
+import { syncShellCookies } from './app/startup/shell-cookies';
 import { App } from './app/app';
+
+/**
+ * How long first render waits for the landing page's vertical (the server painted the page
+ * meanwhile): the app then takes the painted view over with the vertical's own, not with a
+ * placeholder between the two. A vertical that takes longer shows its loading state.
+ */
+export const LANDING_WAIT_MS = 1500;
 
 /** The runtime the host composes with: Module Federation in production, static links in build:mono. */
 export interface HostRuntime extends FederationRuntime {
@@ -31,29 +40,26 @@ export interface HostRuntime extends FederationRuntime {
 
 /**
  * Requirements §4 start-up: the fingerprint (created once, stored) and the bootstrap first, then the
- * parallel loads. composition.json is fetched alongside the bootstrap (neither needs the other), and
- * the landing page's vertical starts loading as soon as composition.json is in; a slow bootstrap
- * holds first render for at most BOOTSTRAP_WAIT_MS, a failed one yields defaults.
+ * parallel loads. The server's shell inlines composition.json (resolved for this player), the
+ * bootstrap and the landing vertical's manifest; without it they are fetched, composition.json
+ * alongside the bootstrap (neither needs the other). The landing page's vertical starts loading at
+ * once; first render waits for the bootstrap (at most BOOTSTRAP_WAIT_MS, a failed one yields
+ * defaults) and for that vertical (at most LANDING_WAIT_MS).
  */
 export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
-  const bootstrap = prefetchBootstrap();
-  const { composition, problems } = await fetchComposition();
+  syncShellCookies();
+  const shell = readShellData();
+  const bootstrap = prefetchBootstrap(shell);
+  const { composition, problems } = await loadComposition(shell?.composition);
   if (problems.length) console.warn('[host] composition problems:', problems);
 
   // The build registers the host container; remotes come only from composition.json (run time).
-  // The registry reads each remote's manifest first (is it built against a shared this host can
-  // serve?) and the runtime then adopts that answer instead of fetching it again.
-  const manifests = createManifests();
-  // Remote scripts load with `integrity` from composition.json; a production build refuses any
-  // without one (issue 21).
+  // The registry reads each remote's manifest first (is it built for the shared and the federation
+  // runtime this host provides?) and registers the remote entry it names. Remote scripts load with
+  // `integrity` from composition.json; a production build refuses any without one (issue 21).
   const integrity = createIntegrity({ enforce: process.env.NODE_ENV === 'production' });
-  runtime.init({
-    name: 'host',
-    remotes: [],
-    shareStrategy: 'loaded-first',
-    plugins: [manifests.plugin, integrity.plugin],
-  });
+  runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [integrity.plugin] });
   const registry = createRegistry(
     runtime,
     composition,
@@ -61,18 +67,19 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
     runtime.federated === false
       ? {}
       : {
-          readManifest: manifests.readManifest,
-          forgetManifest: manifests.forget,
+          readManifest: createManifestReader(shell?.manifests),
           sharedVersion: hostSharedVersion,
+          federationRuntime: hostFederationRuntime,
           integrity,
         },
   );
-  // The vertical of the landing page loads while the bootstrap is still on its way (its texts wait
-  // for i18n, see registerTranslations), so first render does not start that waterfall.
   const owner = registry.ownerOfPath(location.pathname);
-  if (owner) void registry.load(owner).catch(() => undefined);
+  const landing: Promise<unknown> = owner ? registry.load(owner).catch(() => undefined) : Promise.resolve();
 
-  const data = await withCap(bootstrap, BOOTSTRAP_WAIT_MS);
+  const [data] = await Promise.all([
+    withCap(bootstrap, BOOTSTRAP_WAIT_MS),
+    withCap(landing, LANDING_WAIT_MS),
+  ]);
   applyBootstrap(data);
   if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);
   exposePlatformObject('registry', registry);

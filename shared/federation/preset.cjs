@@ -1,5 +1,6 @@
 // The webpack + Module Federation preset every playhub app builds with, so the `shared` table is
 // identical everywhere and an app's own config is a few lines (../shared/notes/module-federation.md).
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -54,9 +55,20 @@ const startupSubpaths = [
 ];
 
 /**
+ * The runtime subpaths of `@playhub/shared` (its package exports without the build and test tooling):
+ * the host provides every one of them, so a vertical never brings a copy of its own (below).
+ */
+const runtimeSubpaths = Object.keys(sharedPkg.exports)
+  .filter((key) => /^\.\/[a-z-]+$/.test(key))
+  .map((key) => key.slice(2))
+  .filter((sub) => !['federation', 'testing', 'dev-shell'].includes(sub));
+
+/**
  * The host's table: the same singletons, but what first render needs is provided eagerly — bundled
- * into the host's entry instead of fetched in two more waves after it. The host always registers
- * first, so remotes resolve to these; they keep the lazy table (they never start a page).
+ * into the host's entry instead of fetched in two more waves after it — and every runtime subpath of
+ * `@playhub/shared` is provided (by its file path, so even one no host code imports, such as `forms`,
+ * lands in the share scope as a lazy chunk). The host always registers first, so remotes resolve to
+ * these.
  */
 const hostSharedModules = {
   ...Object.fromEntries(
@@ -66,12 +78,97 @@ const hostSharedModules = {
     ]),
   ),
   ...Object.fromEntries(
-    startupSubpaths.map((sub) => [
+    runtimeSubpaths.map((sub) => [
       `@playhub/shared/${sub}`,
-      { ...sharedModules['@playhub/shared/'], eager: true },
+      {
+        ...sharedModules['@playhub/shared/'],
+        import: path.join(__dirname, '..', sharedPkg.exports[`./${sub}`]),
+        eager: startupSubpaths.includes(sub),
+      },
     ]),
   ),
 };
+
+/**
+ * A vertical's production table: the same singletons with `import: false` — it brings no copy of
+ * any of them and uses the host's (the registry refuses a vertical whose manifest asks for a shared
+ * version the host cannot serve, before any of its code runs). Its remote entry then carries no
+ * provider table and no fallback chunks. Under `pnpm dev` a vertical also runs standalone in its dev
+ * shell, so there it keeps its own copies.
+ */
+const remoteSharedModules = Object.fromEntries(
+  Object.entries(sharedModules).map(([key, config]) => [key, { ...config, import: false }]),
+);
+
+/** The configuration of a shared key: its own entry, else the prefix entry it falls under. */
+const sharedConfigOf = (key) =>
+  sharedModules[key] ??
+  Object.entries(sharedModules).find(([prefix]) => prefix.endsWith('/') && key.startsWith(prefix))?.[1];
+
+/** The installed version of a package as `dir` resolves it (null when it cannot be read). */
+function installedVersion(name, dir) {
+  if (name === '@playhub/shared' || name.startsWith('@playhub/shared/')) return sharedPkg.version;
+  const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  try {
+    let folder = path.dirname(require.resolve(pkg, { paths: [dir] }));
+    while (folder !== path.dirname(folder)) {
+      const file = path.join(folder, 'package.json');
+      const json = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+      if (json?.name === pkg) return json.version;
+      folder = path.dirname(folder);
+    }
+  } catch {
+    // not resolvable from this app: no version to record
+  }
+  return null;
+}
+
+/**
+ * A vertical that brings no shared copies (`import: false`) would leave them out of its
+ * mf-manifest.json, and with them the record of what it needs: the host (shared-compat.ts) and the
+ * operator CLI read the `@playhub/shared/*` rows to refuse a vertical built against a newer shared
+ * than the deployed host provides. So every module it consumes gets its row back: the version it was
+ * built against and the range it requires, with no assets (the host provides them).
+ */
+function recordConsumedShared(dir) {
+  return ({ stats, compilation }) => {
+    const listed = new Set(stats.shared.map((row) => row.name));
+    for (const module of compilation.modules) {
+      const key = module.options?.shareKey;
+      if (module.constructor.name !== 'ConsumeSharedModule' || !key || listed.has(key)) continue;
+      listed.add(key);
+      const config = sharedConfigOf(key);
+      stats.shared.push({
+        id: `${stats.name}:${key}`,
+        name: key,
+        version: installedVersion(key, dir) ?? '',
+        singleton: Boolean(config?.singleton),
+        requiredVersion: config?.requiredVersion ?? '*',
+        assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+        usedIn: [],
+      });
+    }
+    return stats;
+  };
+}
+
+/**
+ * The federation runtime is paid once: the host hands its own copy of `runtime-core` to the verticals
+ * (the official inject plugin, as `experiments.provideExternalRuntime` adds it), and their production
+ * builds take it from there (`experiments.externalRuntime`) instead of bundling one each. The plugin's
+ * ES module build, not its CommonJS main: that one would bundle a second runtime-core into the host.
+ */
+const injectRuntimeCore = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
+/** The federation runtime's version, recorded as the host's `__PLAYHUB_FEDERATION_RUNTIME__`. */
+const federationRuntimeVersion = JSON.parse(
+  fs.readFileSync(
+    path.join(require.resolve('@module-federation/enhanced').split('/dist/')[0], 'package.json'),
+    'utf8',
+  ),
+).version;
 
 /**
  * zod's namespace re-exports every locale and shared modules are not tree-shaken: swap the locales
@@ -90,14 +187,27 @@ const zodLocalesPlugin = {
  * The version of `@playhub/shared` this build provides, as `__PLAYHUB_SHARED_VERSION__`: the host
  * checks it against the `requiredVersion` a remote's manifest records for `@playhub/shared/*`
  * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
+ * And the federation runtime's, as `__PLAYHUB_FEDERATION_RUNTIME__`: a vertical runs on the host's
+ * runtime, so the host refuses one built with another major or minor (its `pluginVersion`).
  */
 const sharedVersionPlugin = {
   apply(compiler) {
     new compiler.webpack.DefinePlugin({
       __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
+      __PLAYHUB_FEDERATION_RUNTIME__: JSON.stringify(federationRuntimeVersion),
     }).apply(compiler);
   },
 };
+
+/** The page of an app: the host's document template, or a vertical's standalone dev shell. */
+function htmlPage({ host, name, template }) {
+  return new HtmlWebpackPlugin({
+    template: template ?? path.join(__dirname, 'dev-shell.html'),
+    title: host ? 'playhub' : `playhub · ${name} (standalone)`,
+    chunks: ['main'],
+    scriptLoading: 'defer',
+  });
+}
 
 /**
  * Builds the webpack config of one app.
@@ -117,10 +227,14 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
     const refresh = !production && Boolean(env?.WEBPACK_SERVE);
     const version = process.env.PLAYHUB_VERSION || require(path.join(dir, 'package.json')).version;
     const outDir = host ? path.join(dir, 'dist') : path.join(dir, 'dist', version);
+    // A vertical's production build is its container only (remoteEntry.js and the exposed modules):
+    // it runs on the host's runtime and shared copies, so it cannot start a page of its own. Its
+    // standalone shell is a development tool (`pnpm --filter <vertical> dev`).
+    const containerOnly = production && !host;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: containerOnly ? {} : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
@@ -177,23 +291,22 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: host ? hostSharedModules : sharedModules,
+          shared: host ? hostSharedModules : containerOnly ? remoteSharedModules : sharedModules,
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            ...(containerOnly ? { additionalData: recordConsumedShared(dir) } : {}),
+          },
           dts: false,
-          experiments: { optimization: { target: 'web', disableRemote: !host } },
+          ...(host ? { runtimePlugins: [injectRuntimeCore] } : {}),
+          experiments: {
+            externalRuntime: containerOnly,
+            // No snapshot plugin: the host reads each remote's manifest itself (shared and runtime
+            // checks, integrity, the server's preloads) and registers its remote entry.
+            optimization: { target: 'web', disableRemote: !host, disableSnapshot: true },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: template ?? path.join(__dirname, 'dev-shell.html'),
-          title: host ? 'playhub' : `playhub · ${name} (standalone)`,
-          // The host's page starts loading the landing page's vertical: composition.json's routes
-          // say which, and these defaults stand in for an entry that names none.
-          templateParameters: host
-            ? { defaultRoutes: JSON.stringify(Object.fromEntries(verticals.map((v) => [v.name, v.routes]))) }
-            : {},
-          chunks: ['main'],
-          scriptLoading: 'defer',
-        }),
+        ...(containerOnly ? [] : [htmlPage({ host, name, template })]),
         ...(host && production ? [new StartupPreloadPlugin()] : []),
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),

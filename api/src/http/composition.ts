@@ -26,6 +26,18 @@ function bucketCookie(bucket: number, secure: boolean): string {
 }
 
 /**
+ * This player's bucket: the cookie's, else a new one at random, sent back with the answer (the page's
+ * document and composition.json both assign it, whichever the player asks for first).
+ */
+export function playerBucket(req: FastifyRequest, reply: FastifyReply, config: AppConfig): number {
+  const known = bucketOf(req.headers.cookie);
+  if (known !== null) return known;
+  const bucket = randomInt(BUCKETS);
+  reply.header('Set-Cookie', bucketCookie(bucket, config.production || req.protocol === 'https'));
+  return bucket;
+}
+
+/**
  * GET /composition.json resolved for this player (issue 21): the bucket cookie (assigned here, at
  * random, when absent or not a bucket) picks candidate or stable for every vertical with a canary,
  * so one player or device sees one version on every page load. Never cached: each answer is one
@@ -37,12 +49,7 @@ export function registerComposition(
   source: CompositionSource,
 ): void {
   const handler = (req: FastifyRequest, reply: FastifyReply) => {
-    let bucket = bucketOf(req.headers.cookie);
-    if (bucket === null) {
-      bucket = randomInt(BUCKETS);
-      reply.header('Set-Cookie', bucketCookie(bucket, config.production || req.protocol === 'https'));
-    }
-    const composition = source.resolve(bucket);
+    const composition = source.resolve(playerBucket(req, reply, config));
     if (!composition) throw notFound();
     return reply
       .code(200)

@@ -1,5 +1,4 @@
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -37,13 +36,13 @@ export function originOfUrl(url: string): string | null {
 let cached: { file: string; mtimeMs: number; size: number; origins: string[] } | null = null;
 
 /**
- * Origins the host loads verticals from, read from SITE_DIR/composition.json (entries and fallback
- * entries with an absolute URL). Operators rewrite that file at run time (`pnpm composition set`),
- * so it is re-read whenever it changes; relative entries are the site's own origin.
+ * Origins the host loads verticals from, read from the deployed composition.json (entries, fallback
+ * entries and canary candidates with an absolute URL). Operators rewrite that file at run time
+ * (`pnpm composition set|canary`), so it is re-read whenever it changes; relative entries are the
+ * site's own origin.
  */
-export function compositionOrigins(siteDir: string | undefined): string[] {
-  if (!siteDir) return [];
-  const file = path.join(siteDir, 'composition.json');
+export function compositionOrigins(file: string | null): string[] {
+  if (!file) return [];
   let stat;
   try {
     stat = statSync(file);
@@ -56,9 +55,10 @@ export function compositionOrigins(siteDir: string | undefined): string[] {
   const origins = new Set<string>();
   try {
     const table = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    for (const entry of Object.values(table && typeof table === 'object' ? table : {})) {
-      for (const key of ['entry', 'fallbackEntry']) {
-        const url = (entry as Record<string, unknown> | null)?.[key];
+    for (const value of Object.values(table && typeof table === 'object' ? table : {})) {
+      const entry = value as Record<string, unknown> | null;
+      const candidate = entry?.candidate as Record<string, unknown> | undefined;
+      for (const url of [entry?.entry, entry?.fallbackEntry, candidate?.entry]) {
         const origin = typeof url === 'string' ? originOfUrl(url) : null;
         if (origin) origins.add(origin);
       }

@@ -87,7 +87,9 @@ function frameOrigins(reply: FastifyReply, config: AppConfig): string[] {
 export function documentHeaders(reply: FastifyReply, config: AppConfig): string {
   const nonce = randomBytes(16).toString('base64');
   const frame = frameOrigins(reply, config);
-  const vertical = [...new Set([...compositionOrigins(config.siteDir), ...config.csp.verticalOrigins])];
+  const vertical = [
+    ...new Set([...compositionOrigins(config.rollout.compositionFile), ...config.csp.verticalOrigins]),
+  ];
   reply.header(
     'content-security-policy',
     documentPolicy({ vertical, frame, media: config.csp.mediaOrigins, nonce }),

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config.js';
 import { notFound } from '../errors.js';
@@ -46,49 +46,23 @@ const NAME_MAX = 255;
 /** Source maps, also precompressed: public only outside production (they give away the source). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
-let cached: { file: string; mtimeMs: number; size: number; html: string } | null = null;
-
-/** index.html of the site, read again when the build replaces it; a 404 while there is none. */
-function readDocument(siteDir: string): string {
-  const file = path.join(path.resolve(siteDir), 'index.html');
-  let stat;
-  try {
-    stat = statSync(file);
-  } catch {
-    throw notFound();
-  }
-  if (cached?.file !== file || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-    cached = { file, mtimeMs: stat.mtimeMs, size: stat.size, html: readFileSync(file, 'utf8') };
-  }
-  return cached.html;
-}
+/** Sends one page of the site: the server-painted shell (./shell/index.ts). */
+export type SendDocument = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * Sends the site's document with this response's CSP nonce on each of its script tags, as the
- * gateway's `sub_filter` does (the play window copies it onto the SoftGamings srcdoc script).
- * Never stored: a cached copy would carry a nonce the next response's policy no longer allows.
+ * The site's pages: the document (`/`, `/index.html`, unknown pages: `sendDocument`) wherever the
+ * host's template is known, and with `siteDir` the built site's files with the cache policy above
+ * (no source maps in production).
  */
-export function sendDocument(reply: FastifyReply, config: AppConfig): FastifyReply {
-  if (!config.siteDir) throw notFound();
-  const document = readDocument(config.siteDir);
-  const nonce = documentHeaders(reply, config);
-  const html = document.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
-  return reply
-    .code(200)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(html);
-}
-
-/**
- * Serves the built site from `siteDir` with the cache policy above; the document (`/`,
- * `/index.html`, unknown pages) through {@link sendDocument}; no source maps in production.
- */
-export async function registerSite(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  config: AppConfig,
+  sendDocument: SendDocument,
+): Promise<void> {
+  for (const url of ['/', '/index.html']) app.get(url, sendDocument);
   const siteDir = config.siteDir;
   if (!siteDir) return;
   const root = path.resolve(siteDir);
-  for (const url of ['/', '/index.html']) app.get(url, (_req, reply) => sendDocument(reply, config));
   // A name longer than the file system allows is no file, and the static server would answer it
   // 403: such a path is a page of the site (a long /casino/play/… link), answered by the document.
   app.addHook('onRequest', async (req, reply) => {
@@ -97,7 +71,7 @@ export async function registerSite(app: FastifyInstance, config: AppConfig): Pro
     if (!pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX)) return;
     if (/^\/(api|hub)(\/|$)/.test(pathname)) return;
     if (isReservedPath(pathname)) throw notFound();
-    return sendDocument(reply, config);
+    return sendDocument(req, reply);
   });
   await app.register(fastifyStatic, {
     root,

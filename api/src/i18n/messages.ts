@@ -53,6 +53,8 @@ export const messages = {
   'errors.badJson': { en: 'The request body is not valid JSON', tr: 'İstek gövdesi geçerli JSON değil' },
   'errors.tooLarge': { en: 'The request body is too large', tr: 'İstek gövdesi çok büyük' },
   'errors.notFound': { en: 'Not found', tr: 'Bulunamadı' },
+  // The page the server paints, until the application takes it over (api/src/http/shell).
+  'shell.loading': { en: 'Loading…', tr: 'Yükleniyor…' },
   'errors.unauthorized': { en: 'Please log in', tr: 'Lütfen giriş yapın' },
   'errors.rateLimited': {
     en: 'Too many attempts. Please wait a minute and try again',

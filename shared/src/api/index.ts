@@ -28,11 +28,16 @@ export function apiBaseUrl(): string {
   return new URL('api/', base).toString();
 }
 
+/** The language the page asks the server in (`x-locale`): the stored choice, else Turkish. */
+export function requestLocale(): string {
+  return readString(storageKeys.lang) ?? 'tr';
+}
+
 /** The one API client of the page. */
 export const api = createApiClient({
   baseUrl: apiBaseUrl,
   getToken: () => sessionStore.getState().authData?.token ?? null,
-  getLocale: () => readString(storageKeys.lang) ?? 'tr',
+  getLocale: requestLocale,
   getFingerprint,
   adopt: adoptEarlyRequest,
   onUnauthorized: () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { bootstrap as bootstrapSchema, type Bootstrap } from '../contracts';
-import { api } from '../api';
+import { bootstrap as bootstrapSchema, type Bootstrap, type ShellData } from '../contracts';
+import { api, requestLocale } from '../api';
 import { readJson, storageKeys, writeJson } from '../storage';
 import { queryClient } from '../query';
 
@@ -26,8 +26,31 @@ export async function fetchBootstrap(): Promise<Bootstrap | null> {
   }
 }
 
-/** Loads the bootstrap into the shared query cache (start-up calls this before first render). */
-export function prefetchBootstrap(): Promise<Bootstrap | null> {
+/**
+ * The bootstrap the server inlined in the page (its shell), when it is the answer this page would
+ * get: taken in the language the page asks in, and valid as an answer is. Stored as a fetched one
+ * is. Null otherwise, and the page asks the server.
+ */
+export function shellBootstrap(shell: Pick<ShellData, 'language' | 'bootstrap'> | null): Bootstrap | null {
+  if (!shell || shell.language !== requestLocale()) return null;
+  const parsed = bootstrapSchema.safeParse(shell.bootstrap);
+  if (!parsed.success) return null;
+  writeJson(storageKeys.bootstrap, parsed.data);
+  return parsed.data;
+}
+
+/**
+ * Loads the bootstrap into the shared query cache (start-up calls this before first render): the
+ * one the server inlined when it can be taken ({@link shellBootstrap}), else from the server.
+ */
+export function prefetchBootstrap(
+  shell: Pick<ShellData, 'language' | 'bootstrap'> | null = null,
+): Promise<Bootstrap | null> {
+  const inlined = shellBootstrap(shell);
+  if (inlined) {
+    queryClient.setQueryData(bootstrapQueryKey, inlined);
+    return Promise.resolve(inlined);
+  }
   return queryClient.fetchQuery({
     queryKey: bootstrapQueryKey,
     queryFn: fetchBootstrap,

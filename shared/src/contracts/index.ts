@@ -14,3 +14,4 @@ export * from './cms';
 export * from './remote';
 export * from './route-table';
 export * from './events';
+export * from './shell';

@@ -1,6 +1,7 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readString, storageKeys, writeString } from '../storage';
+import { shellCookies } from '../contracts/shell';
+import { readString, storageKeys, writeShellCookie, writeString } from '../storage';
 import { commonEn, commonTr } from './common';
 
 /** Interface languages (Requirements §1). */
@@ -71,6 +72,8 @@ export function changeLanguage(
   reload: () => void = () => window.location.reload(),
 ): void {
   writeString(storageKeys.lang, language);
+  // The server paints the next page in it too.
+  writeShellCookie(shellCookies.language, language);
   setTimeout(reload, 100);
 }
 

@@ -175,3 +175,17 @@ export function marketingPaused(now = Date.now()): boolean {
   const until = Date.parse(value);
   return Number.isFinite(until) ? until > now : false;
 }
+
+/**
+ * Writes one of the cookies the server reads to paint the first view as the page will draw it
+ * (`shellCookies` in contracts: the language, the notice dismissed): a mirror of what local storage
+ * keeps, for a year, on the whole site, `SameSite=Lax` (and `Secure` over https).
+ */
+export function writeShellCookie(name: string, value: string): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const cookie = `${name}=${encodeURIComponent(value)}`;
+  // Written only when it differs: the page asks on every start.
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+}

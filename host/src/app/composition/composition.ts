@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adoptEarlyRequest } from '@playhub/shared/api';
 import { verticalNames, verticalRoutePattern, type VerticalName } from '@playhub/shared/contracts';
 
 /** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
@@ -80,11 +79,24 @@ function resolveEntries(entry: CompositionEntry, base: string): CompositionEntry
   };
 }
 
+/** Where composition.json is, and what its relative entries are relative to. */
+export const compositionUrl = () => new URL('composition.json', document.baseURI).toString();
+
+/**
+ * composition.json as the server inlined it in the page (resolved for this player), else fetched
+ * bypassing every cache; a failed fetch yields an empty composition.
+ */
+export async function loadComposition(
+  inlined: unknown,
+  url = compositionUrl(),
+): Promise<{ composition: Composition; problems: string[] }> {
+  return inlined === null || inlined === undefined ? fetchComposition(url) : parseComposition(inlined, url);
+}
+
 /** Fetches composition.json bypassing every cache; any failure yields an empty composition. */
-export async function fetchComposition(url = new URL('composition.json', document.baseURI).toString()) {
+export async function fetchComposition(url = compositionUrl()) {
   try {
-    // index.html already asked for it (without headers) while the scripts downloaded.
-    const response = await (adoptEarlyRequest(url, {}) ?? fetch(url, { cache: 'no-store' }));
+    const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseComposition(await response.json(), url);
   } catch (error) {

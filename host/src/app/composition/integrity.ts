@@ -1,4 +1,4 @@
-import type { FederationRuntimePlugin } from './early-manifests';
+import type { FederationRuntimePlugin } from './manifests';
 import type { IntegrityMap } from './composition';
 
 /** A remote script refused for its SHA-384: missing from composition.json, or not the bytes served. */

@@ -9,7 +9,8 @@ type Outcome = 'ok' | 'fail' | 'hang' | 'wrong';
 
 /**
  * A fake MF runtime: `behaviour[entry]` says what loading the remote registered at that entry does
- * (a list: one outcome per load of that entry, the last one repeating).
+ * (a list: one outcome per load of that entry, the last one repeating). A remote entry registered
+ * from a manifest (`…/remoteEntry.js`) behaves as its manifest's entry says.
  */
 function fakeRuntime(behaviour: Record<string, Outcome | Outcome[]>) {
   let current = '';
@@ -23,7 +24,8 @@ function fakeRuntime(behaviour: Record<string, Outcome | Outcome[]>) {
     },
     loadRemote<T>() {
       runtime.loads += 1;
-      const planned = behaviour[current] ?? 'fail';
+      const planned =
+        behaviour[current] ?? behaviour[current.replace(/remoteEntry\.js$/, 'mf-manifest.json')] ?? 'fail';
       const what = Array.isArray(planned) ? (planned.length > 1 ? planned.shift()! : planned[0]!) : planned;
       if (what === 'ok') return Promise.resolve({ default: casino } as T);
       if (what === 'wrong') return Promise.resolve({ default: { name: 'sports' } } as T);
@@ -258,8 +260,13 @@ describe('shared-version compatibility', () => {
   const composed = 'https://cdn/mf/casino/2.1.0/mf-manifest.json';
   const fallbackEntry = 'https://cdn/mf/casino/2.0.0/mf-manifest.json';
   /** The `shared` rows a build against `version` of @playhub/shared writes into its manifest. */
-  const manifestBuiltWith = (version: string) => ({
+  const manifestBuiltWith = (version: string, pluginVersion = '2.9.2') => ({
     name: 'casino',
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+      pluginVersion,
+    },
     shared: [
       { name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' },
       { name: '@playhub/shared/contracts', version, requiredVersion: `^${version}` },
@@ -267,10 +274,11 @@ describe('shared-version compatibility', () => {
     ],
   });
 
+  const remoteEntryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+
   function setup(manifests: Record<string, unknown>, behaviour: Record<string, Outcome | Outcome[]>) {
     const reports: Array<{ phase: string; version: string | null; error: string }> = [];
     const read: string[] = [];
-    const forgotten: string[] = [];
     const runtime = fakeRuntime(behaviour);
     const registry = createRegistry(
       runtime,
@@ -278,30 +286,45 @@ describe('shared-version compatibility', () => {
       (r) => reports.push(r),
       {
         sharedVersion: '1.0.0',
+        federationRuntime: '2.9.2',
         readManifest: (url) => {
           read.push(url);
           return url in manifests ? Promise.resolve(manifests[url]) : Promise.reject(new Error('HTTP 503'));
         },
-        forgetManifest: (url) => forgotten.push(url),
       },
     );
-    return { runtime, registry, reports, read, forgotten };
+    return { runtime, registry, reports, read };
   }
 
   it('does not load a remote built against a newer minor of shared: next candidate, reported, not retried', async () => {
-    const { runtime, registry, reports, read, forgotten } = setup(
+    const { runtime, registry, reports, read } = setup(
       { [composed]: manifestBuiltWith('1.1.0'), [fallbackEntry]: manifestBuiltWith('1.0.0') },
       { [composed]: 'ok', [fallbackEntry]: 'ok' },
     );
     await expect(settle(registry.load('casino'))).resolves.toBe(casino);
     // Its code never ran: not even registered with the runtime.
-    expect(runtime.registered.map((r) => r.entry)).toEqual([fallbackEntry]);
+    expect(runtime.registered.map((r) => r.entry)).toEqual([remoteEntryOf(fallbackEntry)]);
     expect(read).toEqual([composed, fallbackEntry]);
-    expect(forgotten).toEqual([composed]);
     expect(registry.loadedVersion('casino')).toBe('2.0.0');
     expect(reports.map((r) => `${r.phase}:${r.version}`)).toEqual(['incompatible:2.1.0', 'fallback:2.0.0']);
     expect(reports[0]!.error).toBe(
       'built against @playhub/shared 1.1.0 (needs ^1.1.0); the host provides 1.0.0',
+    );
+  });
+
+  it('does not load a remote built with another minor of the federation runtime it would run on', async () => {
+    const { runtime, registry, reports } = setup(
+      {
+        [composed]: manifestBuiltWith('1.0.0', '2.10.0'),
+        [fallbackEntry]: manifestBuiltWith('1.0.0', '2.9.0'),
+      },
+      { [composed]: 'ok', [fallbackEntry]: 'ok' },
+    );
+    await expect(settle(registry.load('casino'))).resolves.toBe(casino);
+    expect(runtime.registered.map((r) => r.entry)).toEqual([remoteEntryOf(fallbackEntry)]);
+    expect(reports.map((r) => `${r.phase}:${r.version}`)).toEqual(['incompatible:2.1.0', 'fallback:2.0.0']);
+    expect(reports[0]!.error).toBe(
+      'built with the federation runtime 2.10.0; the host runs 2.9.2 (another major or minor)',
     );
   });
 
@@ -311,7 +334,7 @@ describe('shared-version compatibility', () => {
       { [composed]: 'ok' },
     );
     await expect(settle(registry.load('casino'))).resolves.toBe(casino);
-    expect(runtime.registered.map((r) => r.entry)).toEqual([composed]);
+    expect(runtime.registered.map((r) => r.entry)).toEqual([remoteEntryOf(composed)]);
     expect(reports).toEqual([]);
   });
 

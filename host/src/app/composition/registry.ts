@@ -4,12 +4,13 @@ import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import { z } from 'zod';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
-import { sharedIncompatibility } from './shared-compat';
+import { runtimeIncompatibility, sharedIncompatibility } from './shared-compat';
 import { IntegrityError, type Integrity } from './integrity';
+import { remoteOfManifest, type RemoteRegistration } from './manifests';
 
 /** The part of the Module Federation runtime the registry uses (injected so tests can fake it). */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  registerRemotes(remotes: RemoteRegistration[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null | undefined>;
 }
 
@@ -36,12 +37,16 @@ class PermanentLoadError extends Error {}
 
 /** How the registry loads: the shared-version check and the retries of one entry. */
 export interface RegistryOptions {
-  /** Reads a remote's mf-manifest.json before it loads; without it there is no shared-version check. */
+  /**
+   * Reads a remote's mf-manifest.json before it loads: the checks below read it, and the remote
+   * entry it names is what the runtime registers. Without it (build:mono, whose "entries" are
+   * static modules) the entry itself is registered and nothing is checked.
+   */
   readManifest?: (entry: string) => Promise<unknown>;
-  /** Tells the manifest source that a manifest it read will not be loaded (a refused remote). */
-  forgetManifest?: (entry: string) => void;
   /** The `@playhub/shared` version the host provides (null: unknown, no check). */
   sharedVersion?: string | null;
+  /** The host's federation runtime version: a remote built with another major or minor is refused. */
+  federationRuntime?: string | null;
   /** Retries of the same entry after a failure, before the next candidate (default 2). */
   retries?: number;
   /** The wait before the first retry, doubling for each further one (default 200 ms). */
@@ -81,7 +86,7 @@ export function createRegistry(
   report: (r: RemoteReport) => void = reportRemote,
   options: RegistryOptions = {},
 ) {
-  const { readManifest, forgetManifest, sharedVersion, integrity, retries = 2, backoffMs = 200 } = options;
+  const { readManifest, sharedVersion, federationRuntime, integrity, retries = 2, backoffMs = 200 } = options;
   const loadedEntry = new Map<VerticalName, string>();
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
@@ -95,23 +100,32 @@ export function createRegistry(
   }
 
   /**
-   * Refuses, before any of its code runs, an entry built against a newer shared than the host's, or
-   * one whose scripts composition.json gives no SHA-384 for (when integrity is enforced).
+   * Reads an entry's manifest and refuses, before any of its code runs, an entry built against a
+   * newer shared than the host's or with another minor of the federation runtime (it runs on the
+   * host's), or one whose scripts composition.json gives no SHA-384 for (when integrity is
+   * enforced). Returns what the runtime registers: the remote entry the manifest names.
    */
-  async function checkManifest(entry: string, timeoutMs: number): Promise<void> {
-    if (!readManifest || (!sharedVersion && !integrity)) return;
+  async function checkManifest(
+    name: VerticalName,
+    entry: string,
+    timeoutMs: number,
+  ): Promise<RemoteRegistration> {
+    if (!readManifest) return { name, entry };
     const manifest = await withTimeout(readManifest(entry), timeoutMs);
-    const problem = sharedVersion ? sharedIncompatibility(manifest, sharedVersion) : null;
-    if (problem) {
-      forgetManifest?.(entry);
-      throw new IncompatibleRemoteError(problem);
+    const problem =
+      (sharedVersion ? sharedIncompatibility(manifest, sharedVersion) : null) ??
+      (federationRuntime ? runtimeIncompatibility(manifest, federationRuntime) : null);
+    if (problem) throw new IncompatibleRemoteError(problem);
+    let remote: RemoteRegistration;
+    try {
+      remote = remoteOfManifest(name, manifest, entry);
+    } catch (error) {
+      throw new PermanentLoadError(error instanceof Error ? error.message : String(error));
     }
     const missing = integrity?.missing(entry, manifest) ?? [];
-    if (missing.length) {
-      forgetManifest?.(entry);
-      throw new IntegrityError(`no SHA-384 in composition.json for ${missing.join(', ')}`);
-    }
+    if (missing.length) throw new IntegrityError(`no SHA-384 in composition.json for ${missing.join(', ')}`);
     await withTimeout(integrity?.verifyChunks(entry, manifest) ?? Promise.resolve(), timeoutMs);
+    return remote;
   }
 
   /** The hashes composition.json gives for one of a vertical's candidate entries. */
@@ -124,10 +138,10 @@ export function createRegistry(
 
   async function tryEntry(name: VerticalName, entry: string, deadline: number): Promise<RemoteModule> {
     integrity?.trust(entry, integrityOf(name, entry));
-    await checkManifest(entry, Math.max(1, deadline - Date.now()));
+    const remote = await checkManifest(name, entry, Math.max(1, deadline - Date.now()));
     if (registeredEntry.get(name) !== entry) {
       // `force` replaces a known remote and clears its module cache (a fallback or a retry).
-      runtime.registerRemotes([{ name, entry }], { force: everRegistered.has(name) });
+      runtime.registerRemotes([remote], { force: everRegistered.has(name) });
       registeredEntry.set(name, entry);
       everRegistered.add(name);
     }
@@ -139,10 +153,10 @@ export function createRegistry(
       const refused = await integrity?.problem(entry);
       throw refused ? new IntegrityError(refused) : error;
     });
-    const remote = module?.default;
-    if (!isRemoteModule(remote, name))
+    const exported = module?.default;
+    if (!isRemoteModule(exported, name))
       throw new PermanentLoadError('./remote does not export a RemoteModule');
-    return remote;
+    return exported;
   }
 
   /** One entry, retried with backoff while its time budget lasts. */

@@ -1,4 +1,4 @@
-import { satisfies, sharedIncompatibility, sharedRequirement } from './shared-compat';
+import { runtimeIncompatibility, satisfies, sharedIncompatibility, sharedRequirement } from './shared-compat';
 
 it.each([
   ['1.0.0', '^1.0.0', true],
@@ -50,4 +50,20 @@ it('says why the host cannot serve a remote built against a newer shared, and on
   expect(sharedIncompatibility(manifest('1.0.0'), '2.0.0')).toMatch(/needs \^1\.0\.0/);
   // A manifest without shared rows (or not a manifest at all) is left to the runtime.
   expect(sharedIncompatibility({}, '1.0.0')).toBeNull();
+});
+
+it('refuses a remote built with another major or minor of the federation runtime it runs on', () => {
+  const built = (pluginVersion: unknown) => ({ metaData: { pluginVersion } });
+  expect(runtimeIncompatibility(built('2.9.2'), '2.9.2')).toBeNull();
+  // Patch releases keep the interface between a vertical's webpack runtime and the host's core.
+  expect(runtimeIncompatibility(built('2.9.0'), '2.9.7')).toBeNull();
+  expect(runtimeIncompatibility(built('2.10.0'), '2.9.2')).toBe(
+    'built with the federation runtime 2.10.0; the host runs 2.9.2 (another major or minor)',
+  );
+  expect(runtimeIncompatibility(built('2.8.4'), '2.9.2')).toMatch(/2\.8\.4/);
+  expect(runtimeIncompatibility(built('3.9.2'), '2.9.2')).toMatch(/another major or minor/);
+  expect(runtimeIncompatibility(built('not a version'), '2.9.2')).toMatch(/not a version/);
+  // No recorded version: judged by the other checks.
+  expect(runtimeIncompatibility({}, '2.9.2')).toBeNull();
+  expect(runtimeIncompatibility(built(42), '2.9.2')).toBeNull();
 });

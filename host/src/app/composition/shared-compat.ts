@@ -119,3 +119,24 @@ export function sharedIncompatibility(manifest: unknown, hostVersion: string): s
   if (!unmet.length) return null;
   return `built against @playhub/shared ${need.builtWith ?? '?'} (needs ${unmet.join(', ')}); the host provides ${hostVersion}`;
 }
+
+declare const __PLAYHUB_FEDERATION_RUNTIME__: string | undefined;
+
+/** The Module Federation runtime version of this host build (null outside a webpack build). */
+export const hostFederationRuntime: string | null =
+  typeof __PLAYHUB_FEDERATION_RUNTIME__ === 'string' ? __PLAYHUB_FEDERATION_RUNTIME__ : null;
+
+/**
+ * Why a remote cannot run on the host's federation runtime, or null when it can. A vertical's
+ * production build takes the host's runtime instead of bundling one (shared/federation/preset.cjs),
+ * and its webpack runtime calls into it; within one minor version that interface holds, across
+ * minors it is not promised. A manifest without a `pluginVersion` is judged by its other checks.
+ */
+export function runtimeIncompatibility(manifest: unknown, hostRuntime: string): string | null {
+  const built = (manifest as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion;
+  if (typeof built !== 'string') return null;
+  const [major, minor] = parse(hostRuntime) ?? [];
+  return major !== undefined && satisfies(built, `>=${major}.${minor}.0 <${major}.${minor! + 1}.0`)
+    ? null
+    : `built with the federation runtime ${built}; the host runs ${hostRuntime} (another major or minor)`;
+}

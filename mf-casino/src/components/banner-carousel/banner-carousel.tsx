@@ -13,9 +13,9 @@ const SwiperCarousel = lazy(() => import('./swiper-carousel'));
  * Requirements §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction
  * does not stop.
  */
-export function BannerCarousel({ compact = false }: { compact?: boolean }) {
+export function BannerCarousel({ slug, compact = false }: { slug: string; compact?: boolean }) {
   const { t } = useTranslation('casino');
-  const slides = useCarouselSlides();
+  const slides = useCarouselSlides(slug);
   const [wanted, want] = useWhenWanted(2500);
   if (slides.length === 0) return null;
   const first = slides[0]!;

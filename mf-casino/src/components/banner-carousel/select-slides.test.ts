@@ -1,5 +1,5 @@
 import type { SliderItem } from '@playhub/shared/contracts';
-import { placeholderSlides, selectSlides, slideSources } from './select-slides';
+import { placeholderSlides, selectSlides } from './select-slides';
 
 const item = (slug: string, img: string, extra: string[] = []): SliderItem => ({
   slug,
@@ -34,10 +34,5 @@ describe('carousel slide selection', () => {
   it('gives unique keys', () => {
     const keys = selectSlides([item('home', 'x.jpg'), item('home', 'x.jpg')], 'home').map((s) => s.key);
     expect(new Set(keys).size).toBe(2);
-  });
-
-  it('picks responsive sources with fallbacks', () => {
-    expect(slideSources(['s.jpg', 'm.jpg', 'l.jpg'])).toEqual({ default: 's.jpg', lg: 'm.jpg', xl: 'l.jpg' });
-    expect(slideSources(['s.jpg'])).toEqual({ default: 's.jpg', lg: 's.jpg', xl: 's.jpg' });
   });
 });

@@ -22,13 +22,3 @@ export function selectSlides(list: readonly SliderItem[] | null | undefined, slu
     .filter((item) => item.slug === slug && Boolean(item.images[0]))
     .map((item, i) => ({ kind: 'banner', key: `${slug}-${i}-${item.images[0]}`, item }));
 }
-
-/**
- * Responsive image sources of a slide: images[0] default, images[1] from 992 px, images[2] from
- * 1200 px (the contract's reading for the slider; a missing entry falls back to the smaller one).
- */
-export function slideSources(images: readonly string[]): { default: string; lg: string; xl: string } {
-  const base = images[0] ?? '';
-  const lg = images[1] || base;
-  return { default: base, lg, xl: images[2] || lg };
-}

@@ -1,7 +1,8 @@
 import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { safeLink } from '../../lib/safe-url';
-import { slideSources, type Slide } from './select-slides';
+import { slideSources } from '@playhub/shared/contracts';
+import type { Slide } from './select-slides';
 
 /**
  * One slide: a responsive banner picture (linked when it has a safe url) or a placeholder box. The

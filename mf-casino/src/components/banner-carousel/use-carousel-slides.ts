@@ -5,12 +5,17 @@ import { placeholderSlides, selectSlides, SLIDE_REFRESH_MS, type Slide } from '.
 
 /**
  * Requirements §4 banner carousel: 3 placeholders first; when the active slider slug (or the data) changes,
- * the slides are replaced by that slug's sliderList entries 100 ms later.
+ * the slides are replaced by that slug's sliderList entries 100 ms later. A page that starts with the
+ * bootstrap already in (the server inlines it, and paints the home's first banner) starts on its
+ * page's slides, so the painted banner is taken over as it is, never swapped for a placeholder.
  */
-export function useCarouselSlides(): Slide[] {
+export function useCarouselSlides(pageSlug: string): Slide[] {
   const slug = useUi((s) => s.activeSliderSlug);
   const sliderList = useBootstrap()?.sliderList;
-  const [slides, setSlides] = useState<Slide[]>(placeholderSlides);
+  const [slides, setSlides] = useState<Slide[]>(() => {
+    const initial = selectSlides(sliderList, pageSlug);
+    return initial.length ? initial : placeholderSlides();
+  });
   useEffect(() => {
     if (!sliderList) return;
     const timer = setTimeout(() => setSlides(selectSlides(sliderList, slug)), SLIDE_REFRESH_MS);

@@ -42,7 +42,8 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
     [selected, categories],
   );
   const live = slug === 'live';
-  useSliderSlug(live ? 'live' : 'casino');
+  const sliderSlug = live ? 'live' : 'casino';
+  useSliderSlug(sliderSlug);
   const filter = live ? asLiveFilter(params.get('filter')) : 'All';
 
   const query = useCategoryGames(ids);
@@ -78,7 +79,7 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
         </>
       }
     >
-      <BannerCarousel compact />
+      <BannerCarousel compact slug={sliderSlug} />
       {categories.length > 0 && <CategoryNav categories={categories} selected={selected} hrefFor={hrefFor} />}
       {live && (
         <Filters>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { HOME_SLIDER_SLUG } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
@@ -10,11 +11,11 @@ import { VideoBanner } from './components/video-banner';
 /** `/` — the home lobby: banners, the video banner, game rows and the Top Winners card. */
 export function HomePage() {
   const { t } = useTranslation('casino');
-  useSliderSlug('home');
+  useSliderSlug(HOME_SLIDER_SLUG);
   return (
     <Page data-testid="casino-home">
       <VisuallyHidden as="h1">{t('home.title')}</VisuallyHidden>
-      <BannerCarousel />
+      <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <VideoBanner />
       <Columns>
         <CategoryRows />

@@ -1,5 +1,6 @@
 import type { DomainStatus } from '@playhub/shared/contracts';
-import { readString, storageKeys, writeString } from '@playhub/shared/storage';
+import { shellCookies } from '@playhub/shared/contracts';
+import { readString, storageKeys, writeShellCookie, writeString } from '@playhub/shared/storage';
 
 /** Requirements §9: the dismissed notice fades out in 0.5 s. */
 export const NOTICE_FADE_MS = 500;
@@ -14,9 +15,10 @@ export function isNoticeRead(): boolean {
   return value !== null && value !== 'false' && value !== '0';
 }
 
-/** Stores the dismissal (survives reloads). */
+/** Stores the dismissal (survives reloads; the server no longer paints the bar either). */
 export function markNoticeRead(): void {
   writeString(storageKeys.topNotifyRead, 'true');
+  writeShellCookie(shellCookies.noticeRead, 'read');
 }
 
 /** A domain notice worth showing: at least the next domain is known. */

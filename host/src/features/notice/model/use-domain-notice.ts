@@ -16,7 +16,11 @@ export type NoticePhase = 'hidden' | 'shown' | 'leaving';
 export function useDomainNotice() {
   const { pathname } = useLocation();
   const domain = useBootstrap()?.domainStatus;
-  const [phase, setPhase] = useState<NoticePhase>('hidden');
+  // Decided in the first render, not after it: the server painted the bar already (shell), and a
+  // bar that arrived a frame later would push the whole page down.
+  const [phase, setPhase] = useState<NoticePhase>(() =>
+    shouldShowNotice(pathname, isNoticeRead(), domain) ? 'shown' : 'hidden',
+  );
 
   // Re-checked every time navigation ends somewhere: shown at `/` until read, hidden elsewhere.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { bus } from '@playhub/shared/bus';
 import { marketingPaused } from '@playhub/shared/storage';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { useRegistry } from '@/app/composition/registry-context';
-import { markPopupSeen, shouldShowPopup } from '../model/popup-rules';
+import { markPopupSeen, pictureReady, popupImageFor, shouldShowPopup } from '../model/popup-rules';
 
 /** The popup waits this long after the home page's vertical loaded, so the page paints first. */
 export const POPUP_DELAY_MS = 800;
@@ -27,9 +27,12 @@ export function PopupTrigger() {
     const schedule = () => {
       if (timer) return;
       timer = setTimeout(() => {
-        if (uiStore.getState().dialog || !shouldShowPopup(popup)) return;
-        markPopupSeen(popup);
-        openDialog('host/popup');
+        // Opened with its picture at hand, so the dialog does not grow around it.
+        void pictureReady(popupImageFor(popup.images, window.innerWidth)).then(() => {
+          if (!live || uiStore.getState().dialog || !shouldShowPopup(popup)) return;
+          markPopupSeen(popup);
+          openDialog('host/popup');
+        });
       }, POPUP_DELAY_MS);
     };
     let live = true;

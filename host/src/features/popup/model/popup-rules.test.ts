@@ -1,4 +1,11 @@
-import { hasPopupImages, markPopupSeen, popupImageFor, popupSignature, shouldShowPopup } from './popup-rules';
+import {
+  hasPopupImages,
+  markPopupSeen,
+  pictureReady,
+  popupImageFor,
+  popupSignature,
+  shouldShowPopup,
+} from './popup-rules';
 
 const popup = { images: ['/a.svg', '/b.svg', '/c.svg'], url: '/promotions' };
 
@@ -27,4 +34,23 @@ it('picks index 1 at ≥1200 px, index 2 at ≥992 px, else the default', () => 
   expect(popupImageFor(popup.images, 1000)).toBe('/c.svg');
   expect(popupImageFor(popup.images, 390)).toBe('/a.svg');
   expect(popupImageFor(['/only.svg'], 1280)).toBe('/only.svg');
+});
+
+describe('the picture the popup opens with', () => {
+  it('is waited for at most capMs (a picture that never arrives does not keep the popup away)', async () => {
+    jest.useFakeTimers();
+    // jsdom loads no pictures: one whose decoding never ends.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => new Promise(() => undefined),
+    });
+    let ready = false;
+    void pictureReady('/p.svg', 3000).then(() => (ready = true));
+    await jest.advanceTimersByTimeAsync(2999);
+    expect(ready).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
+    delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    jest.useRealTimers();
+  });
 });

@@ -35,3 +35,18 @@ export function popupImageFor(images: readonly string[], width: number): string 
   const pick = width >= 1200 ? images[1] : width >= 992 ? images[2] : images[0];
   return pick || images[0] || images.find(Boolean) || '';
 }
+
+/**
+ * Resolves once `src` is loaded and decoded (or failed, or after `capMs`), so a dialog that shows it
+ * opens at its full size instead of growing around it as it arrives (a layout shift).
+ */
+export function pictureReady(src: string, capMs = 3000): Promise<void> {
+  if (!src || typeof Image === 'undefined') return Promise.resolve();
+  const image = new Image();
+  image.src = src;
+  const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+  return Promise.race([
+    decoded.catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
+  ]);
+}

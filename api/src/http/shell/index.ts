@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  bootstrap as bootstrapSchema,
+  createRouteTable,
+  localeSchema,
+  shellCookies,
+  type Bootstrap,
+  type Locale,
+  type RoutedComposition,
+  type ShellData,
+} from '@playhub/shared/contracts';
+import type { AppConfig } from '../../config.js';
+import { notFound } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import type { CompositionSource } from '../../services/rollout/composition.js';
+import { playerBucket } from '../composition.js';
+import { providersOriginOf } from '../origin.js';
+import { documentHeaders } from '../security.js';
+import { renderShell, type Preload } from './render.js';
+import { ManifestSource, TemplateSource } from './sources.js';
+
+/** How long one language's bootstrap is reused for documents (the API's own answer stays live). */
+const BOOTSTRAP_TTL_MS = 15_000;
+
+/** One cookie's value from a Cookie header (the first of that name). */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/**
+ * If-None-Match against our ETag, by weak comparison (RFC 9110 §13.1.2): a compressing proxy or
+ * the compression of this answer turns `"x"` into `W/"x"`, still the same page. Lists and `*` too.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const ours = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === ours;
+  });
+}
+
+/** The manifest files the host's runtime puts on the page for an entry: remote entry, exposed sync chunks. */
+function scriptsOf(manifest: unknown): string[] {
+  const m = manifest as {
+    metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+    exposes?: Array<{ assets?: { js?: { sync?: unknown } } }>;
+  } | null;
+  const remote = m?.metaData?.remoteEntry;
+  const files =
+    typeof remote?.name === 'string' ? [remote.path ? `${remote.path}/${remote.name}` : remote.name] : [];
+  for (const expose of m?.exposes ?? []) {
+    const sync = expose?.assets?.js?.sync;
+    if (Array.isArray(sync)) files.push(...sync.filter((f): f is string => typeof f === 'string'));
+  }
+  return [...new Set(files)];
+}
+
+/**
+ * The server's first paint of every page (issue 19): the host's template with the start-up data
+ * inline (composition.json as resolved for this player, the bootstrap in the page's language, the
+ * landing vertical's manifest), preloads for the landing vertical's remote entry and exposed chunks,
+ * the domain notice and the home banner drawn as the app will draw them. What the page would
+ * otherwise learn in three round trips after its scripts ran, it has with its first byte.
+ *
+ * The document is cached per language and bootstrap version (and template, composition and path);
+ * its ETag is that rendering's hash, so a browser revalidating gets a 304. A 304 carries no CSP: the
+ * browser keeps the stored policy, whose nonce is the one its stored copy of the page carries.
+ */
+export function createShell(
+  app: FastifyInstance,
+  config: AppConfig,
+  composition: CompositionSource | null,
+): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  const template = new TemplateSource(
+    config.shellTemplate ?? path.join(path.resolve(config.siteDir ?? '.'), 'index.html'),
+  );
+  const manifests = new ManifestSource(config.siteDir);
+  const bootstraps = new Map<string, { at: number; value: Promise<Bootstrap | null> }>();
+
+  /** The bootstrap as `GET /api/cms/grouped` answers it in `language` for this host, kept briefly. */
+  function bootstrapFor(req: FastifyRequest, language: Locale): Promise<Bootstrap | null> {
+    const key = `${language} ${providersOriginOf(req, config)}`;
+    const kept = bootstraps.get(key);
+    if (kept && Date.now() - kept.at < BOOTSTRAP_TTL_MS) return kept.value;
+    const value = app
+      .inject({
+        method: 'GET',
+        url: '/api/cms/grouped',
+        headers: {
+          'x-locale': language,
+          host: req.headers.host ?? 'localhost',
+          ...(req.headers['x-forwarded-proto']
+            ? { 'x-forwarded-proto': req.headers['x-forwarded-proto'] }
+            : {}),
+        },
+      })
+      .then((res) => {
+        const parsed = bootstrapSchema.safeParse((res.json() as { data?: unknown }).data);
+        return res.statusCode === 200 && parsed.success ? parsed.data : null;
+      })
+      .catch(() => null);
+    bootstraps.set(key, { at: Date.now(), value });
+    return value;
+  }
+
+  /** The landing vertical's manifest and the scripts to preload from it. */
+  async function landing(resolved: Record<string, unknown> | null, pathname: string) {
+    const table = createRouteTable((resolved ?? {}) as RoutedComposition).table;
+    const owner = table.ownerOf(pathname);
+    const entry = owner
+      ? (resolved?.[owner] as { entry?: unknown; integrity?: unknown } | undefined)
+      : undefined;
+    if (typeof entry?.entry !== 'string') return { manifests: {}, preloads: [] };
+    const manifest = await manifests.read(entry.entry);
+    if (!manifest) return { manifests: {}, preloads: [] };
+    const hashes = (entry.integrity ?? {}) as Record<string, string>;
+    const manifestUrl = new URL(entry.entry, 'http://site.invalid/');
+    const publicPath = (manifest as { metaData?: { publicPath?: string } }).metaData?.publicPath;
+    const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl);
+    const preloads: Preload[] = scriptsOf(manifest).map((file) => {
+      const url = new URL(file, base);
+      const href = url.origin === 'http://site.invalid' ? url.pathname : url.href;
+      return typeof hashes[file] === 'string' ? { href, integrity: hashes[file] } : { href };
+    });
+    return { manifests: { [entry.entry]: manifest }, preloads };
+  }
+
+  return async function sendShell(req, reply) {
+    const page = await template.read();
+    if (!page) throw notFound();
+    const language =
+      localeSchema.safeParse(cookieValue(req.headers.cookie, shellCookies.language)).data ?? 'tr';
+    const pathname = (req.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
+    const resolved = composition?.resolve(playerBucket(req, reply, config)) ?? null;
+    const [bootstrap, landed] = await Promise.all([bootstrapFor(req, language), landing(resolved, pathname)]);
+    const notice =
+      pathname === '/' &&
+      Boolean(bootstrap?.domainStatus.next.trim()) &&
+      cookieValue(req.headers.cookie, shellCookies.noticeRead) !== 'read';
+    const data: ShellData = { language, composition: resolved, bootstrap, manifests: landed.manifests };
+    const html = renderShell(
+      page.html,
+      {
+        language,
+        path: pathname,
+        notice,
+        preloads: landed.preloads,
+        data,
+        loadingText: t(language, 'shell.loading'),
+      },
+      bootstrap,
+    );
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie')
+      .header('ETag', etag)
+      .header('Content-Type', 'text/html; charset=utf-8');
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      // No policy at all: the stored one (with the stored page's nonce) stays in force.
+      reply.removeHeader('content-security-policy');
+      return reply.code(304).send();
+    }
+    const nonce = documentHeaders(reply, config);
+    return reply.code(200).send(html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`));
+  };
+}
