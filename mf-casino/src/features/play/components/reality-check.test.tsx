@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProtectionStatus } from '@playhub/shared/contracts';
-import { renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { fakeApi, renderWithProviders, resetStores } from '@playhub/shared/testing';
 import { registerCasinoTranslations } from '../../../app/i18n';
-import { installFakeApi } from '../../../test/fake-api';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { RealityCheck } from './reality-check';
 
@@ -38,7 +37,7 @@ describe('reality check over the game (issue 20)', () => {
 
   it('shows time played and the net result at each interval; Continue waits for the next one', async () => {
     let net = -12.5;
-    installFakeApi({ protection: () => status(net, '2026-11-24T10:00:00') });
+    fakeApi({ 'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }) });
     const onStop = jest.fn();
     renderWithProviders(<Harness onStop={onStop} />);
     await act(async () => undefined);
@@ -73,7 +72,7 @@ describe('reality check over the game (issue 20)', () => {
   });
 
   it('is off when the player turned it off', async () => {
-    installFakeApi({ protection: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } });
+    fakeApi({ 'GET protection': { data: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } } });
     renderWithProviders(<Harness onStop={jest.fn()} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5 * 3600_000);
