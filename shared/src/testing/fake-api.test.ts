@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import { api, ApiError } from '../api';
 import { fakeApi } from './fake-api';
 import { signIn } from './stores';
@@ -38,7 +37,7 @@ describe('fakeApi: the API for Jest', () => {
   });
 
   it('a resolver may answer with a Response of its own, such as a network failure', async () => {
-    fakeApi({ 'GET user/balance': () => HttpResponse.error() });
+    fakeApi({ 'GET user/balance': () => Response.error() });
     const error = await api.get('user/balance').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'network' });

@@ -31,8 +31,8 @@ export interface ApiCall {
 }
 
 /**
- * Answers a call: an envelope, or a `Response` of its own (`HttpResponse.error()` from msw for a
- * network failure). A promise holds the answer back until the test settles it.
+ * Answers a call: an envelope, or a `Response` of its own (`Response.error()` is a network failure).
+ * A promise holds the answer back until the test settles it.
  */
 export type ApiResolver = (call: ApiCall) => ApiReply | Response | Promise<ApiReply | Response>;
 
