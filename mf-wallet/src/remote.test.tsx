@@ -2,10 +2,10 @@ import { Suspense, type ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
-import { fakeApi, resetStores, type FakeApi } from '@playhub/shared/testing';
+import { fakeApi, resetStores, testProtectionStatus, type FakeApi } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
-import { fields, methodGroups, playerProtection, renderWallet } from './test-utils';
+import { fields, methodGroups, renderWallet } from './test-utils';
 
 // Compile the lazy pages and dialogs once up front, so no single test pays for it.
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeEach(() => {
   resetStores();
   api = fakeApi({
     'GET payment/methods': { data: methodGroups },
-    'GET protection': { data: playerProtection({ firstDeposit: false }) },
+    'GET protection': { data: testProtectionStatus({ firstDeposit: false }) },
     'POST payment/detail': { data: [fields.amount] },
   });
 });

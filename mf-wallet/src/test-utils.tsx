@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PaymentField, PaymentMethodGroups, ProtectionStatus } from '@playhub/shared/contracts';
+import type { PaymentField, PaymentMethodGroups } from '@playhub/shared/contracts';
 import { initI18n } from '@playhub/shared/i18n';
 import { renderWithProviders, type ProviderOptions } from '@playhub/shared/testing';
 import { registerWalletTranslations } from './app/i18n';
@@ -50,20 +50,6 @@ export const methodGroups: PaymentMethodGroups = [
   { id: 3, name: 'Papara, Popy, Payco & More', methods: [method(4, 'Papara', 3, 50, 25000)] },
   { id: 4, name: 'QR Payment', methods: [method(10, 'QR Payment', 7, 20, 5000, true)] },
 ];
-
-/** A `protection` answer: a player with no limits yet, before the first deposit. */
-export function playerProtection(overrides: Partial<ProtectionStatus> = {}): ProtectionStatus {
-  return {
-    limits: [],
-    realityCheckMinutes: 60,
-    exclusion: null,
-    canPlay: true,
-    depositLimitChosen: false,
-    firstDeposit: true,
-    session: { startedAt: '2026-11-24T10:00:00', net: 0 },
-    ...overrides,
-  };
-}
 
 function method(
   id: number,

@@ -3,6 +3,7 @@
 /// <reference types="@testing-library/jest-dom" />
 export { renderWithProviders, createTestQueryClient, TestProviders, type ProviderOptions } from './render';
 export { resetStores, resetSessionStore, resetUiStore, signIn, testAuthData } from './stores';
+export { testProtectionStatus } from './fixtures';
 export { server } from './server';
 export {
   apiHandlers,

@@ -2,21 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProtectionStatus } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
-import { fakeApi, resetStores, signIn } from '@playhub/shared/testing';
+import { fakeApi, resetStores, signIn, testProtectionStatus } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import ProtectionPage from './protection-page';
 
 jest.setTimeout(30_000);
 
-const base: ProtectionStatus = {
-  limits: [],
-  realityCheckMinutes: 60,
-  exclusion: null,
-  canPlay: true,
-  depositLimitChosen: false,
-  firstDeposit: true,
-  session: { startedAt: '2026-11-24T10:00:00', net: 0 },
-};
+const base = testProtectionStatus();
 
 describe('Player protection page (issue 20)', () => {
   beforeEach(() => {

@@ -1,20 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProtectionStatus } from '@playhub/shared/contracts';
-import { fakeApi, renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { fakeApi, renderWithProviders, resetStores, testProtectionStatus } from '@playhub/shared/testing';
 import { registerCasinoTranslations } from '../../../app/i18n';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { RealityCheck } from './reality-check';
 
-const status = (net: number, startedAt: string): ProtectionStatus => ({
-  limits: [],
-  realityCheckMinutes: 30,
-  exclusion: null,
-  canPlay: true,
-  depositLimitChosen: false,
-  firstDeposit: false,
-  session: { startedAt, net },
-});
+const status = (net: number, startedAt: string) =>
+  testProtectionStatus({ realityCheckMinutes: 30, firstDeposit: false, session: { startedAt, net } });
 
 /** The reality check as the play window uses it. */
 function Harness({ onStop }: { onStop: () => void }) {
