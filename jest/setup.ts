@@ -17,6 +17,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   const missed = unanswered.splice(0);
-  if (missed.length > 0) throw new Error(`No fake answers ${missed.join(', ')}: add it with fakeApi(...)`);
+  if (missed.length > 0) throw new Error(`Nothing answered ${missed.join(', ')}: fake it with fakeApi(...)`);
 });
 afterAll(() => server.close());
