@@ -19,16 +19,19 @@ const swc = [
 const project = (dir) => ({
   displayName: dir,
   rootDir: path.join(__dirname, dir),
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, Request, Response, streams and AbortController, which MSW needs.
+  testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/federation/**/*.test.{js,cjs}'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)(?!(@module-federation|date-fns|swiper|dompurify)/)'],
+  // ESM-only packages are compiled too (the last three are MSW's).
+  transformIgnorePatterns: [
+    '/node_modules/(?!.pnpm)(?!(@module-federation|date-fns|swiper|dompurify|rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.css$': path.join(__dirname, 'jest/style-mock.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.ts')],
-  testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
 });
 
 module.exports = {

@@ -5,9 +5,8 @@ import { bus } from '@playhub/shared/bus';
 import type { DialogId, DialogProps } from '@playhub/shared/contracts';
 import { queryClient } from '@playhub/shared/query';
 import { setUnreadNotifications } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { fakeApi, resetStores, signIn } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
-import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
 import remote from './remote';
 
@@ -57,7 +56,7 @@ describe('account remote entry', () => {
   it.each(Object.entries(remote.dialogs))(
     'dialog %s renders lazily with { params, close }',
     async (id, entry) => {
-      mockApi({ 'GET auth/form': { data: { countries: [] } } });
+      fakeApi({ 'GET auth/form': { data: { countries: [] } } });
       signIn();
       const Dialog = entry.component as ComponentType<DialogProps<DialogId>>;
       renderAccount(<Dialog params={undefined as never} close={jest.fn()} />);
@@ -67,7 +66,7 @@ describe('account remote entry', () => {
   );
 
   it('dashboard menu widget: user data, wallet tabs, entries, unread badge only above 0, logout', async () => {
-    mockApi({ 'GET auth/logout': {} });
+    fakeApi({ 'GET auth/logout': {} });
     signIn({ name: 'Ayşe Yılmaz', usercode: '777', balance: 1250.5 });
     const onNavigate = jest.fn();
     const Menu = remote.widgets['account/dashboard-menu'];
@@ -122,7 +121,7 @@ describe('account remote entry', () => {
 
   it('the /dashboard route renders the overview with the menu', async () => {
     signIn({ name: 'Ayşe Yılmaz' });
-    mockApi({ 'POST customer/notification': { data: [] } });
+    fakeApi({ 'POST customer/notification': { data: [] } });
     const Page = remote.routes.find((r) => r.path === '/dashboard')!.component;
     renderAccount(<Page />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -3,11 +3,10 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from '@playhub/shared/router';
 import { bootstrapQueryKey } from '@playhub/shared/bootstrap';
 import type { Bootstrap, DialogProps, RemoteModule } from '@playhub/shared/contracts';
-import { createTestQueryClient, renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { createTestQueryClient, fakeApi, renderWithProviders, resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 import { sampleGame } from './lib/test-games';
-import { installFakeApi } from './test/fake-api';
 
 const games = [
   sampleGame({ id: 1, name: 'Aviator', gameCode: 'aviator' }),
@@ -60,20 +59,22 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetStores();
-  installFakeApi({
-    'transaction/topwinners': [
-      { image: '/w.svg', game: 'Aviator', name: 'Ahmet Yılmaz', amount: 1250.5, currencySymbol: '₺' },
-    ],
-    'casino/favorites': { codes: ['seker'], games: [games[1]] },
-    'cms/promotions': [
-      {
-        id: 9,
-        title: 'Bonus',
-        description:
-          '<p>Hi</p><script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">x</a>',
-        images: ['/p0.svg', '/p1.svg'],
-      },
-    ],
+  fakeApi({
+    'POST transaction/topwinners': {
+      data: [{ image: '/w.svg', game: 'Aviator', name: 'Ahmet Yılmaz', amount: 1250.5, currencySymbol: '₺' }],
+    },
+    'GET casino/favorites': { data: { codes: ['seker'], games: [games[1]] } },
+    'GET cms/promotions': {
+      data: [
+        {
+          id: 9,
+          title: 'Bonus',
+          description:
+            '<p>Hi</p><script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">x</a>',
+          images: ['/p0.svg', '/p1.svg'],
+        },
+      ],
+    },
   });
 });
 
@@ -152,7 +153,7 @@ describe('casino remote entry', () => {
 
   it('opens a game by name at /casino/open (a phone: the game dialog) and guards it and the game with a login', async () => {
     (window.matchMedia as unknown) = (q: string) => ({ matches: true, media: q });
-    installFakeApi({ 'casino/games': [[games[0]]] });
+    fakeApi({ 'POST casino/games': { data: [[games[0]]] } });
     renderRoute(remote, '/casino/open/aviator?name=Aviator', { token: 't' });
     await waitFor(() => expect(uiStore.getState().dialog?.id).toBe('casino/play'));
     expect(remote.routes.find((r) => r.path === '/casino/open/*')?.requiresAuth).toBe(true);

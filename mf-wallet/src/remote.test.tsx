@@ -2,16 +2,10 @@ import { Suspense, type ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DialogProps } from '@playhub/shared/contracts';
-import { resetStores } from '@playhub/shared/testing';
+import { fakeApi, resetStores, testProtectionStatus, type FakeApi } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
 import remote from './remote';
 import { fields, methodGroups, renderWallet } from './test-utils';
-
-jest.mock('@playhub/shared/api', () => ({
-  ...jest.requireActual('@playhub/shared/api'),
-  api: { get: jest.fn(), post: jest.fn() },
-}));
-const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
 
 // Compile the lazy pages and dialogs once up front, so no single test pays for it.
 beforeAll(async () => {
@@ -24,10 +18,14 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
+let api: FakeApi;
 beforeEach(() => {
   resetStores();
-  api.get.mockReset().mockResolvedValue({ data: methodGroups, message: '' });
-  api.post.mockReset().mockResolvedValue({ data: [fields.amount], message: '' });
+  api = fakeApi({
+    'GET payment/methods': { data: methodGroups },
+    'GET protection': { data: testProtectionStatus({ firstDeposit: false }) },
+    'POST payment/detail': { data: [fields.amount] },
+  });
 });
 
 function renderRoute(path: string) {
@@ -74,7 +72,7 @@ describe('wallet remote entry (contract)', () => {
   it('/dashboard/deposit lists the four groups with logos and limits; a choice opens the deposit dialog', async () => {
     renderRoute('/dashboard/deposit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposit Money' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 1 } }));
+    expect(api.called('GET payment/methods')).toEqual([expect.objectContaining({ query: { type: '1' } })]);
     for (const group of [
       'Bank Transfer',
       'Crypto & Credit Card',
@@ -105,7 +103,7 @@ describe('wallet remote entry (contract)', () => {
   it('/dashboard/withdraw asks for withdraw methods and opens the withdraw dialog', async () => {
     renderRoute('/dashboard/withdraw');
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw Money' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('payment/methods', expect.objectContaining({ query: { type: 2 } }));
+    expect(api.called('GET payment/methods')).toEqual([expect.objectContaining({ query: { type: '2' } })]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Withdraw with Bank Transfer' }));
     expect(uiStore.getState().dialog).toMatchObject({
       id: 'wallet/withdraw',
@@ -117,7 +115,9 @@ describe('wallet remote entry (contract)', () => {
     const { close } = renderDialog('wallet/deposit', { id: 4, type: 1, title: 'Papara' });
     const dialog = await screen.findByRole('dialog', { name: 'Papara' });
     expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 4, type: 1 }, expect.anything());
+    expect(api.called('POST payment/detail')).toEqual([
+      expect.objectContaining({ body: { id: 4, type: 1 } }),
+    ]);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(close).toHaveBeenCalled();
   });
@@ -129,7 +129,9 @@ describe('wallet remote entry (contract)', () => {
     const user = userEvent.setup();
     await user.click(await within(dialog).findByRole('button', { name: 'Deposit with QR Payment' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 10, type: 1 }, expect.anything());
+    expect(api.called('POST payment/detail')).toEqual([
+      expect.objectContaining({ body: { id: 10, type: 1 } }),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Back to payment methods' }));
     expect(within(dialog).getByRole('button', { name: 'Deposit with QR Payment' })).toBeInTheDocument();
   });

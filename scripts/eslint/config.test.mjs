@@ -159,3 +159,28 @@ describe('promises are awaited or handled', () => {
     assert.deepEqual(await rulesFor(file, code), []);
   });
 });
+
+describe('the Playwright suites keep eslint-plugin-playwright on', () => {
+  const file = 'e2e/tests/shell/lint-case.ts';
+  const spec = (body) =>
+    `import { expect, test } from '@playwright/test';\n\ntest('case', async ({ page }) => {\n${body}});\n`;
+  test('a sleep fails', async () => {
+    const code = spec(
+      "  await page.waitForTimeout(500);\n  await expect(page.getByRole('main')).toBeVisible();\n",
+    );
+    assert.deepEqual(await rulesFor(file, code), ['playwright/no-wait-for-timeout']);
+  });
+  test('an assertion on a value read once fails', async () => {
+    const code = spec("  expect(await page.getByRole('main').isVisible()).toBe(true);\n");
+    assert.deepEqual(await rulesFor(file, code), ['playwright/prefer-web-first-assertions']);
+  });
+  test('a web-first wait on the state that matters passes', async () => {
+    const code = spec("  await expect(page.getByRole('main')).toBeVisible();\n");
+    assert.deepEqual(await rulesFor(file, code), []);
+  });
+  test('page objects are held to the same rules', async () => {
+    const code =
+      "import type { Page } from '@playwright/test';\n\nexport const settle = (page: Page) => page.waitForTimeout(500);\n";
+    assert.deepEqual(await rulesFor('e2e/pages/lint-case.ts', code), ['playwright/no-wait-for-timeout']);
+  });
+});

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { queryClient } from '@playhub/shared/query';
 import { useLocation, useNavigate } from '@playhub/shared/router';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { fakeApi, resetStores, signIn, type ApiRoute, type FakeApi } from '@playhub/shared/testing';
 import BonusHistoryPage from '@/features/bonuses/components/bonus-history-page';
 import FinancialActivitiesPage from '@/features/financial/components/financial-activities-page';
 import GameActivitiesPage from '@/features/game-history/components/game-activities-page';
 import SessionHistoryPage from '@/features/session-history/components/session-history-page';
-import { mockApi, type MockCall } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
 
 /** Shows the URL's search and offers the browser's back and forward. */
@@ -43,16 +42,16 @@ const page = (skip: number) =>
 // A shared 2-core machine runs the suites beside builds: give each page change time to land.
 const slow = { timeout: 5000 };
 
-let calls: (key: string) => MockCall[];
-const lastBody = (key: string) => calls(key).at(-1)?.body;
+let calls: FakeApi['called'];
+const lastBody = (route: ApiRoute) => calls(route).at(-1)?.body;
 const search = () => screen.getByTestId('search').textContent;
 
 beforeEach(() => {
   resetStores();
   queryClient.clear();
   signIn();
-  ({ called: calls } = mockApi({
-    'POST transaction/history': (body) => ({
+  ({ called: calls } = fakeApi({
+    'POST transaction/history': ({ body }) => ({
       data: { items: page((body as { skip: number }).skip), total: 35 },
     }),
     'POST casino/gamehistory': { data: { items: [], total: 0 } },
@@ -156,7 +155,7 @@ describe('history filters and page live in the URL', () => {
       '?page=zzz',
       { skip: 0, take: 10 },
     ],
-  ])('%s reads its request from the URL', async (_name, ui, key, query, body) => {
+  ] as const)('%s reads its request from the URL', async (_name, ui, key, query, body) => {
     renderAccount(ui, { route: `/dashboard/x${query}` });
     expect(await screen.findByText('No records yet.', {}, slow)).toBeInTheDocument();
     expect(lastBody(key)).toEqual(body);

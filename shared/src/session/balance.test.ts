@@ -1,42 +1,47 @@
 import { bus } from '../bus';
 import { queryClient } from '../query';
+import { fakeApi, type ApiReply, type FakeApi } from '../testing';
 import { sessionStore } from './store';
 import { balanceQueryKey, refreshBalance, startBalancePolling } from './balance';
 
-jest.mock('../api', () => ({ api: { get: jest.fn() } }));
-const { api } = jest.requireMock('../api') as { api: { get: jest.Mock } };
-
 const login = () => sessionStore.getState().login({ token: 't', username: 'demo' });
+// One real turn of the event loop: the fake API's answers need no more (the fake clock stays put).
 const flush = () => new Promise((r) => jest.requireActual<typeof import('timers')>('timers').setImmediate(r));
-const wallet = (balance: number, more: Record<string, unknown> = {}) => ({
+const wallet = (balance: number, more: Record<string, unknown> = {}): ApiReply => ({
   data: { balance, withdrawable: balance, held: 0, bonus: 0, wagering: null, ...more },
-  message: '',
 });
+/** An answer the test gives later: `answers[n]` settles the n-th request. */
+const later = (answers: Array<(reply: ApiReply) => void>) => () =>
+  new Promise<ApiReply>((resolve) => answers.push(resolve));
 
+/** What `user/balance` answers next. */
+let next: () => ApiReply | Promise<ApiReply>;
+/** The `user/balance` requests sent. */
+let polls: FakeApi;
 beforeEach(() => {
   jest.useFakeTimers();
-  api.get.mockReset();
   queryClient.clear();
   sessionStore.getState().clear();
+  polls = fakeApi({ 'GET user/balance': () => next() });
 });
 afterEach(() => jest.useRealTimers());
 
 describe('balance polling', () => {
   it('fetches at once when logged in and then every 3000 ms', async () => {
-    api.get.mockResolvedValue(wallet(10));
+    next = () => wallet(10);
     login();
     const stop = startBalancePolling(3000);
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
     expect(sessionStore.getState().balance).toBe(10);
     await jest.advanceTimersByTimeAsync(3000);
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(polls.calls).toHaveLength(2);
     stop();
   });
 
   it('keeps withdrawable, held, bonus and wagering; the header balance stays `balance`', async () => {
     const wagering = { required: 500, wagered: 120 };
-    api.get.mockResolvedValue(wallet(650, { withdrawable: 400, held: 200, bonus: 50, wagering }));
+    next = () => wallet(650, { withdrawable: 400, held: 200, bonus: 50, wagering });
     login();
     const stop = startBalancePolling(3000);
     await flush();
@@ -58,8 +63,8 @@ describe('balance polling', () => {
   });
 
   it('never has two requests in flight; an answer older than a money movement is asked again', async () => {
-    const answers: Array<(v: unknown) => void> = [];
-    api.get.mockImplementation(() => new Promise((r) => answers.push(r)));
+    const answers: Array<(reply: ApiReply) => void> = [];
+    next = later(answers);
     login();
     const stop = startBalancePolling(3000);
     // A withdrawal lands while the poll is in flight: its answer (the old balance) must not win.
@@ -67,11 +72,11 @@ describe('balance polling', () => {
     bus.emit('wallet:changed', { reason: 'withdraw' });
     bus.emit('wallet:changed', { reason: 'withdraw' });
     await jest.advanceTimersByTimeAsync(10_000);
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
     answers[0]!(wallet(1000));
     await flush();
     expect(sessionStore.getState().balance).toBe(600);
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(polls.calls).toHaveLength(2);
     answers[1]!(wallet(600, { withdrawable: 600, held: 400 }));
     await flush();
     expect(sessionStore.getState()).toMatchObject({ balance: 600, held: 400 });
@@ -79,7 +84,7 @@ describe('balance polling', () => {
   });
 
   it('a live deposit, withdrawal or bonus notification refreshes at once; other notifications do not', async () => {
-    api.get.mockResolvedValue(wallet(10));
+    next = () => wallet(10);
     login();
     const stop = startBalancePolling(3000);
     await flush();
@@ -90,29 +95,29 @@ describe('balance polling', () => {
       });
     live(5);
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
     live(1);
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(polls.calls).toHaveLength(2);
     stop();
   });
 
   it('does not poll for visitors and stops after logout', async () => {
-    api.get.mockResolvedValue(wallet(1));
+    next = () => wallet(1);
     const stop = startBalancePolling(3000);
     await jest.advanceTimersByTimeAsync(9000);
-    expect(api.get).not.toHaveBeenCalled();
+    expect(polls.calls).toHaveLength(0);
     login();
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
     sessionStore.getState().clear();
     await jest.advanceTimersByTimeAsync(9000);
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
     stop();
   });
 
   it('keeps the answer in the query cache and drops it on logout', async () => {
-    api.get.mockResolvedValue(wallet(42));
+    next = () => wallet(42);
     login();
     const stop = startBalancePolling(3000);
     await flush();
@@ -123,25 +128,26 @@ describe('balance polling', () => {
   });
 
   it('a wallet:changed fact invalidates the query and refetches at once', async () => {
-    api.get.mockResolvedValue(wallet(10));
+    next = () => wallet(10);
     login();
     const stop = startBalancePolling(3000);
     await flush();
-    api.get.mockResolvedValue(wallet(25));
+    next = () => wallet(25);
     bus.emit('wallet:changed', { reason: 'deposit' });
     await flush();
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(polls.calls).toHaveLength(2);
     expect(sessionStore.getState().balance).toBe(25);
     stop();
   });
 
   it('refreshBalance joins a poll in flight instead of sending a second request', async () => {
-    const answers: Array<(v: unknown) => void> = [];
-    api.get.mockImplementation(() => new Promise((r) => answers.push(r)));
+    const answers: Array<(reply: ApiReply) => void> = [];
+    next = later(answers);
     login();
     const stop = startBalancePolling(3000);
     const refreshed = refreshBalance();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(polls.calls).toHaveLength(1);
     answers[0]!(wallet(77));
     await refreshed;
     expect(sessionStore.getState().balance).toBe(77);
@@ -149,27 +155,28 @@ describe('balance polling', () => {
   });
 
   it('a failed poll keeps the last value and the next tick asks again', async () => {
-    api.get.mockResolvedValueOnce(wallet(10)).mockRejectedValueOnce(new Error('down'));
+    const replies = [wallet(10), { status: 503, success: false, message: 'down' }];
+    next = () => replies.shift()!;
     login();
     const stop = startBalancePolling(3000);
     await flush();
     await jest.advanceTimersByTimeAsync(3000);
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(polls.calls).toHaveLength(2);
     expect(sessionStore.getState().balance).toBe(10);
-    api.get.mockResolvedValue(wallet(11));
+    next = () => wallet(11);
     await jest.advanceTimersByTimeAsync(3000);
-    expect(api.get).toHaveBeenCalledTimes(3);
+    expect(polls.calls).toHaveLength(3);
     expect(sessionStore.getState().balance).toBe(11);
     stop();
   });
 
   it('stop ends the polling', async () => {
-    api.get.mockResolvedValue(wallet(1));
+    next = () => wallet(1);
     login();
     const stop = startBalancePolling(3000);
     await flush();
     stop();
     await jest.advanceTimersByTimeAsync(9000);
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(polls.calls).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { CallRequestForm } from './call-request-form';
 
@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 describe('Call Request Form (Requirements §2/§5)', () => {
   it('keeps Save disabled until valid, warns at none and at five, disables Add Contact at five', async () => {
-    const api = mockApi({ 'POST cms/callme': { message: 'We will call you', data: { id: 1 } } });
+    const api = fakeApi({ 'POST cms/callme': { message: 'We will call you', data: { id: 1 } } });
     const onDone = jest.fn();
     renderAccount(<CallRequestForm onDone={onDone} />);
     const user = userEvent.setup();

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@playhub/shared/router';
-import { renderWithProviders } from '@playhub/shared/testing';
+import { fakeApi, renderWithProviders } from '@playhub/shared/testing';
 import { ToastHost } from '@playhub/shared/ui-kit';
 import { uiStore } from '@playhub/shared/ui';
 import { registerCasinoTranslations } from '../../app/i18n';
 import { decodeGame } from '../../lib/game-codec';
 import { sampleGame } from '../../lib/test-games';
-import { installFakeApi } from '../../test/fake-api';
 import { OpenGamePage } from './open-game-page';
 
 const aviator = sampleGame({ id: 1, name: 'Aviator', gameCode: 'aviator' });
@@ -39,7 +38,7 @@ beforeAll(() => registerCasinoTranslations());
 describe('/casino/open/{gameCode}?name=… (the compact menu’s Aviator)', () => {
   it('desktop: searches by name and goes on to the play page of the matching code', async () => {
     setPhone(false);
-    const calls = installFakeApi({ 'casino/games': [[other, aviator]] });
+    const { calls } = fakeApi({ 'POST casino/games': { data: [[other, aviator]] } });
     renderOpen('/casino/open/aviator?name=Aviator');
     const where = await screen.findByTestId('where');
     const [path, state] = where.textContent!.split(' ');
@@ -47,13 +46,16 @@ describe('/casino/open/{gameCode}?name=… (the compact menu’s Aviator)', () =
     expect(decodeGame(path!.slice('/casino/play/'.length))).toEqual(aviator);
     expect(JSON.parse(state!)).toEqual({ returnTo: '/' });
     expect(calls).toEqual([
-      { path: 'casino/games', body: { live: false, search: 'Aviator', skip: 0, take: 5 } },
+      expect.objectContaining({
+        route: 'POST casino/games',
+        body: { live: false, search: 'Aviator', skip: 0, take: 5 },
+      }),
     ]);
   });
 
   it('phone: opens the game modal and returns to the page it came from', async () => {
     setPhone(true);
-    installFakeApi({ 'casino/games': [[aviator]] });
+    fakeApi({ 'POST casino/games': { data: [[aviator]] } });
     renderWithProviders(
       <>
         <Routes>
@@ -74,7 +76,7 @@ describe('/casino/open/{gameCode}?name=… (the compact menu’s Aviator)', () =
 
   it('looks in live casino when the casino has no match; nothing anywhere: a toast and back', async () => {
     setPhone(false);
-    const calls = installFakeApi({ 'casino/games': [] });
+    const { calls } = fakeApi({ 'POST casino/games': { data: [] } });
     renderOpen('/casino/open?name=Nothing');
     expect(await screen.findByText('No games match “Nothing”.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/ null');
@@ -84,7 +86,7 @@ describe('/casino/open/{gameCode}?name=… (the compact menu’s Aviator)', () =
 
   it('a failed search shows the error and goes back', async () => {
     setPhone(false);
-    installFakeApi({});
+    fakeApi({ 'POST casino/games': { status: 404, success: false, message: 'Not found' } });
     renderOpen('/casino/open/aviator');
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ null'));

@@ -1,33 +1,14 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@playhub/shared/router';
+import { fakeApi } from '@playhub/shared/testing';
 import { renderHost } from '@/test/render-host';
 import { StaticPage } from './static-page';
 
-function respond(routes: Record<string, { status: number; body: unknown }>) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input)).pathname.replace(/^\/api\//, '');
-    const hit = routes[path] ?? { status: 404, body: { success: false, message: 'nope', data: null } };
-    // jsdom has no Response: the client only needs these members.
-    return {
-      ok: hit.status < 400,
-      status: hit.status,
-      statusText: '',
-      url: path,
-      json: async () => hit.body,
-    } as Response;
-  }) as typeof fetch;
-}
-
 const list = {
-  status: 200,
-  body: {
-    success: true,
-    message: '',
-    data: [
-      { id: 1, title: 'Terms and Conditions' },
-      { id: 2, title: 'Privacy Policy' },
-    ],
-  },
+  data: [
+    { id: 1, title: 'Terms and Conditions' },
+    { id: 2, title: 'Privacy Policy' },
+  ],
 };
 
 function renderPage(route: string) {
@@ -40,19 +21,14 @@ function renderPage(route: string) {
 }
 
 it('renders the content page with sanitised HTML and the static page menu', async () => {
-  respond({
-    'cms/contentlist': list,
-    'cms/page': {
-      status: 200,
-      body: {
-        success: true,
-        message: '',
-        data: {
-          id: 1,
-          title: 'Terms and Conditions',
-          content:
-            '<h2>Terms and Conditions</h2><p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
-        },
+  fakeApi({
+    'POST cms/contentlist': list,
+    'POST cms/page': {
+      data: {
+        id: 1,
+        title: 'Terms and Conditions',
+        content:
+          '<h2>Terms and Conditions</h2><p>Accept the terms.</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
       },
     },
   });
@@ -69,18 +45,18 @@ it('renders the content page with sanitised HTML and the static page menu', asyn
 });
 
 it('an unknown id shows the not-found state', async () => {
-  respond({
-    'cms/contentlist': list,
-    'cms/page': { status: 404, body: { success: false, message: 'Page not found', data: null } },
+  fakeApi({
+    'POST cms/contentlist': list,
+    'POST cms/page': { status: 404, success: false, message: 'Page not found' },
   });
   renderPage('/pages/999');
   expect(await screen.findByTestId('static-page-missing')).toBeInTheDocument();
 });
 
 it('a malformed id shows the not-found state without a call for the page', async () => {
-  respond({ 'cms/contentlist': list });
+  const api = fakeApi({ 'POST cms/contentlist': list, 'POST cms/page': { data: null } });
   renderPage('/pages/abc');
   expect(screen.getByTestId('static-page-missing')).toBeInTheDocument();
   await screen.findByRole('navigation', { name: 'Pages' });
-  expect((global.fetch as jest.Mock).mock.calls.some(([u]) => String(u).endsWith('cms/page'))).toBe(false);
+  expect(api.called('POST cms/page')).toHaveLength(0);
 });

@@ -3,36 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi, type MockReply } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn, type ApiReply } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import BonusesPage from './bonuses-page';
 
 const trial = (state: string) => ({ data: { amount: 50, state, wageringMultiplier: 10 } });
 
-/** The API, with the Idempotency-Key of each claim recorded (the mock router keeps bodies only). */
-function api(
-  state: string,
-  claim: MockReply | (() => MockReply) = { message: 'Bonus added', data: granted },
-) {
+/** The API the bonuses page calls; a claim that succeeds makes the trial `claimed`. */
+function api(state: string, claim: ApiReply = { message: 'Bonus added', data: granted }) {
   let current = state;
-  const routes = mockApi({
+  return fakeApi({
     'GET bonus/list': { data: [] },
     'GET bonus/trial': () => trial(current),
     'GET bonus/definetrialbonus': () => {
-      const reply = typeof claim === 'function' ? claim() : claim;
-      if ((reply.status ?? 200) < 400) current = 'claimed';
-      return reply;
+      if ((claim.status ?? 200) < 400) current = 'claimed';
+      return claim;
     },
   });
-  const routed = globalThis.fetch;
-  const keys: Array<string | undefined> = [];
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).includes('definetrialbonus'))
-      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
-    return routed(input, init);
-  }) as typeof fetch;
-  return { ...routes, keys };
 }
 
 const granted = { amount: 50, balance: 50, wageringRequired: 500 };
@@ -49,7 +36,7 @@ describe('trial bonus on the bonuses page', () => {
   });
 
   it('available: Claim sends one request with an idempotency key, toasts, refreshes the balance', async () => {
-    const { keys } = api('available');
+    const { called } = api('available');
     const changed = jest.fn();
     const off = bus.on('wallet:changed', changed);
     renderPage();
@@ -63,8 +50,9 @@ describe('trial bonus on the bonuses page', () => {
       claim.click();
     });
     expect(await screen.findByText('Bonus added')).toBeInTheDocument();
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
+    const claims = called('GET bonus/definetrialbonus');
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_:.-]{8,100}$/);
     expect(changed).toHaveBeenCalledWith({ reason: 'trial-bonus' });
     expect(sessionStore.getState().balance).toBe(50);
     // Claimed: the offer is gone; with wagering active the progress shows instead.

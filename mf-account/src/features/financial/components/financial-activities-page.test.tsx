@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { queryClient } from '@playhub/shared/query';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import FinancialActivitiesPage from './financial-activities-page';
 
@@ -24,7 +23,7 @@ describe('financial history shows each money state with a clear label', () => {
     resetStores();
     queryClient.clear();
     signIn();
-    mockApi({ 'POST transaction/history': { data: { items, total: items.length } } });
+    fakeApi({ 'POST transaction/history': { data: { items, total: items.length } } });
   });
 
   it.each([

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
+import { fakeApi } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
-import { mockApi, sessionFixture } from '@/test/mock-api';
+import { sessionFixture } from '@/test/fixtures';
 import { renderAccount } from '@/test/render';
 import LoginDialog from './login-dialog';
 
@@ -23,7 +24,7 @@ describe('login dialog (Requirements §2/§4/§5)', () => {
   });
 
   it('never submits an invalid form and shows the first error of each control', async () => {
-    const api = mockApi({});
+    const api = fakeApi({ 'POST auth/login': { data: sessionFixture() } });
     renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Password'), 'ab');
@@ -48,7 +49,7 @@ describe('login dialog (Requirements §2/§4/§5)', () => {
   });
 
   it('logs in: stores the session, greets and announces auth:login', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'POST auth/login': { message: 'Welcome, Demo!', data: sessionFixture({ username: 'demo' }) },
     });
     const onLogin = jest.fn();
@@ -73,7 +74,7 @@ describe('login dialog (Requirements §2/§4/§5)', () => {
   });
 
   it('shows the server message and stays when the server says no', async () => {
-    mockApi({ 'POST auth/login': { status: 401, success: false, message: 'Wrong username or password' } });
+    fakeApi({ 'POST auth/login': { status: 401, success: false, message: 'Wrong username or password' } });
     const close = jest.fn();
     renderAccount(<LoginDialog params={undefined} close={close} />);
     const user = userEvent.setup();

@@ -1,20 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn, type ApiRoutes } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { resetCodeCooldowns } from '@/components/sms-verify/code-cooldown';
 import PhoneVerificationPage from './phone-verification-page';
 
 const routes = {
-  'POST customer/updatephone': (body: unknown) => {
+  'POST customer/updatephone': ({ body }) => {
     const { step, code, phone } = body as { step: number; code?: string; phone: string };
     if (step === 1) return { message: 'Code sent' };
     return code === '123456'
       ? { message: 'Phone verified', data: { phone, smsVerified: true } }
       : { status: 422, success: false, message: 'Wrong code' };
   },
-};
+} satisfies ApiRoutes;
 
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
@@ -37,7 +36,7 @@ describe('dashboard phone verification page (Requirements §2/§4)', () => {
 
   it('NotVerified → VerificationCode (mask 000-000) → a failed check clears the code → Verified', async () => {
     signIn({ phone: '905321234567', smsVerified: false });
-    mockApi(routes);
+    fakeApi(routes);
     renderAccount(<PhoneVerificationPage />, { route: '/dashboard/phone-verification' });
     const user = userEvent.setup();
     expect(screen.getByText('Not Verified')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('dashboard phone verification page (Requirements §2/§4)', () => {
 
   it("'Update Number' makes the phone editable and sends the code to the new number", async () => {
     signIn({ phone: '905321234567', smsVerified: false });
-    const api = mockApi(routes);
+    const api = fakeApi(routes);
     renderAccount(<PhoneVerificationPage />, { route: '/dashboard/phone-verification' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update Number' }));

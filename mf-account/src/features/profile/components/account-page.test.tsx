@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import AccountPage from './account-page';
 
@@ -29,7 +28,7 @@ describe('account page', () => {
     resetStores();
     queryClient.clear();
     signIn();
-    mockApi({ 'GET customer/profile': { data: profile } });
+    fakeApi({ 'GET customer/profile': { data: profile } });
   });
 
   // Issue 17: ₺0.00 here (the profile's copy, fetched once) while the header showed ₺75.00.

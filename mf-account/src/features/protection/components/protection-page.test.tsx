@@ -2,22 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProtectionStatus } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn, testProtectionStatus } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import ProtectionPage from './protection-page';
 
 jest.setTimeout(30_000);
 
-const base: ProtectionStatus = {
-  limits: [],
-  realityCheckMinutes: 60,
-  exclusion: null,
-  canPlay: true,
-  depositLimitChosen: false,
-  firstDeposit: true,
-  session: { startedAt: '2026-11-24T10:00:00', net: 0 },
-};
+const base = testProtectionStatus();
 
 describe('Player protection page (issue 20)', () => {
   beforeEach(() => {
@@ -38,7 +29,7 @@ describe('Player protection page (issue 20)', () => {
         },
       ],
     };
-    const api = mockApi({
+    const api = fakeApi({
       'GET protection': { data: withLimit },
       'POST protection/limit': { data: withLimit, message: 'Your limit is set' },
     });
@@ -73,7 +64,7 @@ describe('Player protection page (issue 20)', () => {
   });
 
   it('cannot turn the reality check off while a session-time limit exists', async () => {
-    mockApi({
+    fakeApi({
       'GET protection': {
         data: { ...base, limits: [{ kind: 'session', period: null, value: 60, used: 12, pending: null }] },
       },
@@ -86,7 +77,7 @@ describe('Player protection page (issue 20)', () => {
   });
 
   it('a time-out asks for the confirmation, then ends the session on this device', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET protection': { data: base },
       'POST protection/exclusion': {
         data: { endsAt: '2026-11-25T10:00:00' },
@@ -117,7 +108,7 @@ describe('Player protection page (issue 20)', () => {
   });
 
   it('self-exclusion offers 6 months, 1 and 5 years and indefinitely', async () => {
-    mockApi({ 'GET protection': { data: base } });
+    fakeApi({ 'GET protection': { data: base } });
     renderAccount(<ProtectionPage />);
     const section = (await screen.findByRole('heading', { name: 'Self-exclusion' })).closest('section')!;
     const options = within(within(section).getByLabelText('Exclusion length')).getAllByRole('option');
@@ -125,7 +116,7 @@ describe('Player protection page (issue 20)', () => {
   });
 
   it('reads in Turkish', async () => {
-    mockApi({ 'GET protection': { data: base } });
+    fakeApi({ 'GET protection': { data: base } });
     renderAccount(<ProtectionPage />, { lang: 'tr' });
     expect(await screen.findByRole('heading', { name: 'Yatırım limitleri' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mola verin' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
-import { mockApi } from '@/test/mock-api';
 import { renderAccount } from '@/test/render';
 import RecoveryDialog from './recovery-dialog';
 
@@ -13,9 +13,9 @@ describe('recovery dialog (Requirements §2/§4/§5)', () => {
 
   it('username → code → new password → success, then the login dialog after 1 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const api = mockApi({
+    const api = fakeApi({
       'POST auth/sendresetpassword': { message: 'Code sent' },
-      'POST auth/checkresetcode': (body) =>
+      'POST auth/checkresetcode': ({ body }) =>
         (body as { code: string }).code === '654321'
           ? { message: 'ok' }
           : { status: 422, success: false, message: 'Wrong code' },
@@ -64,7 +64,7 @@ describe('recovery dialog (Requirements §2/§4/§5)', () => {
   });
 
   it('a refused username stays on step 1 with the server message', async () => {
-    mockApi({
+    fakeApi({
       'POST auth/sendresetpassword': { status: 429, success: false, message: 'Try again in a minute' },
     });
     renderAccount(<RecoveryDialog params={undefined} close={jest.fn()} />);

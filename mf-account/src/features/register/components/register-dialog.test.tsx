@@ -3,9 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores } from '@playhub/shared/testing';
+import { fakeApi, resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
-import { mockApi, sessionFixture } from '@/test/mock-api';
+import { sessionFixture } from '@/test/fixtures';
 import { renderAccount } from '@/test/render';
 import RegisterDialog from './register-dialog';
 
@@ -45,7 +45,7 @@ describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
   });
 
   it('defaults the country to Türkiye and blocks an invalid form', async () => {
-    const api = mockApi({ 'GET auth/form': countries });
+    const api = fakeApi({ 'GET auth/form': countries });
     renderAccount(<RegisterDialog params={undefined} close={jest.fn()} />);
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveValue('300'));
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
   });
 
   it('without the trial bonus: logs in, resets the amount to 0 and celebrates with Deposit and Live Chat', async () => {
-    const api = mockApi({
+    const api = fakeApi({
       'GET auth/form': countries,
       'POST auth/register': { message: 'Registered', data: sessionFixture() },
     });
@@ -98,10 +98,10 @@ describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
 
   it('with the trial bonus: requests the code at once, then verifies and offers the bonus', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const api = mockApi({
+    const api = fakeApi({
       'GET auth/form': countries,
       'POST auth/register': { data: sessionFixture() },
-      'POST customer/updatephone': (body) =>
+      'POST customer/updatephone': ({ body }) =>
         (body as { step: number }).step === 1
           ? { message: 'Code sent' }
           : { message: 'Verified', data: { phone: '905321234567', smsVerified: true } },

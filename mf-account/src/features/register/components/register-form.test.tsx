@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@playhub/shared/query';
-import { resetStores } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { RegisterForm } from './register-form';
 
@@ -18,7 +17,7 @@ describe('Sign Up form: 18+ and the national ID checksum (issue 16)', () => {
   });
 
   it('says why on blur and never submits a child or an invalid national ID', async () => {
-    const api = mockApi({ 'GET auth/form': countries });
+    const api = fakeApi({ 'GET auth/form': countries });
     renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('National ID number'), '12345678901');
@@ -36,7 +35,7 @@ describe('Sign Up form: 18+ and the national ID checksum (issue 16)', () => {
   });
 
   it('clears the messages once the details are right', async () => {
-    mockApi({ 'GET auth/form': countries });
+    fakeApi({ 'GET auth/form': countries });
     renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />, { lang: 'tr' });
     const user = userEvent.setup();
     const id = screen.getByLabelText('T.C. kimlik numarası');

@@ -1,21 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
-import { mockApi } from '@/test/mock-api';
+import { fakeApi, resetStores, signIn, type ApiRoutes } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { resetCodeCooldowns } from '@/components/sms-verify/code-cooldown';
 import SmsVerifyDialog from './sms-verify-dialog';
 
 const routes = {
-  'POST customer/updatephone': (body: unknown) => {
+  'POST customer/updatephone': ({ body }) => {
     const { step, code } = body as { step: number; code?: string };
     if (step === 1) return { message: 'Code sent' };
     return code === '123456'
       ? { message: 'Verified', data: { phone: '905551112233', smsVerified: true } }
       : { status: 422, success: false, message: 'Wrong code' };
   },
-};
+} satisfies ApiRoutes;
 
 // Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
 jest.setTimeout(30_000);
@@ -30,7 +29,7 @@ describe('SMS verify dialog (Requirements §2/§4)', () => {
 
   it('step 1 → step 2 (phone locked, mask 00-00-00); Change Phone Number returns and clears the code', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    const api = mockApi(routes);
+    const api = fakeApi(routes);
     renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('+90 (532) 123 45 67'));
@@ -60,7 +59,7 @@ describe('SMS verify dialog (Requirements §2/§4)', () => {
   });
 
   it('wrong code: server message, same step; right code: Requirements §2 text, phone stored', async () => {
-    mockApi(routes);
+    fakeApi(routes);
     const close = jest.fn();
     renderAccount(<SmsVerifyDialog params={undefined} close={close} />);
     const user = userEvent.setup();
@@ -86,7 +85,7 @@ describe('SMS verify dialog (Requirements §2/§4)', () => {
   });
 
   it("offers 'Skip Verification' when reached from registration, which closes", async () => {
-    mockApi(routes);
+    fakeApi(routes);
     const close = jest.fn();
     renderAccount(<SmsVerifyDialog params={{ fromRegistration: true }} close={close} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip Verification' }));
@@ -95,7 +94,7 @@ describe('SMS verify dialog (Requirements §2/§4)', () => {
 
   it('invalid input is never sent', async () => {
     signIn({ phone: '' });
-    const api = mockApi(routes);
+    const api = fakeApi(routes);
     renderAccount(<SmsVerifyDialog params={undefined} close={jest.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
@@ -103,7 +102,7 @@ describe('SMS verify dialog (Requirements §2/§4)', () => {
   });
 
   it('a refused request (429) starts the countdown the server asked for', async () => {
-    mockApi({
+    fakeApi({
       'POST customer/updatephone': {
         status: 429,
         success: false,

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@playhub/shared/testing';
-import { installFakeApi } from '../../../test/fake-api';
+import { fakeApi, renderWithProviders } from '@playhub/shared/testing';
 import { TopWinners, winnerAmount } from './top-winners';
 
 const winner = { image: '/w.svg', game: 'Aviator', name: 'a***z', amount: 25000, currencySymbol: '₺' };
@@ -11,7 +10,7 @@ describe('Top Winners amounts', () => {
     ['en', '₺25,000.00'],
     ['tr', '₺25.000,00'],
   ] as const)('writes money as the header does in %s', async (lang, text) => {
-    installFakeApi({ 'transaction/topwinners': [winner] });
+    fakeApi({ 'POST transaction/topwinners': { data: [winner] } });
     renderWithProviders(<TopWinners />, { lang });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });

@@ -1,21 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProtectionStatus } from '@playhub/shared/contracts';
-import { renderWithProviders, resetStores } from '@playhub/shared/testing';
+import { fakeApi, renderWithProviders, resetStores, testProtectionStatus } from '@playhub/shared/testing';
 import { registerCasinoTranslations } from '../../../app/i18n';
-import { installFakeApi } from '../../../test/fake-api';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import { RealityCheck } from './reality-check';
 
-const status = (net: number, startedAt: string): ProtectionStatus => ({
-  limits: [],
-  realityCheckMinutes: 30,
-  exclusion: null,
-  canPlay: true,
-  depositLimitChosen: false,
-  firstDeposit: false,
-  session: { startedAt, net },
-});
+const status = (net: number, startedAt: string) =>
+  testProtectionStatus({ realityCheckMinutes: 30, firstDeposit: false, session: { startedAt, net } });
 
 /** The reality check as the play window uses it. */
 function Harness({ onStop }: { onStop: () => void }) {
@@ -38,7 +29,7 @@ describe('reality check over the game (issue 20)', () => {
 
   it('shows time played and the net result at each interval; Continue waits for the next one', async () => {
     let net = -12.5;
-    installFakeApi({ protection: () => status(net, '2026-11-24T10:00:00') });
+    fakeApi({ 'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }) });
     const onStop = jest.fn();
     renderWithProviders(<Harness onStop={onStop} />);
     await act(async () => undefined);
@@ -73,7 +64,7 @@ describe('reality check over the game (issue 20)', () => {
   });
 
   it('is off when the player turned it off', async () => {
-    installFakeApi({ protection: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } });
+    fakeApi({ 'GET protection': { data: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } } });
     renderWithProviders(<Harness onStop={jest.fn()} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5 * 3600_000);

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@playhub/shared/api';
-import { createTestQueryClient, renderWithProviders } from '@playhub/shared/testing';
+import { createTestQueryClient, fakeApi, renderWithProviders } from '@playhub/shared/testing';
 import type { Language } from '@playhub/shared/i18n';
 import { registerNotificationsTranslations } from '@/app/i18n';
 import { notificationsKey } from '../api/get-notifications';
@@ -42,7 +41,6 @@ function renderSheet(items = list, lang: Language = 'en') {
 
 describe('notifications panel', () => {
   beforeAll(() => registerNotificationsTranslations());
-  afterEach(() => jest.restoreAllMocks());
 
   it('lists title, note, icon by type, unread dot and the date read as UTC (en)', async () => {
     renderSheet();
@@ -80,13 +78,17 @@ describe('notifications panel', () => {
 
   it('opens an unread item: detail titled by type, read call, dot gone after success; back resets', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: null, message: '' });
+    const api = fakeApi({ 'POST customer/readnotification': {} });
     const { queryClient } = renderSheet();
     await user.click(screen.getByRole('button', { name: /Weekly bonus/ }));
 
     expect(screen.getByRole('dialog', { name: 'Bonus' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Weekly bonus' })).toHaveFocus();
-    expect(post).toHaveBeenCalledWith('customer/readnotification', { id: 3 });
+    await waitFor(() =>
+      expect(api.called('POST customer/readnotification')).toEqual([
+        expect.objectContaining({ body: { id: 3 } }),
+      ]),
+    );
     await waitFor(() =>
       expect(queryClient.getQueryData<typeof list>(notificationsKey('tester'))?.[0]?.isRead).toBe(true),
     );
@@ -99,15 +101,20 @@ describe('notifications panel', () => {
 
   it('keeps the item unread when the read call fails, and does not call it for read items', async () => {
     const user = userEvent.setup();
-    const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('nope'));
-    renderSheet();
+    const api = fakeApi({
+      'POST customer/readnotification': { status: 500, success: false, message: 'nope' },
+    });
+    const { queryClient } = renderSheet();
     await user.click(screen.getByRole('button', { name: /Withdrawal/ }));
     expect(screen.getByRole('dialog', { name: 'Withdraw' })).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Back' }));
 
     await user.click(screen.getByRole('button', { name: /Weekly bonus/ }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    // One call, for the unread item only; the item stays unread once it has failed.
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0]?.body).toEqual({ id: 3 });
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Unread')).toBeInTheDocument();
   });

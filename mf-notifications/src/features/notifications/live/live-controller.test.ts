@@ -1,9 +1,9 @@
-import { api } from '@playhub/shared/api';
+import { waitFor } from '@testing-library/react';
 import { bus } from '@playhub/shared/bus';
 import { initI18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
 import { notificationStatusStore, sessionStore } from '@playhub/shared/session';
-import { resetStores, signIn } from '@playhub/shared/testing';
+import { fakeApi, resetStores, signIn, type FakeApi } from '@playhub/shared/testing';
 import { notificationsKey } from '../api/get-notifications';
 import { sample } from '../model/test-data';
 import { fakeSignalR } from './fake-signalr';
@@ -11,18 +11,15 @@ import { ensureNotificationsLive, hubUrl, stopNotificationsLive } from './live-c
 import { liveStateStore } from './live-state';
 
 describe('live controller', () => {
-  let getNotifications: jest.SpyInstance;
+  let api: FakeApi;
+  /** The list has arrived: the unread count is known. */
+  const listLoaded = () => waitFor(() => expect(notificationStatusStore.getState().unread).toBe(0));
   beforeEach(() => {
     resetStores();
     queryClient.clear();
-    getNotifications = jest
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: [sample({ id: 1, isRead: true })], message: '' });
+    api = fakeApi({ 'POST customer/notification': { data: [sample({ id: 1, isRead: true })] } });
   });
-  afterEach(async () => {
-    await stopNotificationsLive();
-    jest.restoreAllMocks();
-  });
+  afterEach(() => stopNotificationsLive());
 
   it('builds the hub URL under the document base with the fingerprint and the page language', () => {
     localStorage.setItem('fingerprint', 'fp-123');
@@ -41,13 +38,10 @@ describe('live controller', () => {
     ensureNotificationsLive({ load: fake.load });
     // Unknown until the list arrives: no badge shows a guessed 0.
     expect(notificationStatusStore.getState().unread).toBeNull();
-    await new Promise((r) => setTimeout(r, 10));
-    expect(notificationStatusStore.getState().unread).toBe(0);
-    expect(getNotifications).toHaveBeenCalledWith(
-      'customer/notification',
-      { skip: 0, take: 100 },
-      expect.anything(),
-    );
+    await listLoaded();
+    expect(api.called('POST customer/notification')).toEqual([
+      expect.objectContaining({ body: { skip: 0, take: 100 } }),
+    ]);
     expect(liveStateStore.getState().state).toBe('Connected');
     expect((fake.built[0]!.options.accessTokenFactory as () => string)()).toBe('t1');
 
@@ -71,7 +65,7 @@ describe('live controller', () => {
     const fake = fakeSignalR();
     signIn({ username: 'tester', token: 't1' });
     ensureNotificationsLive({ load: fake.load });
-    await new Promise((r) => setTimeout(r, 10));
+    await listLoaded();
     sessionStore.getState().clear();
     await new Promise((r) => setTimeout(r, 0));
     expect(fake.built[0]!.stopped).toBe(true);
@@ -85,7 +79,7 @@ describe('live controller', () => {
     signIn({ username: 'tester', token: 't1' });
     ensureNotificationsLive({ load: fake.load });
     ensureNotificationsLive({ load: fake.load });
-    await new Promise((r) => setTimeout(r, 10));
+    await listLoaded();
     expect(fake.built).toHaveLength(1);
   });
 });

@@ -1,42 +1,39 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
 import { TransactionStatus } from '@playhub/shared/contracts';
-import { resetStores } from '@playhub/shared/testing';
+import { fakeApi, resetStores, type ApiReply, type ApiResolver, type FakeApi } from '@playhub/shared/testing';
 import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { DepositFlow } from './deposit-flow';
-
-jest.mock('@playhub/shared/api', () => ({
-  ...jest.requireActual('@playhub/shared/api'),
-  api: { get: jest.fn(), post: jest.fn() },
-}));
-const { api } = jest.requireMock('@playhub/shared/api') as { api: { get: jest.Mock; post: jest.Mock } };
 
 const PAY_URL = 'http://127.0.0.1:8090/api/demo/pay/abcdefghijkl?lang=en';
 const RECEIVED =
   'Your deposit of 150 ₺ has been received. Your balance will be updated as soon as Papara confirms the payment';
 
-function answer(deposit: () => Promise<unknown>) {
-  api.post.mockImplementation((path: string) =>
-    path === 'payment/detail' ? Promise.resolve({ data: [fields.amount], message: '' }) : deposit(),
-  );
+/** The amount field from `payment/detail`; `deposit` answers `payment/deposit`. */
+function answer(deposit: ApiReply | ApiResolver) {
+  return fakeApi({ 'POST payment/detail': { data: [fields.amount] }, 'POST payment/deposit': deposit });
 }
 
 /** `payment/lastdeposit` answers, one per call (the last one repeats). */
 function lastDeposits(...statuses: TransactionStatus[]) {
   let n = 0;
-  api.get.mockImplementation(() => {
-    const status = statuses[Math.min(n++, statuses.length - 1)]!;
-    return Promise.resolve({
-      data: { id: 41, status, amount: 150, methodName: 'Papara', createdAt: '2025-01-01T10:00:00' },
-      message: '',
-    });
+  return fakeApi({
+    'GET payment/lastdeposit': () => ({
+      data: {
+        id: 41,
+        status: statuses[Math.min(n++, statuses.length - 1)],
+        amount: 150,
+        methodName: 'Papara',
+        createdAt: '2025-01-01T10:00:00',
+      },
+    }),
   });
 }
 
-const depositCalls = () => api.post.mock.calls.filter(([path]) => path === 'payment/deposit');
+const idempotencyKeys = (api: FakeApi) =>
+  api.called('POST payment/deposit').map(({ headers }) => headers['idempotency-key']);
 
 async function submitAmount(text: string) {
   const user = userEvent.setup();
@@ -53,8 +50,6 @@ let changed: jest.Mock;
 let off: () => void;
 beforeEach(() => {
   resetStores();
-  api.post.mockReset();
-  api.get.mockReset();
   lastDeposits(TransactionStatus.Pending);
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
   changed = jest.fn();
@@ -67,20 +62,25 @@ afterEach(() => {
 
 describe('DepositFlow', () => {
   it('loads the fields with payment/detail and sends id, target pay, the detail and an idempotency key', async () => {
-    answer(() => Promise.resolve({ data: null, message: RECEIVED }));
+    const api = answer({ message: RECEIVED });
     renderWallet(<DepositFlow id={4} />, { session: {} });
     await submitAmount('150');
-    expect(api.post).toHaveBeenCalledWith('payment/detail', { id: 4, type: 1 }, expect.anything());
-    expect(api.post).toHaveBeenCalledWith(
-      'payment/deposit',
-      { id: 4, target: 'pay', detail: { amount: 150 } },
-      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/) }),
+    expect(api.called('POST payment/detail')[0]?.body).toEqual({ id: 4, type: 1 });
+    await waitFor(() =>
+      expect(api.called('POST payment/deposit')).toEqual([
+        expect.objectContaining({
+          body: { id: 4, target: 'pay', detail: { amount: 150 } },
+          headers: expect.objectContaining({
+            'idempotency-key': expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/),
+          }),
+        }),
+      ]),
     );
   });
 
   it('a double click on Submit sends one deposit', async () => {
-    let resolve: (v: unknown) => void = () => {};
-    answer(() => new Promise((r) => (resolve = r)));
+    let resolve: (reply: ApiReply) => void = () => {};
+    const api = answer(() => new Promise((r) => (resolve = r)));
     renderWallet(<DepositFlow id={4} />, { session: {} });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
@@ -90,20 +90,23 @@ describe('DepositFlow', () => {
       submit.click();
       submit.click();
     });
-    await waitFor(() => expect(depositCalls()).toHaveLength(1));
+    await waitFor(() => expect(api.called('POST payment/deposit')).toHaveLength(1));
     expect(submit).toHaveAttribute('aria-busy', 'true');
-    await act(async () => resolve({ data: null, message: RECEIVED }));
+    await act(async () => resolve({ message: RECEIVED }));
     expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
-    expect(depositCalls()).toHaveLength(1);
+    expect(api.called('POST payment/deposit')).toHaveLength(1);
   });
 
   it('Message state: the "received" message; the balance follows the confirmation, not the submit', async () => {
-    answer(() => Promise.resolve({ data: null, message: RECEIVED }));
-    lastDeposits(TransactionStatus.Pending, TransactionStatus.Confirmed);
-    renderWallet(<DepositFlow id={4} />, { session: {} });
+    answer({ message: RECEIVED });
+    const polls = lastDeposits(TransactionStatus.Pending, TransactionStatus.Confirmed);
+    const { queryClient } = renderWallet(<DepositFlow id={4} />, { session: {} });
     await submitAmount('150');
     expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('payment/lastdeposit', expect.anything()));
+    await waitFor(() => {
+      expect(polls.calls).toHaveLength(1);
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(outcome()).toHaveTextContent('Waiting for the payment provider to confirm…');
     expect(changed).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
@@ -117,15 +120,18 @@ describe('DepositFlow', () => {
   });
 
   it('Iframe state: opens the payment page, waits with progress, then shows a cancellation with a way back', async () => {
-    answer(() => Promise.resolve({ data: PAY_URL, message: 'ok' }));
-    lastDeposits(TransactionStatus.Created, TransactionStatus.Cancelled);
-    renderWallet(<DepositFlow id={2} />, { session: {} });
+    answer({ data: PAY_URL, message: 'ok' });
+    const polls = lastDeposits(TransactionStatus.Created, TransactionStatus.Cancelled);
+    const { queryClient } = renderWallet(<DepositFlow id={2} />, { session: {} });
     const user = await submitAmount('150');
     expect(await screen.findByText('Click the button below to continue the process!')).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith(PAY_URL, '_blank', 'noopener');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(open).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    await waitFor(() => {
+      expect(polls.calls).toHaveLength(1);
+      expect(queryClient.isFetching()).toBe(0);
+    });
     expect(outcome()).toHaveTextContent('Waiting for your payment…');
     // Coming back from the payment tab asks at once.
     focusWindow();
@@ -140,7 +146,7 @@ describe('DepositFlow', () => {
   });
 
   it('Iframe state: a confirmed payment shows the amount paid', async () => {
-    answer(() => Promise.resolve({ data: PAY_URL, message: 'ok' }));
+    answer({ data: PAY_URL, message: 'ok' });
     lastDeposits(TransactionStatus.Confirmed);
     renderWallet(<DepositFlow id={2} />, { session: {} });
     await submitAmount('150');
@@ -152,17 +158,17 @@ describe('DepositFlow', () => {
 
   it('a refused deposit shows the server message and keeps the form; the next submit has a new key', async () => {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
-    answer(() =>
-      Promise.reject(new ApiError('Amount: Amount must be between 50 and 25000 ₺', 'server', 400)),
-    );
+    const api = answer({
+      status: 400,
+      success: false,
+      message: 'Amount: Amount must be between 50 and 25000 ₺',
+    });
     renderWallet(<DepositFlow id={4} />, { session: {} });
     const user = await submitAmount('150');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Amount: Amount must be between 50 and 25000 ₺'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(depositCalls()).toHaveLength(2));
-    const [first, second] = depositCalls().map(
-      ([, , opts]) => (opts as { idempotencyKey: string }).idempotencyKey,
-    );
+    await waitFor(() => expect(api.called('POST payment/deposit')).toHaveLength(2));
+    const [first, second] = idempotencyKeys(api);
     expect(second).not.toBe(first);
     expect(changed).not.toHaveBeenCalled();
     error.mockRestore();
@@ -171,19 +177,14 @@ describe('DepositFlow', () => {
   it('a retry after a network error sends the same key (the first attempt may have gone through)', async () => {
     const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
     let calls = 0;
-    answer(() =>
-      ++calls === 1
-        ? Promise.reject(new ApiError('Network error', 'network'))
-        : Promise.resolve({ data: null, message: RECEIVED }),
-    );
+    const api = answer(() => (++calls === 1 ? Response.error() : { message: RECEIVED }));
     renderWallet(<DepositFlow id={4} />, { session: {} });
     const user = await submitAmount('150');
     await waitFor(() => expect(error).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
-    const [first, second] = depositCalls().map(
-      ([, , opts]) => (opts as { idempotencyKey: string }).idempotencyKey,
-    );
+    const [first, second] = idempotencyKeys(api);
+    expect(first).toBeDefined();
     expect(second).toBe(first);
     error.mockRestore();
   });

@@ -1,23 +1,24 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@playhub/shared/api';
+import type { PaymentField } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
-import { resetStores } from '@playhub/shared/testing';
+import { fakeApi, resetStores, type ApiReply, type ApiResolver } from '@playhub/shared/testing';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { WithdrawFlow } from './withdraw-flow';
 
-jest.mock('@playhub/shared/api', () => ({
-  ...jest.requireActual('@playhub/shared/api'),
-  api: { get: jest.fn(), post: jest.fn() },
-}));
-const { api } = jest.requireMock('@playhub/shared/api') as { api: { post: jest.Mock } };
+/** The method's fields (`payment/detail`) and, when given, the answer to `payment/withdraw`. */
+function withdrawApi(fieldList: PaymentField[], withdraw?: ApiReply | ApiResolver) {
+  return fakeApi({
+    'POST payment/detail': { data: fieldList },
+    ...(withdraw && { 'POST payment/withdraw': withdraw }),
+  });
+}
 
 let error: jest.SpyInstance;
 beforeEach(() => {
   resetStores();
-  api.post.mockReset();
   error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
   openDialog('wallet/withdraw', { id: 4, type: 2, title: 'Papara' });
 });
@@ -28,27 +29,26 @@ afterEach(() => {
 
 describe('WithdrawFlow', () => {
   it('success: the message, the new balance, and all dialogs closed after 500 ms', async () => {
-    api.post.mockImplementation((path: string) =>
-      path === 'payment/detail'
-        ? Promise.resolve({ data: [fields.accountNo, fields.amount], message: '' })
-        : Promise.resolve({
-            data: { transactionId: 7, balance: 1100.5 },
-            message: 'Your withdrawal request has been received',
-          }),
-    );
+    const api = withdrawApi([fields.accountNo, fields.amount], {
+      data: { transactionId: 7, balance: 1100.5 },
+      message: 'Your withdrawal request has been received',
+    });
     jest.useFakeTimers();
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 1250.5 } });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '1234567890');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await act(() => Promise.resolve());
-    expect(screen.getByText('Your withdrawal request has been received')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(
-      'payment/withdraw',
-      { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } },
-      expect.objectContaining({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/) }),
-    );
+    // Found on the tick it appears (findByText moves the fake clock only before it looks): the 500 ms start here.
+    expect(await screen.findByText('Your withdrawal request has been received')).toBeInTheDocument();
+    expect(api.called('POST payment/withdraw')).toEqual([
+      expect.objectContaining({
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 150 } },
+        headers: expect.objectContaining({
+          'idempotency-key': expect.stringMatching(/^[A-Za-z0-9_:.-]{8,100}$/),
+        }),
+      }),
+    ]);
     expect(sessionStore.getState().balance).toBe(1100.5);
     act(() => jest.advanceTimersByTime(499));
     expect(uiStore.getState().dialog).not.toBeNull();
@@ -57,7 +57,7 @@ describe('WithdrawFlow', () => {
   });
 
   it('shows what can be withdrawn above the form', async () => {
-    api.post.mockResolvedValue({ data: [fields.amount], message: '' });
+    withdrawApi([fields.amount]);
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 300 } });
     act(() =>
       sessionStore
@@ -70,12 +70,8 @@ describe('WithdrawFlow', () => {
   });
 
   it('a double click on Submit sends one withdrawal', async () => {
-    let resolve: (v: unknown) => void = () => {};
-    api.post.mockImplementation((path: string) =>
-      path === 'payment/detail'
-        ? Promise.resolve({ data: [fields.amount], message: '' })
-        : new Promise((r) => (resolve = r)),
-    );
+    let resolve: (reply: ApiReply) => void = () => {};
+    const api = withdrawApi([fields.amount], () => new Promise((r) => (resolve = r)));
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 1000 } });
     await userEvent.setup().type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -83,7 +79,7 @@ describe('WithdrawFlow', () => {
       submit.click();
       submit.click();
     });
-    const withdrawals = () => api.post.mock.calls.filter(([path]) => path === 'payment/withdraw');
+    const withdrawals = () => api.called('POST payment/withdraw');
     await waitFor(() => expect(withdrawals()).toHaveLength(1));
     await act(async () => resolve({ data: { transactionId: 1, balance: 850 }, message: 'Received' }));
     expect(await screen.findByText('Received')).toBeInTheDocument();
@@ -93,11 +89,7 @@ describe('WithdrawFlow', () => {
   it('above the withdrawable amount: the server message as an error toast, the balance and dialog stay', async () => {
     const refusal =
       'You can withdraw at most 100 ₺ (bonus money and pending withdrawals are not withdrawable)';
-    api.post.mockImplementation((path: string) =>
-      path === 'payment/detail'
-        ? Promise.resolve({ data: [fields.amount], message: '' })
-        : Promise.reject(new ApiError(refusal, 'server', 422)),
-    );
+    withdrawApi([fields.amount], { status: 422, success: false, message: refusal });
     renderWallet(<WithdrawFlow id={4} />, { session: { balance: 100 } });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5000');
@@ -108,14 +100,14 @@ describe('WithdrawFlow', () => {
   });
 
   it("an empty field list shows 'No data found'", async () => {
-    api.post.mockResolvedValue({ data: [], message: '' });
+    withdrawApi([]);
     renderWallet(<WithdrawFlow id={2} />, { session: {} });
     expect(await screen.findByText('No data found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('an error loading the fields shows the message and closes all dialogs after 100 ms', async () => {
-    api.post.mockRejectedValue(new ApiError('Payment method not found', 'server', 404));
+    fakeApi({ 'POST payment/detail': { status: 404, success: false, message: 'Payment method not found' } });
     renderWallet(<WithdrawFlow id={99} />, { session: {} });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Payment method not found'));
     await waitFor(() => expect(uiStore.getState().dialog).toBeNull());
