@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { withoutPopup } from '../support/bootstrap';
 
 /** A game as the API returns it (only what the tests read). */
 export interface ApiGame {
@@ -45,12 +46,7 @@ export class CasinoPage {
         /* sandboxed game frames have no storage */
       }
     });
-    await page.route('**/api/cms/grouped', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      if (body?.data) body.data.popup = null;
-      await route.fulfill({ response, json: body });
-    });
+    await withoutPopup(page);
     return new CasinoPage(page);
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { withoutPopup } from '../support/bootstrap';
 
 /** Options of {@link ShellPage.prepare}. */
 export interface ShellOptions {
@@ -61,12 +62,7 @@ export class ShellPage {
       { lang, notice },
     );
     if (!popup) {
-      await page.route('**/api/cms/grouped', async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        if (body?.data) body.data.popup = null;
-        await route.fulfill({ response, json: body });
-      });
+      await withoutPopup(page);
     }
     return new ShellPage(page);
   }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { nextFrames } from '../support/render';
+import { withoutPopup } from '../support/bootstrap';
 
 /** Interface languages the wallet is checked in. */
 export type Lang = 'en' | 'tr';
@@ -56,12 +57,7 @@ export class WalletPage {
   /** Texts in `lang` (English unless told) and no start-up popup (it would cover the page under test). */
   static async prepare(page: Page, lang: Lang = 'en'): Promise<WalletPage> {
     await page.context().addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await page.route('**/api/cms/grouped', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      if (body?.data) body.data.popup = null;
-      await route.fulfill({ response, json: body });
-    });
+    await withoutPopup(page);
     return new WalletPage(page, lang);
   }
 

@@ -18,16 +18,6 @@ export async function useLanguage(page: Page, lang: Lang, { notice = false } = {
   );
 }
 
-/** Drops the start-up popup from cms/grouped so it cannot cover the page under test. */
-export async function withoutPopup(page: Page): Promise<void> {
-  await page.route('**/api/cms/grouped', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    if (body?.data) body.data.popup = null;
-    await route.fulfill({ response, json: body });
-  });
-}
-
 /**
  * Lets the page settle (lazy chunks, queries, images) before axe looks: network idle, no
  * skeleton or spinner left in `scope`.

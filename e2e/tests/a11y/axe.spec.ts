@@ -7,9 +7,9 @@ import {
   openDialogById,
   settle,
   useLanguage,
-  withoutPopup,
   type Lang,
 } from '../../support/a11y';
+import { withoutPopup } from '../../support/bootstrap';
 import { freshRegistration, loginViaApi, registerViaApi } from '../../support/session';
 import { dashboardPaths } from '../../support/routes';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerPlayer, signInBrowser, notifyViaOperator } from '../../pages/notifications';
+import { editBootstrap } from '../../support/bootstrap';
 
 // The site variant without a bell (site option siteVariant=product, Requirements §1): the user button
 // carries the unread count. Nothing on the page renders the notifications vertical, so this proves the
@@ -9,11 +10,8 @@ test('without a bell, the user button shows the live unread count', async ({ pag
   const { auth } = await registerPlayer(request);
   await signInBrowser(page, auth);
   // The operator's option for this page only: the API serves the other tests running beside it.
-  await page.route('**/api/cms/grouped', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.data.siteOption.push({ key: 'siteVariant', value: 'product', status: true });
-    await route.fulfill({ response, json: body });
+  await editBootstrap(page, (bootstrap) => {
+    bootstrap.siteOption.push({ key: 'siteVariant', value: 'product', status: true });
   });
   await page.goto('/');
   const button = page.getByTestId(isMobile ? 'user-button-mobile' : 'user-button');

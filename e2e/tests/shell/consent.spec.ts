@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
+import { editBootstrap } from '../../support/bootstrap';
 import { tabTo } from '../../support/keyboard';
 
 // Consent to non-essential scripts (KVKK / GDPR) and the responsible-gambling page (issue 20).
@@ -16,24 +17,19 @@ const SETTLE_MS = 5_000;
  * the player's answer decides whether they load; nothing ever reaches the third parties.
  */
 async function prepareWithScripts(page: Page, lang: 'en' | 'tr' = 'en'): Promise<ShellPage> {
-  // popup: true keeps prepare's own cms/grouped route out of the way; this one drops the popup.
+  // popup: true keeps prepare's own bootstrap edit out of the way; this one drops the popup.
   const shell = await ShellPage.prepare(page, { lang, popup: true });
-  await page.route('**/api/cms/grouped', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    if (body?.data) {
-      body.data.popup = null;
-      const configured = [
-        { key: 'analyticsContainerId', value: 'GTM-E2E1234', status: true },
-        { key: 'chatLicenseId', value: '12345678', status: true },
-        { key: 'chatGroupId', value: '0', status: true },
-      ];
-      body.data.siteOption = [
-        ...body.data.siteOption.filter((o: { key: string }) => !configured.some((c) => c.key === o.key)),
-        ...configured,
-      ];
-    }
-    await route.fulfill({ response, json: body });
+  await editBootstrap(page, (bootstrap) => {
+    bootstrap.popup = null;
+    const configured = [
+      { key: 'analyticsContainerId', value: 'GTM-E2E1234', status: true },
+      { key: 'chatLicenseId', value: '12345678', status: true },
+      { key: 'chatGroupId', value: '0', status: true },
+    ];
+    bootstrap.siteOption = [
+      ...bootstrap.siteOption.filter((o) => !configured.some((c) => c.key === o.key)),
+      ...configured,
+    ];
   });
   await page.route(THIRD_PARTY, (route) => route.abort());
   await neverAnswered(page);

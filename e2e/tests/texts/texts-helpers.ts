@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { walletApi, type Lang } from '../../pages/wallet';
+import { withoutPopup } from '../../support/bootstrap';
 import { freshRegistration, type RegistrationFields } from '../../support/session';
 
 /**
@@ -32,16 +33,6 @@ export async function freshPlayer(
   );
   if (!popup) await withoutPopup(page);
   return { token: body.data.token, registration, api: walletApi(request, body.data.token) };
-}
-
-/** Removes the start-up popup from the bootstrap (it would cover the page under test). */
-export async function withoutPopup(page: Page): Promise<void> {
-  await page.route('**/api/cms/grouped', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    if (json?.data) json.data.popup = null;
-    await route.fulfill({ response, json });
-  });
 }
 
 /** The value shown beside a label of a `<dl>` (the account page's rows). */

@@ -1,0 +1,51 @@
+import type { Page, Route } from '@playwright/test';
+
+/** The bootstrap (`cms/grouped` data) as a test edits it: only the fields tests change are typed. */
+export interface EditableBootstrap {
+  popup: unknown;
+  siteOption: Array<{ key: string; value: string; status: boolean }>;
+  [field: string]: unknown;
+}
+
+const SHELL_DATA = /(<script[^>]* id="playhub-shell">)([\s\S]*?)(<\/script>)/;
+
+/** JSON as the API writes it inside the page (api/src/http/shell/render.ts `jsonForScript`). */
+const forScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** A page of the site (not an asset, an API call or the hub): what the API paints with the shell. */
+const isPage = (url: URL) =>
+  !/^\/(api|hub|mf)(\/|$)/.test(url.pathname) &&
+  !/\.[a-z0-9]+$/i.test(url.pathname.replace(/\/index\.html$/, '/'));
+
+/**
+ * Edits the bootstrap this page gets, wherever it comes from: inlined in the document the server
+ * painted (when it is in the page's language) and `GET cms/grouped` (when the page asks for it).
+ * For this page only: the API serves the other tests running beside it.
+ */
+export async function editBootstrap(page: Page, edit: (bootstrap: EditableBootstrap) => void): Promise<void> {
+  await page.route(isPage, async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const patched = html.replace(SHELL_DATA, (_m, open: string, json: string, close: string) => {
+      const data = JSON.parse(json) as { bootstrap: EditableBootstrap | null };
+      if (data.bootstrap) edit(data.bootstrap);
+      return `${open}${forScript(data)}${close}`;
+    });
+    await route.fulfill({ response, body: patched });
+  });
+  await page.route('**/api/cms/grouped', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: EditableBootstrap | null };
+    if (body.data) edit(body.data);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Removes the start-up popup from the bootstrap, so it cannot cover the page under test. */
+export function withoutPopup(page: Page): Promise<void> {
+  return editBootstrap(page, (bootstrap) => {
+    bootstrap.popup = null;
+  });
+}
