@@ -31,7 +31,6 @@ const sharedModules = {
   i18next: singleton('^27.1.0'),
   'react-i18next': singleton('^18.0.0'),
   '@tanstack/react-query': singleton('^5.108.0'),
-  zod: singleton('^4.6.0'),
   '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
 };
 
@@ -71,19 +70,6 @@ const hostSharedModules = {
       { ...sharedModules['@playhub/shared/'], eager: true },
     ]),
   ),
-};
-
-/**
- * zod's namespace re-exports every locale and shared modules are not tree-shaken: swap the locales
- * index for English only. Uses the compiler's own webpack, so the preset needs no webpack of its own.
- */
-const zodLocalesPlugin = {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-      if (/[\\/]zod[\\/]/.test(resource.context))
-        resource.request = path.join(__dirname, 'zod-locales-en.mjs');
-    }).apply(compiler);
-  },
 };
 
 /**
@@ -197,7 +183,6 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         ...(host && production ? [new StartupPreloadPlugin()] : []),
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
-        zodLocalesPlugin,
         sharedVersionPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
