@@ -84,6 +84,18 @@ describe('layer boundaries hold for every form of import', () => {
     assert.ok((await rulesFor('mf-sports/src/lib/lint-case.ts', code)).includes('playhub/boundaries'));
   });
 
+  test('browser code imports zod/mini, never classic zod; the API may use either', async () => {
+    for (const file of [
+      'mf-wallet/src/lib/lint-case.ts',
+      'shared/src/contracts/lint-case.ts',
+      'host/src/app/lint-case.ts',
+    ]) {
+      assert.deepEqual(await rulesFor(file, "export * as z from 'zod/mini';\n"), [], file);
+      assert.ok((await rulesFor(file, "export { z } from 'zod';\n")).includes('playhub/boundaries'), file);
+    }
+    assert.deepEqual(await rulesFor('api/src/lint-case.ts', "export { z } from 'zod';\n"), []);
+  });
+
   test('a bootstrap may import its own public entry, but not another remote', async () => {
     const file = 'mf-wallet/src/bootstrap.tsx';
     assert.deepEqual(await rulesFor(file, "export { default } from './remote';\n"), []);

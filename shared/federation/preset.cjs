@@ -32,7 +32,6 @@ const sharedModules = {
   i18next: singleton('^27.1.0'),
   'react-i18next': singleton('^18.0.0'),
   '@tanstack/react-query': singleton('^5.108.0'),
-  zod: singleton('^4.6.0'),
   '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
 };
 
@@ -171,19 +170,6 @@ const federationRuntimeVersion = JSON.parse(
 ).version;
 
 /**
- * zod's namespace re-exports every locale and shared modules are not tree-shaken: swap the locales
- * index for English only. Uses the compiler's own webpack, so the preset needs no webpack of its own.
- */
-const zodLocalesPlugin = {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
-      if (/[\\/]zod[\\/]/.test(resource.context))
-        resource.request = path.join(__dirname, 'zod-locales-en.mjs');
-    }).apply(compiler);
-  },
-};
-
-/**
  * The version of `@playhub/shared` this build provides, as `__PLAYHUB_SHARED_VERSION__`: the host
  * checks it against the `requiredVersion` a remote's manifest records for `@playhub/shared/*`
  * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
@@ -310,7 +296,6 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         ...(host && production ? [new StartupPreloadPlugin()] : []),
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
-        zodLocalesPlugin,
         sharedVersionPlugin,
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],

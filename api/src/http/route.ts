@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What a handler gets. `user` is set on routes with `auth: true`. */
 export interface Ctx<B, Q> {
@@ -44,9 +44,9 @@ export interface HandlerResult<D> {
 
 /** One endpoint: path, schemas from the contracts, and the handler. */
 export interface RouteDef<
-  D extends z.ZodType,
-  B extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
+  D extends z.core.$ZodType,
+  B extends z.core.$ZodType | undefined,
+  Q extends z.core.$ZodType | undefined,
 > {
   method: 'GET' | 'POST';
   url: string;
@@ -68,9 +68,9 @@ export interface RouteDef<
 
 /** Declares an endpoint (keeps inference of body, query and data types in one place). */
 export function defineRoute<
-  D extends z.ZodType,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
+  D extends z.core.$ZodType,
+  B extends z.core.$ZodType | undefined = undefined,
+  Q extends z.core.$ZodType | undefined = undefined,
 >(def: RouteDef<D, B, Q>): RouteDef<D, B, Q> {
   return def;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   callMePayload,
   changePasswordPayload,
@@ -16,7 +16,7 @@ import {
 
 // Requirements §5, rule by rule: each row is [description, input, valid?].
 // The forms use exactly these schemas.
-const firstKey = (schema: z.ZodType, value: unknown, path: string) => {
+const firstKey = (schema: z.ZodMiniType, value: unknown, path: string) => {
   const r = schema.safeParse(value);
   return r.success ? undefined : r.error.issues.find((i) => i.path.join('.') === path)?.message;
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiResponse, fakeApi, type ApiRoutes } from '../testing';
 import { ApiError } from './errors';
 import { createApiClient, type ApiClientOptions } from './client';

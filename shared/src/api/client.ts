@@ -1,5 +1,5 @@
 import '../platform/csp-safe-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './errors';
 
 /** What the client needs from its surroundings. */
@@ -20,7 +20,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Options of one call. */
 export interface CallOptions<T> {
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   query?: Query;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -39,8 +39,8 @@ export interface ApiResult<T> {
 
 const envelopeShape = z.object({
   success: z.boolean(),
-  message: z.string().nullish(),
-  data: z.unknown().optional(),
+  message: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 /** An adopted request obeys the call's timeout and signal like one the client sent itself. */
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     return parse(response, opts.schema);
   }
 
-  async function parse<T>(response: Response, schema?: z.ZodType<T>): Promise<ApiResult<T>> {
+  async function parse<T>(response: Response, schema?: z.core.$ZodType<T>): Promise<ApiResult<T>> {
     let json: unknown = null;
     try {
       json = await response.json();
@@ -123,7 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const raw = envelope.data.data ?? null;
     if (!schema) return { data: raw as T, message: envelope.data.message ?? '' };
-    const data = schema.safeParse(raw);
+    const data = z.safeParse(schema, raw);
     if (!data.success) {
       throw new ApiError(
         `Unexpected response from ${response.url}`,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money } from './envelope';
 import {
   LIMITS,
@@ -34,22 +34,24 @@ export const registerFields = z.strictObject({
   phone: phoneField,
   PersonalNo: nationalIdField,
   country: idField,
-  currencyId: z.number().int().positive().default(1),
+  currencyId: z._default(z.int().check(z.positive()), 1),
   birthDate: adultBirthDateField,
-  trialBonus: z.union([z.literal(0), z.literal(1)]).default(0),
+  trialBonus: z._default(z.union([z.literal(0), z.literal(1)]), 0),
   password: passwordField,
   password2: passwordField,
-  refId: z.number().int().optional(),
-  partner: z.string().max(100).optional(),
-  subid: z.string().max(100).optional(),
-  source: z.string().max(100).optional(),
+  refId: z.optional(z.int()),
+  partner: z.optional(z.string().check(z.maxLength(100))),
+  subid: z.optional(z.string().check(z.maxLength(100))),
+  source: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** Registration body (Requirements §3/§5); password2 must equal password. */
-export const registerPayload = registerFields.refine((v) => v.password === v.password2, {
-  error: VALIDATION_KEYS.passwordMismatch,
-  path: ['password2'],
-});
+export const registerPayload = registerFields.check(
+  z.refine((v) => v.password === v.password2, {
+    error: VALIDATION_KEYS.passwordMismatch,
+    path: ['password2'],
+  }),
+);
 /** Inferred type of {@link registerPayload}. */
 export type RegisterPayload = z.infer<typeof registerPayload>;
 
@@ -73,7 +75,7 @@ export const session = z.object({
 export type Session = z.infer<typeof session>;
 
 /** A country choice of the registration form. */
-export const country = z.object({ id: z.number().int(), name: z.string() });
+export const country = z.object({ id: z.int(), name: z.string() });
 /** Inferred type of {@link country}. */
 export type Country = z.infer<typeof country>;
 
@@ -106,9 +108,11 @@ export const changePasswordWithCodePayload = z
     password: passwordField,
     password2: passwordField,
   })
-  .refine((v) => v.password === v.password2, {
-    error: VALIDATION_KEYS.passwordMismatch,
-    path: ['password2'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password2, {
+      error: VALIDATION_KEYS.passwordMismatch,
+      path: ['password2'],
+    }),
+  );
 /** Inferred type of {@link changePasswordWithCodePayload}. */
 export type ChangePasswordWithCodePayload = z.infer<typeof changePasswordWithCodePayload>;

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, paged, pagingFields, utcTimestamp } from './envelope';
 import { transactionStatusSchema } from './enums';
 import { idField } from './validation';
 
 /** A bonus offer the player can request (`GET bonus/list`). */
 export const bonusOffer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  description: z.string().describe('HTML'),
+  description: z.string().check(z.describe('HTML')),
   imageUrl: z.string(),
-  amount: money.nullable().describe('fixed amount, or null when set by the operator'),
+  amount: z.nullable(money).check(z.describe('fixed amount, or null when set by the operator')),
 });
 /** Inferred type of {@link bonusOffer}. */
 export type BonusOffer = z.infer<typeof bonusOffer>;
@@ -20,7 +20,10 @@ export const bonusOfferList = z.array(bonusOffer);
 export type BonusOfferList = z.infer<typeof bonusOfferList>;
 
 /** `bonus/request` body: the offer and an optional note. Creates a Pending request. */
-export const bonusRequestPayload = z.strictObject({ bonusId: idField, note: z.string().max(200).optional() });
+export const bonusRequestPayload = z.strictObject({
+  bonusId: idField,
+  note: z.optional(z.string().check(z.maxLength(200))),
+});
 /** Inferred type of {@link bonusRequestPayload}. */
 export type BonusRequestPayload = z.infer<typeof bonusRequestPayload>;
 
@@ -31,7 +34,7 @@ export type BonusHistoryPayload = z.infer<typeof bonusHistoryPayload>;
 
 /** A bonus request or credit (trial bonus included). */
 export const bonusHistoryItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   amount: money,
   status: transactionStatusSchema,
@@ -66,7 +69,7 @@ export type TrialBonusState = z.infer<typeof trialBonusState>;
 export const trialBonusStatus = z.object({
   amount: money,
   state: trialBonusState,
-  wageringMultiplier: z.number().int().min(0),
+  wageringMultiplier: z.int().check(z.minimum(0)),
 });
 /** Inferred type of {@link trialBonusStatus}. */
 export type TrialBonusStatus = z.infer<typeof trialBonusStatus>;

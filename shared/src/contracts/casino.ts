@@ -1,29 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, paged, pagingFields, utcTimestamp } from './envelope';
 import { betStatusSchema, liveCategorySchema, providerNameSchema, winBetKindSchema } from './enums';
 
 /** A casino game (Requirements §3 fields plus id, imageUrl, isLive, liveCategory). */
 export const game = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   gameCode: z.string(),
   providerName: providerNameSchema,
-  mainProviderId: z.number().int().describe('provider id; pass as providerId to togglefavorite'),
-  productId: z.number().int().describe('EveryMatrix product id (emlaunchurl)'),
-  system: z.string().describe('SoftGamings system id (softgamingslaunchurl)'),
-  systemCategory: z.number().int().describe('primary casino category id'),
+  mainProviderId: z.int().check(z.describe('provider id; pass as providerId to togglefavorite')),
+  productId: z.int().check(z.describe('EveryMatrix product id (emlaunchurl)')),
+  system: z.string().check(z.describe('SoftGamings system id (softgamingslaunchurl)')),
+  systemCategory: z.int().check(z.describe('primary casino category id')),
   imageUrl: z.string(),
   isLive: z.boolean(),
-  liveCategory: liveCategorySchema.nullable(),
+  liveCategory: z.nullable(liveCategorySchema),
 });
 /** Inferred type of {@link game}. */
 export type Game = z.infer<typeof game>;
 
 /** A casino category with its games (in the bootstrap, at most the first 24 games). */
 export const casinoCategory = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  slugList: z.array(z.string()).describe('pages showing it: slot, live, games, bingo, tvbets, virtual, home'),
+  slugList: z
+    .array(z.string())
+    .check(z.describe('pages showing it: slot, live, games, bingo, tvbets, virtual, home')),
   imageUrl: z.string(),
   games: z.array(game),
 });
@@ -31,7 +33,9 @@ export const casinoCategory = z.object({
 export type CasinoCategory = z.infer<typeof casinoCategory>;
 
 /** `casino/categorygames` body: category ids. Data: Game[] of those categories. */
-export const categoryGamesPayload = z.strictObject({ systemCategory: z.array(z.number().int()).max(50) });
+export const categoryGamesPayload = z.strictObject({
+  systemCategory: z.array(z.int()).check(z.maxLength(50)),
+});
 /** Inferred type of {@link categoryGamesPayload}. */
 export type CategoryGamesPayload = z.infer<typeof categoryGamesPayload>;
 
@@ -46,10 +50,10 @@ export type GameList = z.infer<typeof gameList>;
  * `data[0][0]` is the game to open. `live` true restricts to live casino, false to the rest.
  */
 export const gamesSearchPayload = z.strictObject({
-  live: z.boolean().default(false),
-  search: z.string().max(100).default(''),
+  live: z._default(z.boolean(), false),
+  search: z._default(z.string().check(z.maxLength(100)), ''),
   skip: pagingFields.skip,
-  take: pagingFields.take.default(5),
+  take: z._default(pagingFields.take, 5),
 });
 /** Inferred type of {@link gamesSearchPayload}. */
 export type GamesSearchPayload = z.infer<typeof gamesSearchPayload>;
@@ -61,8 +65,8 @@ export type GamesSearchResult = z.infer<typeof gamesSearchResult>;
 
 /** `casino/togglefavorite` body. Data: `{ favorite }` after the toggle. */
 export const toggleFavoritePayload = z.strictObject({
-  code: z.string().min(1).max(100),
-  providerId: z.number().int(),
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
+  providerId: z.int(),
 });
 /** Inferred type of {@link toggleFavoritePayload}. */
 export type ToggleFavoritePayload = z.infer<typeof toggleFavoritePayload>;
@@ -77,8 +81,8 @@ export const favorites = z.object({ codes: z.array(z.string()), games: z.array(g
 /** Inferred type of {@link favorites}. */
 export type Favorites = z.infer<typeof favorites>;
 
-const code = z.string().min(1).max(100);
-const url = z.string().max(2000);
+const code = z.string().check(z.minLength(1), z.maxLength(100));
+const url = z.string().check(z.maxLength(2000));
 
 /** `casino/dtlaunchurl` (Digitain) and `casino/pragmaticlaunchurl` body. */
 export const codeLaunchPayload = z.strictObject({ code });
@@ -86,7 +90,7 @@ export const codeLaunchPayload = z.strictObject({ code });
 export type CodeLaunchPayload = z.infer<typeof codeLaunchPayload>;
 
 /** `casino/emlaunchurl` (EveryMatrix) body. */
-export const emLaunchPayload = z.strictObject({ code, productId: z.number().int() });
+export const emLaunchPayload = z.strictObject({ code, productId: z.int() });
 /** Inferred type of {@link emLaunchPayload}. */
 export type EmLaunchPayload = z.infer<typeof emLaunchPayload>;
 
@@ -99,15 +103,15 @@ export type AmusnetLaunchPayload = z.infer<typeof amusnetLaunchPayload>;
 export const platformLaunchPayload = z.strictObject({
   platform: z.union([z.literal(1), z.literal(2)]),
   gameCode: code,
-  language: z.string().min(2).max(10),
-  lobbyUrl: url.optional(),
+  language: z.string().check(z.minLength(2), z.maxLength(10)),
+  lobbyUrl: z.optional(url),
 });
 /** Inferred type of {@link platformLaunchPayload}. */
 export type PlatformLaunchPayload = z.infer<typeof platformLaunchPayload>;
 
 /** `casino/softgamingslaunchurl` body; isMobile 1/0. Data is an HTML string with an embedded script. */
 export const softGamingsLaunchPayload = z.strictObject({
-  system: z.string().min(1).max(50),
+  system: z.string().check(z.minLength(1), z.maxLength(50)),
   pageCode: code,
   isMobile: z.union([z.literal(0), z.literal(1)]),
 });
@@ -121,8 +125,8 @@ export type LaunchResult = z.infer<typeof launchResult>;
 
 /** `casino/gamehistory` body: optional status and kind filters (0 = all), paged. */
 export const gameHistoryPayload = z.strictObject({
-  status: z.union([z.literal(0), betStatusSchema]).default(0),
-  kind: z.union([z.literal(0), winBetKindSchema]).default(0),
+  status: z._default(z.union([z.literal(0), betStatusSchema]), 0),
+  kind: z._default(z.union([z.literal(0), winBetKindSchema]), 0),
   ...pagingFields,
 });
 /** Inferred type of {@link gameHistoryPayload}. */
@@ -130,7 +134,7 @@ export type GameHistoryPayload = z.infer<typeof gameHistoryPayload>;
 
 /** One game-history row (a bet or a win of a round). */
 export const gameHistoryItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   roundRef: z.string(),
   gameCode: z.string(),
   gameName: z.string(),

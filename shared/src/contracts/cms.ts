@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money } from './envelope';
 import { contactTypeSchema, localeSchema } from './enums';
 import { casinoCategory } from './casino';
@@ -28,9 +28,9 @@ export type DomainStatus = z.infer<typeof domainStatus>;
  */
 export const popup = z.object({
   images: z.array(z.string()),
-  url: z.string().nullable(),
-  title: z.string().nullish(),
-  subtitle: z.string().nullish(),
+  url: z.nullable(z.string()),
+  title: z.nullish(z.string()),
+  subtitle: z.nullish(z.string()),
 });
 /** Inferred type of {@link popup}. */
 export type Popup = z.infer<typeof popup>;
@@ -44,14 +44,14 @@ export const sliderItem = z.object({
   url: z.string(),
   target: z.string(),
   images: z.array(z.string()),
-  title: z.string().nullish(),
-  subtitle: z.string().nullish(),
+  title: z.nullish(z.string()),
+  subtitle: z.nullish(z.string()),
 });
 /** Inferred type of {@link sliderItem}. */
 export type SliderItem = z.infer<typeof sliderItem>;
 
 /** Static content item (a page link). */
-export const contentItem = z.object({ id: z.number().int(), title: z.string() });
+export const contentItem = z.object({ id: z.int(), title: z.string() });
 /** Inferred type of {@link contentItem}. */
 export type ContentItem = z.infer<typeof contentItem>;
 
@@ -71,7 +71,7 @@ export const videoInfo = z.object({
 export type VideoInfo = z.infer<typeof videoInfo>;
 
 /** Game provider for the footer logo slider. */
-export const providerInfo = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string() });
+export const providerInfo = z.object({ id: z.int(), name: z.string(), logoUrl: z.string() });
 /** Inferred type of {@link providerInfo}. */
 export type ProviderInfo = z.infer<typeof providerInfo>;
 
@@ -83,10 +83,10 @@ export const bootstrap = z.object({
   siteOption: z.array(siteOption),
   domainStatus: domainStatus,
   trialBonusAmount: money,
-  popup: popup.nullable(),
+  popup: z.nullable(popup),
   sliderList: z.array(sliderItem),
   categoryList: z.array(contentCategory),
-  videoInfo: videoInfo.nullable(),
+  videoInfo: z.nullable(videoInfo),
   providers: z.array(providerInfo),
 });
 /** Inferred type of {@link bootstrap}. */
@@ -94,8 +94,8 @@ export type Bootstrap = z.infer<typeof bootstrap>;
 
 /** `cms/contentlist` body (the UI sends status true, categoryId 1). Data: ContentItem[]. */
 export const contentListPayload = z.strictObject({
-  status: z.boolean().default(true),
-  categoryId: z.number().int().default(1),
+  status: z._default(z.boolean(), true),
+  categoryId: z._default(z.int(), 1),
 });
 /** Inferred type of {@link contentListPayload}. */
 export type ContentListPayload = z.infer<typeof contentListPayload>;
@@ -111,13 +111,13 @@ export const pagePayload = z.strictObject({ id: idField });
 export type PagePayload = z.infer<typeof pagePayload>;
 
 /** Data of `cms/page`: a content page (`content` is HTML). */
-export const contentPage = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const contentPage = z.object({ id: z.int(), title: z.string(), content: z.string() });
 /** Inferred type of {@link contentPage}. */
 export type ContentPage = z.infer<typeof contentPage>;
 
 /** A promotion: images [list thumbnail, detail banner], title, HTML description. */
 export const promotion = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   images: z.array(z.string()),
@@ -140,12 +140,16 @@ export type CallContact = z.infer<typeof callContact>;
 
 /** `cms/callme` body (Requirements §5): name 5–30 non-blank, message 5–100, 1–5 contacts. */
 export const callMePayload = z.strictObject({
-  name: requiredString(LIMITS.callName.min, LIMITS.callName.max).refine(notBlank, VALIDATION_KEYS.notBlank),
+  name: requiredString(LIMITS.callName.min, LIMITS.callName.max).check(
+    z.refine(notBlank, VALIDATION_KEYS.notBlank),
+  ),
   message: requiredString(LIMITS.callMessage.min, LIMITS.callMessage.max),
   contacts: z
     .array(callContact)
-    .min(LIMITS.callContacts.min, VALIDATION_KEYS.contactsMin)
-    .max(LIMITS.callContacts.max, VALIDATION_KEYS.contactsMax),
+    .check(
+      z.minLength(LIMITS.callContacts.min, VALIDATION_KEYS.contactsMin),
+      z.maxLength(LIMITS.callContacts.max, VALIDATION_KEYS.contactsMax),
+    ),
 });
 /** Inferred type of {@link callMePayload}. */
 export type CallMePayload = z.infer<typeof callMePayload>;

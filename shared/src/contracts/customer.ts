@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, paged, pagingFields, utcTimestamp } from './envelope';
 import { LIMITS, VALIDATION_KEYS, passwordField, phoneField, smsCodeField } from './validation';
 
@@ -10,18 +10,20 @@ export const updatePhonePayload = z
   .strictObject({
     step: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     phone: phoneField,
-    code: z.string().max(20).nullable().optional(),
+    code: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
   })
-  .superRefine((v, ctx) => {
-    if (v.step !== 2) return;
-    const r = smsCodeField.safeParse(v.code ?? '');
-    if (!r.success)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['code'],
-        message: r.error.issues[0]?.message ?? VALIDATION_KEYS.required,
-      });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.step !== 2) return;
+      const r = smsCodeField.safeParse(v.code ?? '');
+      if (!r.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['code'],
+          message: r.error.issues[0]?.message ?? VALIDATION_KEYS.required,
+        });
+    }),
+  );
 /** Inferred type of {@link updatePhonePayload}. */
 export type UpdatePhonePayload = z.infer<typeof updatePhonePayload>;
 
@@ -43,10 +45,12 @@ export const CODE_LENGTH = LIMITS.smsCode;
 /** `customer/changepassword` body; confirmPassword must equal password. */
 export const changePasswordPayload = z
   .strictObject({ oldPassword: passwordField, password: passwordField, confirmPassword: passwordField })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: VALIDATION_KEYS.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: VALIDATION_KEYS.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 /** Inferred type of {@link changePasswordPayload}. */
 export type ChangePasswordPayload = z.infer<typeof changePasswordPayload>;
 
@@ -59,9 +63,9 @@ export const profile = z.object({
   email: z.string(),
   phone: z.string(),
   smsVerified: z.boolean(),
-  personalNo: z.string().describe('masked, e.g. 123******01'),
+  personalNo: z.string().check(z.describe('masked, e.g. 123******01')),
   birthDate: z.string(),
-  country: z.object({ id: z.number().int(), name: z.string() }),
+  country: z.object({ id: z.int(), name: z.string() }),
   currency: z.literal('TRY'),
   balance: money,
   createdAt: utcTimestamp,
@@ -76,12 +80,12 @@ export type SessionHistoryPayload = z.infer<typeof sessionHistoryPayload>;
 
 /** One login session. `endedAt` is null while the session is still valid. */
 export const sessionHistoryItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   ip: z.string(),
   userAgent: z.string(),
   fingerprint: z.string(),
   createdAt: utcTimestamp,
-  endedAt: utcTimestamp.nullable(),
+  endedAt: z.nullable(utcTimestamp),
   active: z.boolean(),
 });
 /** Inferred type of {@link sessionHistoryItem}. */

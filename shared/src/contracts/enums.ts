@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Builds a zod schema accepting exactly the values of a const enum object. */
 function values<T extends Record<string, number | string>>(obj: T) {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Builds the response envelope `{ success, message, data }` every API call answers with. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.boolean(), message: z.string(), data: data.nullable() });
+export function envelope<T extends z.core.$ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), data: z.nullable(data) });
 }
 
 /** Envelope whose data is always null (calls that answer only success and message). */
@@ -16,8 +16,8 @@ export const MAX_TAKE = 100;
 
 /** Paging fields shared by list calls (skip 0, take 1–100). */
 export const pagingFields = {
-  skip: z.number().int().min(0).default(0),
-  take: z.number().int().min(1).max(MAX_TAKE).default(20),
+  skip: z._default(z.int().check(z.minimum(0)), 0),
+  take: z._default(z.int().check(z.minimum(1), z.maximum(MAX_TAKE)), 20),
 };
 
 /** Plain paging payload `{ skip, take }`. */
@@ -26,8 +26,8 @@ export const pagedPayload = z.strictObject(pagingFields);
 export type PagedPayload = z.infer<typeof pagedPayload>;
 
 /** Builds a page of results `{ items, total }` for history-style calls. */
-export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+export function paged<T extends z.core.$ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.int().check(z.minimum(0)) });
 }
 
 /** Money in major units (TRY) with at most two decimals, e.g. 1250.5. */

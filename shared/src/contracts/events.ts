@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Live hub connection states (Requirements §4). */
 export type LiveConnectionState =
@@ -39,20 +39,18 @@ const liveConnectionStates = [
  * against it, so a vertical that sends a wrong payload is told at once instead of a listener failing.
  */
 export const eventSchemas = {
-  'auth:login': z.object({ username: z.string() }).strict(),
-  'auth:logout': z.object({ reason: z.enum(['user', 'unauthorized']) }).strict(),
-  'wallet:changed': z.object({ reason: z.string() }).strict(),
-  'live:message': z.object({ cmd: z.string(), message: z.unknown() }).strict(),
-  'live:state': z.object({ state: z.enum(liveConnectionStates) }).strict(),
-  'remote:status': z
-    .object({
-      name: z.string(),
-      status: z.enum(['loaded', 'failed']),
-      entry: z.string().optional(),
-      error: z.string().optional(),
-    })
-    .strict(),
-} satisfies { [E in EventName]: z.ZodType<EventMap[E]> };
+  'auth:login': z.strictObject({ username: z.string() }),
+  'auth:logout': z.strictObject({ reason: z.enum(['user', 'unauthorized']) }),
+  'wallet:changed': z.strictObject({ reason: z.string() }),
+  'live:message': z.strictObject({ cmd: z.string(), message: z.unknown() }),
+  'live:state': z.strictObject({ state: z.enum(liveConnectionStates) }),
+  'remote:status': z.strictObject({
+    name: z.string(),
+    status: z.enum(['loaded', 'failed']),
+    entry: z.optional(z.string()),
+    error: z.optional(z.string()),
+  }),
+} satisfies { [E in EventName]: z.ZodMiniType<EventMap[E]> };
 
 // Both ways: every payload the type allows passes its schema's type, and every event has one.
 type Infer<E extends EventName> = z.infer<(typeof eventSchemas)[E]>;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pagingFields, utcTimestamp } from './envelope';
 import { notificationTypeSchema } from './enums';
 import { idField } from './validation';
 
 /** A player notification; `timeStamp` is ISO without zone, read as UTC. */
 export const notification = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   note: z.string(),
   type: notificationTypeSchema,
@@ -18,7 +18,7 @@ export type Notification = z.infer<typeof notification>;
 /** `customer/notification` body (the UI sends skip 0, take 100). Data: Notification[], newest first. */
 export const notificationListPayload = z.strictObject({
   ...pagingFields,
-  take: pagingFields.take.default(100),
+  take: z._default(pagingFields.take, 100),
 });
 /** Inferred type of {@link notificationListPayload}. */
 export type NotificationListPayload = z.infer<typeof notificationListPayload>;
@@ -40,16 +40,16 @@ export type LiveNotificationMessage = z.infer<typeof liveNotificationMessage>;
 
 /** `POST operator/notify` body (header `x-operator-key`): to one user (id or username) or, with neither, to all. */
 export const operatorNotifyPayload = z.strictObject({
-  userId: z.number().int().positive().optional(),
-  username: z.string().min(1).max(50).optional(),
-  title: z.string().min(1).max(200),
-  note: z.string().min(1).max(2000),
-  type: notificationTypeSchema.default(5),
+  userId: z.optional(z.int().check(z.positive())),
+  username: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  note: z.string().check(z.minLength(1), z.maxLength(2000)),
+  type: z._default(notificationTypeSchema, 5),
 });
 /** Inferred type of {@link operatorNotifyPayload}. */
 export type OperatorNotifyPayload = z.infer<typeof operatorNotifyPayload>;
 
 /** Data of `operator/notify`: how many players received it. */
-export const operatorNotifyResult = z.object({ recipients: z.number().int() });
+export const operatorNotifyResult = z.object({ recipients: z.int() });
 /** Inferred type of {@link operatorNotifyResult}. */
 export type OperatorNotifyResult = z.infer<typeof operatorNotifyResult>;

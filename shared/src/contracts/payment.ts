@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, utcTimestamp } from './envelope';
 import {
   paymentGroupSchema,
@@ -15,7 +15,7 @@ export type PaymentDirection = z.infer<typeof paymentDirection>;
 
 /** A payment method offered to the player, with its limits in TRY. */
 export const paymentMethodInfo = z.object({
-  id: z.number().int().describe('pass as `id` to payment/detail, deposit and withdraw'),
+  id: z.int().check(z.describe('pass as `id` to payment/detail, deposit and withdraw')),
   name: z.string(),
   type: paymentMethodSchema,
   logoUrl: z.string(),
@@ -40,7 +40,7 @@ export type PaymentMethodGroup = z.infer<typeof paymentMethodGroup>;
 
 /** `GET payment/methods?type=1|2` query (default 1). Data: PaymentMethodGroup[] (empty groups left out). */
 export const paymentMethodsQuery = z.strictObject({
-  type: z.coerce.number().pipe(paymentDirection).default(1),
+  type: z._default(z.pipe(z.coerce.number(), paymentDirection), 1),
 });
 /** Inferred type of {@link paymentMethodsQuery}. */
 export type PaymentMethodsQuery = z.infer<typeof paymentMethodsQuery>;
@@ -56,7 +56,7 @@ export const paymentDetailPayload = z.strictObject({ id: idField, type: paymentD
 export type PaymentDetailPayload = z.infer<typeof paymentDetailPayload>;
 
 /** A dropdown option of a payment field. */
-export const paymentFieldOption = z.object({ id: z.number().int(), name: z.string() });
+export const paymentFieldOption = z.object({ id: z.int(), name: z.string() });
 /** Inferred type of {@link paymentFieldOption}. */
 export type PaymentFieldOption = z.infer<typeof paymentFieldOption>;
 
@@ -68,15 +68,15 @@ export type PaymentFieldOption = z.infer<typeof paymentFieldOption>;
 export const paymentField = z.object({
   key: z.string(),
   label: z.string(),
-  mask: z.string().nullable(),
+  mask: z.nullable(z.string()),
   objectType: paymentObjectTypeSchema,
-  option: z.array(paymentFieldOption).nullable(),
+  option: z.nullable(z.array(paymentFieldOption)),
   /**
    * A rule free text must match (a JavaScript regular expression source, unicode), with the message
    * to show when it does not (localized): the form checks what the API checks. Absent for none.
    */
-  pattern: z.string().nullable().optional(),
-  patternMessage: z.string().nullable().optional(),
+  pattern: z.optional(z.nullable(z.string())),
+  patternMessage: z.optional(z.nullable(z.string())),
 });
 /** Inferred type of {@link paymentField}. */
 export type PaymentField = z.infer<typeof paymentField>;
@@ -90,7 +90,10 @@ export type PaymentFieldList = z.infer<typeof paymentFieldList>;
 export const paymentRequest = z.strictObject({
   id: idField,
   target: z.literal('pay'),
-  detail: z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
+  detail: z.record(
+    z.string().check(z.maxLength(50)),
+    z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean(), z.null()]),
+  ),
 });
 /** Inferred type of {@link paymentRequest}. */
 export type PaymentRequest = z.infer<typeof paymentRequest>;
@@ -100,12 +103,12 @@ export type PaymentRequest = z.infer<typeof paymentRequest>;
  * or null when the provider confirms later (show the message). Either way the balance is credited
  * only when the provider confirms the payment.
  */
-export const depositResult = z.string().nullable();
+export const depositResult = z.nullable(z.string());
 /** Inferred type of {@link depositResult}. */
 export type DepositResult = z.infer<typeof depositResult>;
 
 /** Data of `payment/withdraw`: the new balance and the pending transaction id. */
-export const withdrawResult = z.object({ transactionId: z.number().int(), balance: money });
+export const withdrawResult = z.object({ transactionId: z.int(), balance: money });
 /** Inferred type of {@link withdrawResult}. */
 export type WithdrawResult = z.infer<typeof withdrawResult>;
 
@@ -113,14 +116,14 @@ export type WithdrawResult = z.infer<typeof withdrawResult>;
  * Data of `GET payment/lastdeposit`: the player's newest deposit and its state (Created while the
  * payment page is open, Pending until the provider confirms, then Confirmed or Cancelled), or null.
  */
-export const lastDeposit = z
-  .object({
-    id: z.number().int(),
+export const lastDeposit = z.nullable(
+  z.object({
+    id: z.int(),
     status: transactionStatusSchema,
     amount: money,
     methodName: z.string(),
     createdAt: utcTimestamp,
-  })
-  .nullable();
+  }),
+);
 /** Inferred type of {@link lastDeposit}. */
 export type LastDeposit = z.infer<typeof lastDeposit>;

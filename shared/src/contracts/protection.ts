@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, utcTimestamp } from './envelope';
 import { VALIDATION_KEYS } from './validation';
 
@@ -40,13 +40,13 @@ export type SelfExclusionTerm = (typeof selfExclusionTerms)[number];
 export const protectionLimit = z.object({
   kind: z.enum(protectionLimitKinds),
   /** The rolling period of a money limit; null for the session-time limit. */
-  period: z.enum(protectionPeriods).nullable(),
+  period: z.nullable(z.enum(protectionPeriods)),
   /** The value in force (TRY, or minutes for `session`); null: no limit. */
-  value: money.nullable(),
+  value: z.nullable(money),
   /** Used in the current period (TRY), or minutes of the current login session for `session`. */
   used: money,
   /** A raise or removal waiting for its cooling-off: the value it sets (null removes) and when. */
-  pending: z.object({ value: money.nullable(), effectiveAt: utcTimestamp }).nullable(),
+  pending: z.nullable(z.object({ value: z.nullable(money), effectiveAt: utcTimestamp })),
 });
 /** Inferred type of {@link protectionLimit}. */
 export type ProtectionLimit = z.infer<typeof protectionLimit>;
@@ -55,9 +55,9 @@ export type ProtectionLimit = z.infer<typeof protectionLimit>;
 export const protectionExclusion = z.object({
   kind: z.enum(['timeout', 'self']),
   /** When it ends; null for an indefinite self-exclusion. */
-  endsAt: utcTimestamp.nullable(),
+  endsAt: z.nullable(utcTimestamp),
   /** When play is possible again (its end plus the cooling-off); null while indefinite. */
-  playFrom: utcTimestamp.nullable(),
+  playFrom: z.nullable(utcTimestamp),
 });
 /** Inferred type of {@link protectionExclusion}. */
 export type ProtectionExclusion = z.infer<typeof protectionExclusion>;
@@ -66,9 +66,9 @@ export type ProtectionExclusion = z.infer<typeof protectionExclusion>;
 export const protectionStatus = z.object({
   limits: z.array(protectionLimit),
   /** Minutes between reality checks; 0 is off (not allowed while a session-time limit exists). */
-  realityCheckMinutes: z.number().int(),
+  realityCheckMinutes: z.int(),
   /** An exclusion still running or in its cooling-off (the player may be logged in during the latter). */
-  exclusion: protectionExclusion.nullable(),
+  exclusion: z.nullable(protectionExclusion),
   /** Deposits and games are open to the player right now. */
   canPlay: z.boolean(),
   /** Whether the player ever set a deposit limit. */
@@ -88,30 +88,36 @@ export type ProtectionStatus = z.infer<typeof protectionStatus>;
 export const setLimitPayload = z
   .strictObject({
     kind: z.enum(protectionLimitKinds),
-    period: z.enum(protectionPeriods).nullable().default(null),
-    value: z.number().positive().max(MAX_PROTECTION_LIMIT).nullable(),
+    period: z._default(z.nullable(z.enum(protectionPeriods)), null),
+    value: z.nullable(z.number().check(z.positive(), z.maximum(MAX_PROTECTION_LIMIT))),
   })
-  .refine((p) => (p.kind === 'session' ? p.period === null : p.period !== null), {
-    message: VALIDATION_KEYS.invalid,
-    path: ['period'],
-  })
-  .refine((p) => p.value === null || p.kind !== 'session' || SESSION_LIMIT_MINUTES.includes(p.value as 30), {
-    message: VALIDATION_KEYS.invalid,
-    path: ['value'],
-  })
-  .refine((p) => p.value === null || p.kind === 'session' || Math.round(p.value * 100) === p.value * 100, {
-    message: VALIDATION_KEYS.invalid,
-    path: ['value'],
-  });
+  .check(
+    z.refine((p) => (p.kind === 'session' ? p.period === null : p.period !== null), {
+      message: VALIDATION_KEYS.invalid,
+      path: ['period'],
+    }),
+    z.refine(
+      (p) => p.value === null || p.kind !== 'session' || SESSION_LIMIT_MINUTES.includes(p.value as 30),
+      {
+        message: VALIDATION_KEYS.invalid,
+        path: ['value'],
+      },
+    ),
+    z.refine((p) => p.value === null || p.kind === 'session' || Math.round(p.value * 100) === p.value * 100, {
+      message: VALIDATION_KEYS.invalid,
+      path: ['value'],
+    }),
+  );
 /** Inferred type of {@link setLimitPayload}. */
 export type SetLimitPayload = z.input<typeof setLimitPayload>;
 
 /** `protection/reality-check` body: minutes between checks, one of {@link REALITY_CHECK_MINUTES}. */
 export const realityCheckPayload = z.strictObject({
   minutes: z
-    .number()
     .int()
-    .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), VALIDATION_KEYS.invalid),
+    .check(
+      z.refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), VALIDATION_KEYS.invalid),
+    ),
 });
 /** Inferred type of {@link realityCheckPayload}. */
 export type RealityCheckPayload = z.infer<typeof realityCheckPayload>;
@@ -124,9 +130,8 @@ export const exclusionPayload = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('timeout'),
     hours: z
-      .number()
       .int()
-      .refine((h) => (TIMEOUT_HOURS as readonly number[]).includes(h), VALIDATION_KEYS.invalid),
+      .check(z.refine((h) => (TIMEOUT_HOURS as readonly number[]).includes(h), VALIDATION_KEYS.invalid)),
     confirm: z.literal(true),
   }),
   z.strictObject({ kind: z.literal('self'), term: z.enum(selfExclusionTerms), confirm: z.literal(true) }),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { money, paged, pagingFields, utcTimestamp } from './envelope';
 import { paymentMethodSchema, transactionStatusSchema, transactionTypeSchema } from './enums';
 
 /** `transaction/history` body: type (0 all) and status (0 all) filters, paged. */
 export const transactionHistoryPayload = z.strictObject({
-  type: transactionTypeSchema.default(0),
-  status: transactionStatusSchema.default(0),
+  type: z._default(transactionTypeSchema, 0),
+  status: z._default(transactionStatusSchema, 0),
   ...pagingFields,
 });
 /** Inferred type of {@link transactionHistoryPayload}. */
@@ -13,11 +13,11 @@ export type TransactionHistoryPayload = z.infer<typeof transactionHistoryPayload
 
 /** One money movement of the player (deposits, withdrawals; bonuses appear as deposits). */
 export const transactionItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: transactionTypeSchema,
   status: transactionStatusSchema,
   amount: money,
-  method: paymentMethodSchema.nullable(),
+  method: z.nullable(paymentMethodSchema),
   methodName: z.string(),
   note: z.string(),
   createdAt: utcTimestamp,
@@ -32,8 +32,8 @@ export type TransactionHistoryPage = z.infer<typeof transactionHistoryPage>;
 
 /** `transaction/topwinners` body (the UI sends isLive false, count 40). */
 export const topWinnersPayload = z.strictObject({
-  isLive: z.boolean().default(false),
-  count: z.number().int().min(1).max(100).default(40),
+  isLive: z._default(z.boolean(), false),
+  count: z._default(z.int().check(z.minimum(1), z.maximum(100)), 40),
 });
 /** Inferred type of {@link topWinnersPayload}. */
 export type TopWinnersPayload = z.infer<typeof topWinnersPayload>;
@@ -69,7 +69,7 @@ export const balanceData = z.object({
   withdrawable: money,
   held: money,
   bonus: money,
-  wagering: wageringProgress.nullable(),
+  wagering: z.nullable(wageringProgress),
 });
 /** Inferred type of {@link balanceData}. */
 export type BalanceData = z.infer<typeof balanceData>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Requirements §5 rules as constants and reusable schemas. Messages are i18n KEYS, never prose: the UI
@@ -67,42 +67,39 @@ const K = VALIDATION_KEYS;
 
 /** A required string with the min/max lengths of Requirements §5 and key messages. */
 export function requiredString(min: number, max?: number) {
-  let s = z.string({ error: K.required }).min(1, K.required);
-  if (min > 1) s = s.min(min, K.minLength);
-  if (max !== undefined) s = s.max(max, K.maxLength);
-  return s;
+  const checks: z.core.$ZodCheck<string>[] = [z.minLength(1, K.required)];
+  if (min > 1) checks.push(z.minLength(min, K.minLength));
+  if (max !== undefined) checks.push(z.maxLength(max, K.maxLength));
+  return z.string({ error: K.required }).check(...checks);
 }
 
 /** A required string of exactly `len` characters. */
 export function exactString(len: number) {
-  return z.string({ error: K.required }).min(1, K.required).length(len, K.exactLength);
+  return z.string({ error: K.required }).check(z.minLength(1, K.required), z.length(len, K.exactLength));
 }
 
 /** Person name or surname: 2–100 letters (incl. Turkish), single spaces between words. */
-export const personName = requiredString(LIMITS.personName.min, LIMITS.personName.max).regex(
-  NAME_PATTERN,
-  K.lettersOnly,
+export const personName = requiredString(LIMITS.personName.min, LIMITS.personName.max).check(
+  z.regex(NAME_PATTERN, K.lettersOnly),
 );
 /** New username: 5–30 letters and digits. */
-export const usernameField = requiredString(LIMITS.username.min, LIMITS.username.max).regex(
-  USERNAME_PATTERN,
-  K.lettersDigitsOnly,
+export const usernameField = requiredString(LIMITS.username.min, LIMITS.username.max).check(
+  z.regex(USERNAME_PATTERN, K.lettersDigitsOnly),
 );
 /** E-mail: 5–100 characters, valid format. */
-export const emailField = requiredString(LIMITS.email.min, LIMITS.email.max).pipe(z.email(K.email));
+export const emailField = z.pipe(requiredString(LIMITS.email.min, LIMITS.email.max), z.email(K.email));
 /** Phone: 5–20 digits (the UI mask yields 90 + 10 digits). */
-export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).regex(
-  DIGITS_PATTERN,
-  K.digitsOnly,
+export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).check(
+  z.regex(DIGITS_PATTERN, K.digitsOnly),
 );
 /** National ID (PersonalNo): exactly 11 digits. */
-export const personalNoField = exactString(LIMITS.personalNo).regex(DIGITS_PATTERN, K.personalNo);
+export const personalNoField = exactString(LIMITS.personalNo).check(z.regex(DIGITS_PATTERN, K.personalNo));
 /** National ID of a new player: 11 digits with a valid T.C. Kimlik No checksum. */
-export const nationalIdField = personalNoField.refine(isValidPersonalNo, K.personalNoChecksum);
+export const nationalIdField = personalNoField.check(z.refine(isValidPersonalNo, K.personalNoChecksum));
 /** Password: at least 5 characters (100 max to bound hashing work). */
 export const passwordField = requiredString(LIMITS.password.min, LIMITS.password.max);
 /** SMS code: exactly 6 digits (send it unmasked). */
-export const smsCodeField = exactString(LIMITS.smsCode).regex(DIGITS_PATTERN, K.digitsOnly);
+export const smsCodeField = exactString(LIMITS.smsCode).check(z.regex(DIGITS_PATTERN, K.digitsOnly));
 /**
  * The two check digits (10th and 11th) of a T.C. Kimlik No from its first nine digits:
  * d10 = ((d1+d3+d5+d7+d9)×7 − (d2+d4+d6+d8)) mod 10, d11 = (d1+…+d10) mod 10.
@@ -144,17 +141,16 @@ export function isAdult(birthDate: string, now: Date = new Date()): boolean {
 /** Birth date `YYYY-MM-DD`, a real calendar date (year 1900 or later). */
 export const birthDateField = z
   .string({ error: K.required })
-  .regex(DATE_PATTERN, K.date)
-  .refine(isCalendarDate, K.date);
+  .check(z.regex(DATE_PATTERN, K.date), z.refine(isCalendarDate, K.date));
 /** Birth date of a new player: a real date at least MIN_AGE years ago (the message says why). */
-export const adultBirthDateField = birthDateField.refine((v) => isAdult(v), K.tooYoung);
+export const adultBirthDateField = birthDateField.check(z.refine((v) => isAdult(v), K.tooYoung));
 /** Birth day input: 2 digits. */
-export const birthDayField = exactString(2).regex(DIGITS_PATTERN, K.digitsOnly);
+export const birthDayField = exactString(2).check(z.regex(DIGITS_PATTERN, K.digitsOnly));
 /** Birth month input: 2 digits. */
-export const birthMonthField = exactString(2).regex(DIGITS_PATTERN, K.digitsOnly);
+export const birthMonthField = exactString(2).check(z.regex(DIGITS_PATTERN, K.digitsOnly));
 /** Birth year input: 4 digits. */
-export const birthYearField = exactString(4).regex(DIGITS_PATTERN, K.digitsOnly);
+export const birthYearField = exactString(4).check(z.regex(DIGITS_PATTERN, K.digitsOnly));
 /** A positive integer id (e.g. country, notification). */
-export const idField = z.number({ error: K.required }).int(K.invalid).positive(K.invalid);
+export const idField = z.number({ error: K.required }).check(z.int(K.invalid), z.positive(K.invalid));
 /** Trimmed text must not be blank. */
 export const notBlank = (s: string) => s.trim().length > 0;

@@ -6,7 +6,7 @@ import {
   type FieldValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { zodFormResolver } from './zod-form-resolver';
 
 /**
@@ -19,12 +19,12 @@ import { zodFormResolver } from './zod-form-resolver';
  * the link away from the pointer before the click lands. `blurOf` applies the same to controls
  * rendered through `Controller`.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodFormResolver(schema as unknown as z.ZodType<z.output<S>, z.input<S>>),
+    resolver: zodFormResolver(schema as unknown as z.core.$ZodType<z.output<S>, z.input<S>>),
     mode: 'onTouched',
     defaultValues,
   });

@@ -1,6 +1,6 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 // A pure function: imported by path, so this subpath does not pull in the UI kit.
 import { encodeErrorKey } from '../ui-kit/error-message';
 
@@ -24,10 +24,10 @@ export function issueMessage(issue: Issue): string {
 
 /** react-hook-form resolver over a zod 4 schema keeping the first issue of each control. */
 export function zodFormResolver<In extends FieldValues, Out extends FieldValues>(
-  schema: z.ZodType<Out, In>,
+  schema: z.core.$ZodType<Out, In>,
 ): Resolver<In, unknown, Out> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    const result = await z.safeParseAsync(schema, values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data, errors: {} };

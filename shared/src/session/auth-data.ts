@@ -1,20 +1,21 @@
-import { z } from 'zod';
+import '../platform/csp-safe-zod';
+import * as z from 'zod/mini';
 
 /** Login data kept in local storage under `authData` (Requirements §3). Unknown keys are kept. */
 export const storedAuthData = z.looseObject({
-  token: z.string().min(1),
-  username: z.string().min(1),
-  usercode: z.union([z.string(), z.number()]).transform(String).optional(),
-  name: z.string().optional(),
-  betsyCid: z.string().optional(),
-  betsyUrl: z.string().optional(),
-  betsyToken: z.string().optional(),
-  betcoToken: z.string().optional(),
-  betcoUrl: z.string().optional(),
-  phone: z.string().optional(),
-  smsVerified: z.boolean().optional(),
-  balance: z.number().optional(),
-  fingerprint: z.string().optional(),
+  token: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
+  usercode: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  name: z.optional(z.string()),
+  betsyCid: z.optional(z.string()),
+  betsyUrl: z.optional(z.string()),
+  betsyToken: z.optional(z.string()),
+  betcoToken: z.optional(z.string()),
+  betcoUrl: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  smsVerified: z.optional(z.boolean()),
+  balance: z.optional(z.number()),
+  fingerprint: z.optional(z.string()),
 });
 /** Stored login data. */
 export type StoredAuthData = z.infer<typeof storedAuthData>;

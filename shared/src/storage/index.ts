@@ -1,5 +1,5 @@
 import '../platform/csp-safe-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Local storage keys named by Requirements §3. */
 export const storageKeys = {
@@ -42,11 +42,11 @@ export function removeKey(key: string): void {
 }
 
 /** Reads JSON and validates it; corrupt or mismatching data is removed and `null` returned. */
-export function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readJson<T>(key: string, schema: z.core.$ZodType<T>): T | null {
   const raw = readString(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     /* not JSON */
@@ -105,7 +105,7 @@ export const CONSENT_VERSION = 1;
 export type ConsentChoice = 'accepted' | 'rejected';
 
 const consentRecord = z.object({
-  version: z.number().int(),
+  version: z.int(),
   choice: z.enum(['accepted', 'rejected']),
   at: z.string(),
 });

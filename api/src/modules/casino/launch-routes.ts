@@ -15,7 +15,7 @@ import { launch, type LaunchInput } from './launch.js';
  * One launch endpoint: the seven differ only in path, body schema and how the body maps onto a
  * launch; authentication, the envelope and the launch itself are shared.
  */
-function launchRoute<B extends z.ZodType>(
+function launchRoute<B extends z.core.$ZodType>(
   url: string,
   summary: string,
   body: B,

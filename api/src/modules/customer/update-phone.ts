@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { phoneVerificationResult, updatePhonePayload } from '@playhub/shared/contracts';
 import type { Db } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
@@ -21,7 +22,7 @@ export default defineRoute({
   summary: 'Phone verification by SMS code (step 1 send, step 2 verify)',
   auth: true,
   body: updatePhonePayload,
-  data: phoneVerificationResult.nullable(),
+  data: z.nullable(phoneVerificationResult),
   async handler({ req, body, user, deps, t }) {
     const { throttle } = deps;
     if (body.step !== 2) {

@@ -1,7 +1,7 @@
 import { createRouteTable, type RemoteModule, type VerticalName } from '@playhub/shared/contracts';
 import { bus } from '@playhub/shared/bus';
 import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
 import { runtimeIncompatibility, sharedIncompatibility } from './shared-compat';

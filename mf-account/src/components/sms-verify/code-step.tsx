@@ -1,5 +1,5 @@
 import { Controller, useZodForm } from '@playhub/shared/forms';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorMessage } from '@playhub/shared/api';
 import { phoneCodeForm, phoneField, type PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';

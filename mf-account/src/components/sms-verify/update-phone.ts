@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@playhub/shared/api';
 import { phoneVerificationResult, type PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useMutation } from '@playhub/shared/query';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@playhub/shared/api';
 import type { ExclusionPayload } from '@playhub/shared/contracts';
 import { useMutation } from '@playhub/shared/query';
 
-const exclusionResult = z.object({ endsAt: z.string().nullable() });
+const exclusionResult = z.object({ endsAt: z.nullable(z.string()) });
 
 /**
  * POST protection/exclusion: a time-out or self-exclusion from now. The server ends every session of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@playhub/shared/api';
 import type { SendResetPasswordPayload } from '@playhub/shared/contracts';
 import { useMutation } from '@playhub/shared/query';

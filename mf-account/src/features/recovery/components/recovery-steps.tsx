@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorMessage } from '@playhub/shared/api';
 import {
   VALIDATION_KEYS,
@@ -14,14 +14,14 @@ import { useChangePasswordWithCode } from '../api/change-password-with-code';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useSendResetPassword } from '../api/send-reset-password';
 
-const codeSchema = checkResetCodePayload.pick({ code: true });
-const passwordSchema = z
-  .object({ password: passwordField, password2: passwordField })
-  .refine((v) => v.password === v.password2, {
+const codeSchema = z.pick(checkResetCodePayload, { code: true });
+const passwordSchema = z.object({ password: passwordField, password2: passwordField }).check(
+  z.refine((v) => v.password === v.password2, {
     error: VALIDATION_KEYS.passwordMismatch,
     path: ['password2'],
     when: (p) => p.issues.length === 0,
-  });
+  }),
+);
 
 function useFail() {
   const { t } = useTranslation('account');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   VALIDATION_KEYS,
   birthDateField,
@@ -43,7 +43,7 @@ export const registerFormSchema = z
     username: usernameField,
     email: emailField,
     phone: phoneField,
-    PersonalNo: personalNoField.refine(isValidPersonalNo, REGISTER_ERRORS.personalNoChecksum),
+    PersonalNo: personalNoField.check(z.refine(isValidPersonalNo, REGISTER_ERRORS.personalNoChecksum)),
     country: idField,
     day: birthDayField,
     month: birthMonthField,
@@ -52,24 +52,26 @@ export const registerFormSchema = z
     password: passwordField,
     password2: passwordField,
   })
-  // `when`: each cross-field check runs as soon as its own fields are valid, not only once the
-  // whole form is (zod's default), so a mismatch shows next to the passwords right away.
-  .refine((v) => v.password === v.password2, {
-    error: VALIDATION_KEYS.passwordMismatch,
-    path: ['password2'],
-    when: (p) => validPaths(p.issues, ['password', 'password2']),
-  })
-  .refine((v) => birthDateField.safeParse(birthDate(v)).success, {
-    error: VALIDATION_KEYS.date,
-    path: ['day'],
-    when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
-  })
-  // Runs only on a real date (the check above left no issue on day, month or year).
-  .refine((v) => isAdult(birthDate(v)), {
-    error: REGISTER_ERRORS.tooYoung,
-    path: ['day'],
-    when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
-  });
+  .check(
+    // `when`: each cross-field check runs as soon as its own fields are valid, not only once the
+    // whole form is (zod's default), so a mismatch shows next to the passwords right away.
+    z.refine((v) => v.password === v.password2, {
+      error: VALIDATION_KEYS.passwordMismatch,
+      path: ['password2'],
+      when: (p) => validPaths(p.issues, ['password', 'password2']),
+    }),
+    z.refine((v) => birthDateField.safeParse(birthDate(v)).success, {
+      error: VALIDATION_KEYS.date,
+      path: ['day'],
+      when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
+    }),
+    // Runs only on a real date (the check above left no issue on day, month or year).
+    z.refine((v) => isAdult(birthDate(v)), {
+      error: REGISTER_ERRORS.tooYoung,
+      path: ['day'],
+      when: (p) => validPaths(p.issues, ['day', 'month', 'year']),
+    }),
+  );
 
 function validPaths(issues: readonly { path?: readonly PropertyKey[] }[], fields: string[]): boolean {
   return !issues.some((i) => fields.includes(String(i.path?.[0])));

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Messages the sportsbook posts to its parent page. */
 export const sportsbookMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sportsbook:login') }),
   z.object({ type: z.literal('sportsbook:deposit') }),
-  z.object({ type: z.literal('sportsbook:height'), height: z.number().finite().nonnegative() }),
-  z.object({ type: z.literal('sportsbook:ready') }).loose(),
+  z.object({ type: z.literal('sportsbook:height'), height: z.number().check(z.nonnegative()) }),
+  z.looseObject({ type: z.literal('sportsbook:ready') }),
 ]);
 /** A message from the sportsbook. */
 export type SportsbookMessage = z.infer<typeof sportsbookMessage>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentField, PaymentRequest } from '@playhub/shared/contracts';
 import type { Language } from '@playhub/shared/i18n';
 import { checkAmount, walletError } from './amount';
@@ -84,16 +84,19 @@ function patternOf(source: string): RegExp | null {
  * of each control by key, output is the request's `detail` map.
  */
 export function buildPaymentSchema(fields: readonly PaymentField[], options: SchemaOptions = {}) {
-  const shape: Record<string, z.ZodType<DetailValue, string>> = {};
+  const shape: Record<string, z.ZodMiniType<DetailValue, string>> = {};
   for (const field of fields) {
-    shape[field.key] = z.string().transform((text, ctx) => {
-      const read = readField(field, text, options);
-      if ('error' in read) {
-        ctx.addIssue({ code: 'custom', message: read.error });
-        return z.NEVER;
-      }
-      return read.value;
-    });
+    shape[field.key] = z.pipe(
+      z.string(),
+      z.transform((text, ctx) => {
+        const read = readField(field, text, options);
+        if ('error' in read) {
+          ctx.issues.push({ code: 'custom', message: read.error, input: text });
+          return z.NEVER;
+        }
+        return read.value;
+      }),
+    );
   }
   return z.object(shape);
 }
