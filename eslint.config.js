@@ -21,6 +21,17 @@ const routerImport = {
   message: 'Import routing from @playhub/shared/router: one tree-shaken, shared router for the page.',
 };
 
+// Libraries with page-wide state that are not federation shared modules: the one copy of each lives in
+// the @playhub/shared subpath that wraps it (a second copy in an app would have its own state).
+const wrappedLibraries = [
+  ['i18next', '@playhub/shared/i18n'],
+  ['react-i18next', '@playhub/shared/i18n'],
+  ['@tanstack/react-query', '@playhub/shared/query'],
+].map(([name, through]) => ({
+  name,
+  message: `Import it through ${through}: its one copy on the page lives there.`,
+}));
+
 // Classic zod in a browser bundle is the whole library (zod is not a shared module: each app bundles
 // what it imports); zod/mini is tree-shaken to the functions a file calls.
 const classicZodImports = ['zod', 'zod/v4'].map((name) => ({
@@ -35,7 +46,7 @@ const publicEntryImport = {
 };
 
 /** The boundary rule: the same restrictions for `import`, `export … from`, `import()` and `require()`. */
-const boundaries = (patterns, paths = [routerImport, ...classicZodImports]) => ({
+const boundaries = (patterns, paths = [routerImport, ...wrappedLibraries, ...classicZodImports]) => ({
   'playhub/boundaries': ['error', { paths, patterns }],
 });
 
@@ -144,7 +155,11 @@ export default tseslint.config(
       },
     ]),
   },
-  { files: ['shared/src/**/*.{ts,tsx}'], rules: boundaries([sharedLayer]) },
+  // The wrapped libraries live here (i18n, query, and the subpaths built on the query cache).
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: boundaries([sharedLayer], [routerImport, ...classicZodImports]),
+  },
   // The shared router is the one module that wraps react-router-dom; the layer rule still holds.
   { files: ['shared/src/router/**'], rules: boundaries([sharedLayer], classicZodImports) },
   {

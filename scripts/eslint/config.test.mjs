@@ -84,6 +84,22 @@ describe('layer boundaries hold for every form of import', () => {
     assert.ok((await rulesFor('mf-sports/src/lib/lint-case.ts', code)).includes('playhub/boundaries'));
   });
 
+  test('i18next, react-i18next and react-query only inside @playhub/shared, which wraps them', async () => {
+    for (const [library, code] of [
+      ['i18next', "export { default } from 'i18next';\n"],
+      ['react-i18next', "export { useTranslation } from 'react-i18next';\n"],
+      ['@tanstack/react-query', "export { useQuery } from '@tanstack/react-query';\n"],
+    ]) {
+      for (const file of ['mf-casino/src/lib/lint-case.ts', 'host/src/app/lint-case.ts'])
+        assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'), `${library} in ${file}`);
+      assert.deepEqual(await rulesFor('shared/src/query/lint-case.ts', code), [], library);
+    }
+    assert.deepEqual(
+      await rulesFor('mf-casino/src/lib/lint-case.ts', "export { useQuery } from '@playhub/shared/query';\n"),
+      [],
+    );
+  });
+
   test('browser code imports zod/mini, never classic zod; the API may use either', async () => {
     for (const file of [
       'mf-wallet/src/lib/lint-case.ts',

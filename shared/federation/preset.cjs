@@ -19,7 +19,10 @@ const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredV
  * The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*):
  * its package.json version (semver, bumped by changesets), provided as `version` and required as
  * `^version`, so every remote's mf-manifest.json records the shared version it was built against.
- * The router is shared through `@playhub/shared/router` (a tree-shaken facade), not react-router-dom.
+ * The router is shared through `@playhub/shared/router` (a tree-shaken facade), not react-router-dom;
+ * likewise i18next and react-i18next live only inside `@playhub/shared/i18n` and react-query inside
+ * `/query`, `/session` and `/bootstrap` (lint enforces it), so they are not in this table either: the
+ * host's copies of those subpaths carry them, tree-shaken, for the whole page.
  */
 const sharedModules = {
   react: singleton('^19.3.0'),
@@ -29,9 +32,6 @@ const sharedModules = {
   zustand: singleton('^5.1.0'),
   'zustand/': singleton('^5.1.0'),
   'styled-components': singleton('^6.6.0'),
-  i18next: singleton('^27.1.0'),
-  'react-i18next': singleton('^18.0.0'),
-  '@tanstack/react-query': singleton('^5.108.0'),
   '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
 };
 

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { apiResponse, fakeApi, type ApiRoutes } from '../testing';
 import { ApiError } from './errors';
 import { createApiClient, type ApiClientOptions } from './client';
-import { adoptEarlyRequest } from './early';
 import { apiBaseUrl } from './index';
 
 /** A client of its own, talking to the fake API that answers `routes`. */
@@ -125,52 +124,4 @@ describe('api client', () => {
     expect(calls).toHaveLength(0);
   });
 
-  describe('requests index.html started early', () => {
-    const url = new URL('cms/grouped', apiBaseUrl()).href;
-    const sent = {
-      'content-type': 'application/json',
-      'x-locale': 'tr',
-      'x-fingerprint': 'fp-1',
-      authorization: 'Bearer tok-1',
-    };
-    afterEach(() => delete window.__playhubEarly);
-
-    it('adopts the early answer of exactly this request, once', async () => {
-      window.__playhubEarly = {
-        [url]: {
-          headers: sent,
-          response: Promise.resolve(apiResponse({ data: 'early' })),
-        },
-      };
-      const { client, calls } = setup(
-        { 'GET cms/grouped': { data: 'fetched' } },
-        { adopt: adoptEarlyRequest },
-      );
-      expect((await client.get('cms/grouped')).data).toBe('early');
-      expect(calls).toHaveLength(0);
-      expect((await client.get('cms/grouped')).data).toBe('fetched');
-      expect(calls).toHaveLength(1);
-    });
-
-    it('asks the server itself when the early request was sent with other headers', async () => {
-      window.__playhubEarly = {
-        [url]: {
-          headers: { ...sent, 'x-locale': 'en' },
-          response: Promise.resolve(apiResponse({ data: 'early' })),
-        },
-      };
-      const { client, calls } = setup(
-        { 'GET cms/grouped': { data: 'fetched' } },
-        { adopt: adoptEarlyRequest },
-      );
-      expect((await client.get('cms/grouped')).data).toBe('fetched');
-      expect(calls).toHaveLength(1);
-    });
-
-    it('keeps the call timeout for an adopted request that never answers', async () => {
-      window.__playhubEarly = { [url]: { headers: sent, response: new Promise<Response>(() => undefined) } };
-      const { client } = setup({}, { adopt: adoptEarlyRequest, timeoutMs: 20 });
-      await expect(client.get('cms/grouped')).rejects.toMatchObject({ kind: 'timeout' });
-    });
-  });
 });

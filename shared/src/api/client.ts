@@ -12,8 +12,6 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /** A GET already on its way for exactly this URL and these headers (see `early.ts`), if any. */
-  adopt?: (url: string, headers: Record<string, string>) => Promise<Response> | undefined;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -43,14 +41,6 @@ const envelopeShape = z.object({
   data: z.optional(z.unknown()),
 });
 
-/** An adopted request obeys the call's timeout and signal like one the client sent itself. */
-function raceAbort(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    response.then(resolve, reject);
-  });
-}
-
 /** Creates an API client (the app uses the configured `api` instance). */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -75,19 +65,14 @@ export function createApiClient(options: ApiClientOptions) {
     const onAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort);
 
-    // A money call is never answered by a request someone else started.
-    const early =
-      method === 'GET' && !opts.idempotencyKey ? options.adopt?.(url.toString(), headers) : undefined;
     let response: Response;
     try {
-      response = await (early
-        ? raceAbort(early, controller.signal)
-        : doFetch(url.toString(), {
-            method,
-            headers,
-            body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-            signal: controller.signal,
-          }));
+      response = await doFetch(url.toString(), {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        signal: controller.signal,
+      });
     } catch (error) {
       if (opts.signal?.aborted) throw error;
       const timedOut =

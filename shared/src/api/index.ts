@@ -2,10 +2,8 @@ import { bus } from '../bus';
 import { sessionStore } from '../session/store';
 import { getFingerprint, readString, storageKeys } from '../storage';
 import { createApiClient } from './client';
-import { adoptEarlyRequest } from './early';
 
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
-export { adoptEarlyRequest } from './early';
 export {
   createSubmitGuard,
   keepsKey,
@@ -39,7 +37,6 @@ export const api = createApiClient({
   getToken: () => sessionStore.getState().authData?.token ?? null,
   getLocale: requestLocale,
   getFingerprint,
-  adopt: adoptEarlyRequest,
   onUnauthorized: () => {
     if (!sessionStore.getState().hasLogin) return;
     sessionStore.getState().clear();

@@ -77,4 +77,7 @@ export function changeLanguage(
   setTimeout(reload, 100);
 }
 
-export { useTranslation, Trans } from 'react-i18next';
+// react-i18next is not a federation shared module: this subpath is its one importer (lint), so the
+// host's copy is the page's, tree-shaken to what is used here (no Trans: nothing renders markup from
+// translations).
+export { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@playhub/shared/query';
 import type { Notification, NotificationList } from '@playhub/shared/contracts';
 import { notificationsKey } from '../api/get-notifications';
 
