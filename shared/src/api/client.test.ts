@@ -123,5 +123,4 @@ describe('api client', () => {
     );
     expect(calls).toHaveLength(0);
   });
-
 });
