@@ -44,6 +44,9 @@ pnpm --filter @playhub/api test
 await postgres "API suite (PostgreSQL + Redis), then the security audit (the attacks of issues 15 and 16 against started instances)"
 step "build"
 node scripts/build-site.mjs
+step "byte budgets (the federated site beside the monolith of the same commit)"
+node scripts/build-mono.mjs >/dev/null
+node scripts/size-check.mjs
 step "browser tests (playwright)"
 apt_install chromium
 pnpm --filter @playhub/e2e test

@@ -37,5 +37,37 @@ module.exports = (env, argv) => {
   };
   // Loaders resolve from this folder, which has no node_modules of its own.
   config.resolveLoader = { modules: [hostModules, 'node_modules'] };
+  config.plugins.push(new FirstLoadPlugin());
   return config;
 };
+
+/**
+ * Writes first-load.json: the scripts the monolith's home page loads before its first render — the
+ * entry, the chunks of the `import('./bootstrap')` boundary and those of the landing vertical's
+ * `import()` (the vertical owning `/`). The size check (scripts/size-check.mjs) weighs the federated
+ * site against them.
+ */
+class FirstLoadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstLoadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstLoadPlugin', stage: Infinity }, () => {
+        const landing = verticals.find((v) => v.routes.includes('/'));
+        const files = new Set();
+        const addGroup = (group) => {
+          for (const chunk of group?.chunks ?? [])
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        };
+        addGroup(compilation.entrypoints.get('main'));
+        for (const module of compilation.modules) {
+          for (const block of module.blocks ?? []) {
+            const request = block.dependencies[0]?.request ?? '';
+            if (request === './bootstrap' || request.endsWith(`${landing.package}/src/remote`))
+              addGroup(compilation.chunkGraph.getBlockChunkGroup(block));
+          }
+        }
+        const json = JSON.stringify({ landing: landing.name, files: [...files].sort() }, null, 2);
+        compilation.emitAsset('first-load.json', new compiler.webpack.sources.RawSource(json + '\n'));
+      });
+    });
+  }
+}

@@ -1,0 +1,14 @@
+/** Byte budgets (KB, gzip) and the ratio the size check gates. */
+export const budgets: {
+  ratio: number;
+  ratioTarget: number;
+  remoteEntryKb: number;
+  firstChunkKb: number;
+};
+/** The byte figures of the built site (KB, gzip). */
+export function measureSizes(): {
+  federated: number;
+  monolith: number;
+  ratio: number;
+  verticals: Array<{ name: string; remoteEntry: number; firstChunk: number }>;
+};
