@@ -9,6 +9,11 @@ export const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A page a test edits (support/bootstrap.ts fulfils the painted document with its bootstrap
+    // changed) has no server address, so Chrome would count it as a public page and refuse its
+    // requests to the loopback servers under test (Local Network Access). Real pages come from the
+    // server they talk to.
+    '--disable-features=LocalNetworkAccessChecks',
   ],
 };
 

@@ -8,8 +8,8 @@ const TEMPLATE_RECHECK_MS = 5_000;
 const MANIFESTS_KEPT = 64;
 /** A manifest that could not be read is not asked for again for this long. */
 const MANIFEST_RETRY_MS = 30_000;
-/** Longest wait for a template or manifest on a document's path. */
-const FETCH_TIMEOUT_MS = 1_500;
+/** Longest wait for a template or a manifest on a document's path (a slow origin costs it once per MANIFEST_RETRY_MS). */
+const FETCH_TIMEOUT_MS = 800;
 
 /** The host's page template with a short fingerprint of its bytes (part of the document's ETag). */
 export interface Template {
@@ -70,31 +70,29 @@ export class TemplateSource {
 }
 
 /**
- * Remote manifests (mf-manifest.json) by entry URL: read from the site folder for a site-relative
- * entry, fetched for an absolute one. Version folders are immutable, so an answer is kept for good
- * (the most recent {@link MANIFESTS_KEPT}); a failure is remembered briefly so a dead origin does not
- * slow every document down.
+ * Remote manifests (mf-manifest.json) by entry URL: fetched for an absolute entry and kept for good
+ * (published version folders are immutable; the most recent {@link MANIFESTS_KEPT}, and a failure is
+ * remembered briefly so a dead origin does not slow every document down), read from the site folder
+ * for a site-relative one, again whenever the file changes (`npm start` rebuilds its versions in place).
  */
 export class ManifestSource {
   private readonly kept = new Map<string, Promise<unknown>>();
   private readonly failed = new Map<string, number>();
+  private readonly files = new Map<string, { stamp: string; value: unknown }>();
 
   constructor(private readonly siteDir: string | undefined) {}
 
   /** The manifest at `entry` (absolute URL or a site path), or null when it cannot be had now. */
   async read(entry: string): Promise<unknown> {
+    if (!/^https?:\/\//.test(entry)) return this.readFile(entry);
     const failedAt = this.failed.get(entry);
     if (failedAt !== undefined && Date.now() - failedAt < MANIFEST_RETRY_MS) return null;
     let answer = this.kept.get(entry);
-    if (!answer) {
-      answer = this.load(entry);
-      this.kept.set(entry, answer);
-      if (this.kept.size > MANIFESTS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    } else {
-      // Most recently used last.
-      this.kept.delete(entry);
-      this.kept.set(entry, answer);
-    }
+    if (answer)
+      this.kept.delete(entry); // most recently used last
+    else answer = this.fetchManifest(entry);
+    this.kept.set(entry, answer);
+    if (this.kept.size > MANIFESTS_KEPT) this.kept.delete(this.kept.keys().next().value!);
     try {
       return await answer;
     } catch {
@@ -104,16 +102,27 @@ export class ManifestSource {
     }
   }
 
-  private async load(entry: string): Promise<unknown> {
-    if (/^https?:\/\//.test(entry)) {
-      const response = await fetch(entry, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) throw new Error(`manifest answered HTTP ${response.status}`);
-      return response.json();
-    }
-    if (!this.siteDir || !entry.startsWith('/')) throw new Error('no site folder for a relative entry');
+  private async fetchManifest(url: string): Promise<unknown> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`manifest answered HTTP ${response.status}`);
+    return response.json();
+  }
+
+  private readFile(entry: string): unknown {
+    if (!this.siteDir || !entry.startsWith('/')) return null;
     const root = path.resolve(this.siteDir);
     const file = path.resolve(root, `.${new URL(entry, 'http://site.invalid').pathname}`);
-    if (!file.startsWith(root + path.sep)) throw new Error('outside the site folder');
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (!file.startsWith(root + path.sep)) return null;
+    try {
+      const stat = statSync(file);
+      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      const known = this.files.get(file);
+      if (known?.stamp === stamp) return known.value;
+      const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      this.files.set(file, { stamp, value });
+      return value;
+    } catch {
+      return null;
+    }
   }
 }
