@@ -15,6 +15,7 @@ import { registerSecurity } from './http/security.js';
 import { fastifyOptions, type LogOptions } from './http/server-options.js';
 import { isReservedPath, registerSite, sendDocument } from './http/site.js';
 import { registerComposition } from './http/composition.js';
+import { registerConsole } from './console/index.js';
 import { startAutoAbort } from './services/rollout/auto-abort.js';
 import { CompositionSource } from './services/rollout/composition.js';
 import { seedComposition } from './services/rollout/seed.js';
@@ -196,9 +197,11 @@ export async function buildApp(
 
   // composition.json resolved per player (canaries), before the site's static files.
   const composition = config.rollout.compositionFile
-    ? new CompositionSource(config.rollout.compositionFile)
+    ? new CompositionSource(config.rollout.compositionFile, { hostManifest: config.rollout.hostManifest })
     : null;
   if (composition) registerComposition(app, config, composition);
+  // The operator console (/operator/): server-rendered forms over the same composition changes.
+  registerConsole(app, deps, composition);
   await registerSite(app, config);
   app.setNotFoundHandler((req, reply) => {
     if (config.siteDir && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {
