@@ -122,6 +122,8 @@ describe('login', () => {
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /form-action 'self'/);
     assert.equal(page.headers.get('x-frame-options'), 'DENY');
+    // `no-referrer` would make browsers send `Origin: null` with the forms, which the check refuses.
+    assert.equal(page.headers.get('referrer-policy'), 'same-origin');
     assert.equal(page.headers.get('cache-control'), 'no-store');
     assert.doesNotMatch(page.html, /<script/i);
     assert.match(page.html, /<html lang="tr"/, 'Turkish by default');

@@ -49,7 +49,6 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
         <title>{`${title} · ${t('console.title')}`}</title>
         <style dangerouslySetInnerHTML={{ __html: CONSOLE_CSS }} />
       </head>
@@ -128,6 +127,15 @@ export function LoginPage({ ctx, error, username }: { ctx: PageContext; error?: 
   );
 }
 
+/** A table that may be wider than a phone: a named region that scrolls and takes focus. */
+function Scroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div className="scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 const versionText = (t: T, e: Record<string, unknown> | undefined | null) =>
   e ? String(e.version ?? e.entry ?? t('console.none')) : t('console.none');
 
@@ -135,9 +143,8 @@ const versionText = (t: T, e: Record<string, unknown> | undefined | null) =>
 function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: CompositionFile }) {
   const { t } = ctx;
   return (
-    <div className="scroll">
-      <table>
-        <caption>{t('console.verticals')}</caption>
+    <Scroll labelledBy="verticals-title">
+      <table aria-labelledby="verticals-title">
         <thead>
           <tr>
             <th scope="col">{t('console.vertical')}</th>
@@ -174,7 +181,7 @@ function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: C
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }
 
@@ -186,9 +193,9 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
   return (
     <section aria-labelledby="health-title">
       <h2 id="health-title">{t('console.health', { window: health.window })}</h2>
-      <div className="scroll">
+      <Scroll labelledBy="vitals-title">
         <table>
-          <caption>{t('console.vitals')}</caption>
+          <caption id="vitals-title">{t('console.vitals')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('console.route')}</th>
@@ -229,10 +236,10 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="scroll">
+      </Scroll>
+      <Scroll labelledBy="failures-title">
         <table>
-          <caption>{t('console.failures')}</caption>
+          <caption id="failures-title">{t('console.failures')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('console.vertical')}</th>
@@ -273,7 +280,7 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroll>
       <p className="note">{t('console.failuresNote')}</p>
     </section>
   );
@@ -284,9 +291,8 @@ function HistoryTable({ ctx, rows }: { ctx: PageContext; rows: HistoryRow[] }) {
   const { t } = ctx;
   if (rows.length === 0) return <p>{t('console.noHistory')}</p>;
   return (
-    <div className="scroll">
-      <table>
-        <caption>{t('console.history')}</caption>
+    <Scroll labelledBy="history-title">
+      <table aria-labelledby="history-title">
         <thead>
           <tr>
             <th scope="col">{t('console.when')}</th>
@@ -312,7 +318,7 @@ function HistoryTable({ ctx, rows }: { ctx: PageContext; rows: HistoryRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   );
 }
 
@@ -354,7 +360,7 @@ export function HistoryPage(props: { ctx: PageContext; rows: HistoryRow[]; page:
   const { t } = ctx;
   return (
     <Layout ctx={ctx} title={t('console.history')}>
-      <h1>{t('console.history')}</h1>
+      <h1 id="history-title">{t('console.history')}</h1>
       <section aria-label={t('console.page', { page })}>
         <HistoryTable ctx={ctx} rows={rows} />
         <nav className="pager" aria-label={t('console.page', { page })}>
@@ -461,7 +467,7 @@ export function VerticalPage(props: {
       {error && <Status kind="error">{error}</Status>}
       {done && <Status kind="ok">{done}</Status>}
       <section aria-labelledby="state-title">
-        <h2 id="state-title">{t('console.verticals')}</h2>
+        <h2 id="state-title">{t('console.state')}</h2>
         <EntryDetails ctx={ctx} entry={entry} />
       </section>
       <section aria-labelledby="actions-title">
@@ -537,11 +543,11 @@ export function ConfirmPage(props: {
   const title = t('console.confirmTitle', { action: t(`console.do.${action}`), name: vertical });
   return (
     <Layout ctx={ctx} title={title}>
-      <h1>{title}</h1>
-      <section aria-labelledby="change-title">
-        <h2 id="change-title">{t('console.confirmIntro')}</h2>
-        <div className="scroll">
-          <table>
+      <h1 id="confirm-title">{title}</h1>
+      <section aria-labelledby="confirm-title">
+        <p id="change-title">{t('console.confirmIntro')}</p>
+        <Scroll labelledBy="change-title">
+          <table aria-labelledby="confirm-title" className="wrap">
             <thead>
               <tr>
                 <th scope="col">{t('console.field')}</th>
@@ -563,7 +569,7 @@ export function ConfirmPage(props: {
               })}
             </tbody>
           </table>
-        </div>
+        </Scroll>
         <p>
           {t('console.historyLine')}:{' '}
           <code>

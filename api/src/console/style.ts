@@ -23,14 +23,17 @@ header button{background:transparent;color:#fff;border:1px solid #fff}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+section>h2:first-child{margin-top:0}
 section{background:#fff;border:1px solid #d0d5dd;border-radius:8px;padding:1rem;margin:0 0 1rem}
-.scroll{overflow-x:auto;max-width:100%}
+.scroll{overflow-x:auto;max-width:100%;margin-bottom:.75rem}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
 caption{text-align:left;font-weight:600;padding:0 0 .4rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e1e4e8;vertical-align:top}
 th{background:#eef0f3;white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.85rem;overflow-wrap:anywhere}
+table .mono{white-space:nowrap;overflow-wrap:normal}
+table.wrap .mono{white-space:normal;overflow-wrap:anywhere}
 .note{color:#4a5361;font-size:.9rem}
 .status{padding:.75rem 1rem;border-radius:6px;margin:0 0 1rem;border:1px solid}
 .status.ok{background:#e7f5ec;border-color:#1e7f43;color:#0f4d28}

@@ -38,11 +38,12 @@ const HEADERS = {
   other: { ...BASE, ...NOT_FRAMEABLE, 'cross-origin-resource-policy': 'same-site' },
   /**
    * The operator console's pages: no script at all, its inline sheet by hash, forms only to this
-   * origin, never framed, never stored, no referrer.
+   * origin, never framed, never stored, no referrer to other sites. Not `no-referrer`: under it a
+   * browser sends `Origin: null` with a form post, and the console's Origin check refuses that.
    */
   console: {
     ...BASE,
-    'referrer-policy': 'no-referrer',
+    'referrer-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'content-security-policy': CONSOLE_POLICY,
     'cross-origin-resource-policy': 'same-origin',

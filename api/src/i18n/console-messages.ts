@@ -37,6 +37,7 @@ export const consoleMessages = {
     en: 'This API serves no composition file (COMPOSITION_FILE): there is nothing to change here.',
     tr: 'Bu API bir kompozisyon dosyası sunmuyor (COMPOSITION_FILE): burada değiştirilecek bir şey yok.',
   },
+  'console.state': { en: 'Current state', tr: 'Şu anki durum' },
   'console.verticals': { en: 'Verticals', tr: 'Dikeyler' },
   'console.vertical': { en: 'Vertical', tr: 'Dikey' },
   'console.stable': { en: 'Stable version', tr: 'Kararlı sürüm' },
