@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTopology, repoRoot } from '../support/topology';
+import { cspViolations, expect, test, watchPage } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * The operator console (issue 21, item 3) through the gateway, against the production APIs: a real
+ * operator account, a canary started, reviewed and confirmed in the browser, seen in the table and
+ * the history, then aborted, with both changes in the audit log.
+ */
+test.describe('operator console', () => {
+  const t = readTopology();
+  const historyFile = join(t.dir, 'composition', 'composition.history.jsonl');
+  const original = readFileSync(t.compositionFile, 'utf8');
+  const originalHistory = existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '';
+  const username = 'console-e2e';
+  const password = randomBytes(12).toString('hex');
+
+  test.beforeAll(() => {
+    // Production seeds no operator: one is created as an operator would (`operator:add`).
+    execFileSync(process.execPath, [join(repoRoot, 'api/dist/operator-add.js'), username], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${t.pg.port}/postgres`,
+        OPERATOR_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+  });
+
+  // Leave the composition and its history as the suite found them for the other files.
+  test.afterAll(() => {
+    writeFileSync(t.compositionFile, original);
+    writeFileSync(historyFile, originalHistory);
+  });
+
+  test('log in, start a canary, confirm it, see it, abort it: each change in the history and the audit log', async ({
+    page,
+  }) => {
+    const problems = await watchPage(page);
+    const login = await page.goto('/operator/login?lang=en');
+    expect(login?.headers()['content-security-policy']).toContain("script-src 'none'");
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+    const session = (await page.context().cookies()).find((c) => c.name === 'playhub_operator');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/operator' });
+
+    await page.getByRole('link', { name: 'Manage casino' }).click();
+    const canary = page.getByRole('form', { name: 'Start a canary' });
+    await canary.getByLabel('Version').fill('2.0.0');
+    await canary.getByLabel('Traffic').fill('20');
+    await canary.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm: Start a canary (casino)');
+    await expect(page.getByRole('row', { name: /Candidate traffic/ })).toContainText('20%');
+    expect(JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate).toBeUndefined();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toContainText('Done: Start a canary');
+
+    await page.getByRole('link', { name: 'Back to the console' }).click();
+    const row = page.locator('tr[data-vertical="casino"]');
+    await expect(row).toContainText('2.0.0');
+    await expect(row).toContainText('20%');
+    const newest = page.getByRole('table', { name: 'Change history' }).getByRole('row').nth(1);
+    await expect(newest).toContainText('canary');
+    await expect(newest).toContainText(username);
+
+    await page.getByRole('link', { name: 'Manage casino' }).click();
+    const abort = page.getByRole('form', { name: 'Abort the canary' });
+    await abort.getByLabel('Reason').fill('console e2e');
+    await abort.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status')).toContainText('Done: Abort the canary');
+    expect(JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate).toBeUndefined();
+
+    const lines = readFileSync(historyFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, string>);
+    expect(lines.slice(-2).map((l) => [l.action, l.vertical, l.user])).toEqual([
+      ['canary', 'casino', username],
+      ['abort', 'casino', username],
+    ]);
+    expect(lines.at(-1)?.reason).toBe('console e2e');
+
+    // The audit log, read as an operator reads it through the API.
+    const token = (
+      await (await page.request.post('/api/operator/login', { data: { username, password } })).json()
+    ).data.token as string;
+    const audit = (await (
+      await page.request.get('/api/operator/audit?take=10', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: Array<{ actor: string; action: string; target: string }> };
+    expect(audit.data.filter((r) => r.action.startsWith('composition.')).slice(0, 2)).toEqual([
+      expect.objectContaining({
+        actor: `operator:${username}`,
+        action: 'composition.abort',
+        target: 'casino',
+      }),
+      expect.objectContaining({
+        actor: `operator:${username}`,
+        action: 'composition.canary',
+        target: 'casino',
+      }),
+    ]);
+    expect(await cspViolations(page, problems)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});
