@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTopology, repoRoot } from '../support/topology';
-import { cspViolations, expect, test, watchPage } from './fixtures';
+import { cspViolations, expect, keepCompositionAsFound, test, watchPage } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,9 +14,7 @@ test.describe.configure({ mode: 'serial' });
  */
 test.describe('operator console', () => {
   const t = readTopology();
-  const historyFile = join(t.dir, 'composition', 'composition.history.jsonl');
-  const original = readFileSync(t.compositionFile, 'utf8');
-  const originalHistory = existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '';
+  const historyFile = keepCompositionAsFound();
   const username = 'console-e2e';
   const password = randomBytes(12).toString('hex');
 
@@ -32,12 +30,6 @@ test.describe('operator console', () => {
       },
       stdio: 'ignore',
     });
-  });
-
-  // Leave the composition and its history as the suite found them for the other files.
-  test.afterAll(() => {
-    writeFileSync(t.compositionFile, original);
-    writeFileSync(historyFile, originalHistory);
   });
 
   test('log in, start a canary, confirm it, see it, abort it: each change in the history and the audit log', async ({

@@ -187,100 +187,119 @@ function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: C
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
 
+/** A column of a {@link FigureTable}: its heading, and whether it holds numbers (right-aligned). */
+interface Column {
+  label: string;
+  num?: boolean;
+}
+
+/** A captioned table of figures: the first cell of a row is its header; an empty one says so. */
+function FigureTable(props: {
+  id: string;
+  caption: string;
+  columns: Column[];
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+  empty: string;
+  mono?: boolean;
+}) {
+  const { id, caption, columns, rows, empty, mono } = props;
+  return (
+    <Scroll labelledBy={id}>
+      <table>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+          {rows.map(({ key, cells: [header, ...cells] }) => (
+            <tr key={key}>
+              <th scope="row" className={mono ? 'mono' : undefined}>
+                {header}
+              </th>
+              {cells.map((cell, i) => (
+                <td key={columns[i + 1]?.label} className={columns[i + 1]?.num ? 'num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
 /** p75 web vitals and the beacon's failure rates. */
 function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
   const { t } = ctx;
+  const col = (key: string, num = false): Column => ({ label: t(key), num });
   return (
     <section aria-labelledby="health-title">
       <h2 id="health-title">{t('console.health', { window: health.window })}</h2>
-      <Scroll labelledBy="vitals-title">
-        <table>
-          <caption id="vitals-title">{t('console.vitals')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console.route')}</th>
-              <th scope="col">{t('console.vertical')}</th>
-              <th scope="col">{t('console.version')}</th>
-              <th scope="col" className="num">
-                {t('console.samples')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.lcp')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.inp')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.cls')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {health.vitals.length === 0 && (
-              <tr>
-                <td colSpan={7}>{t('console.noReports')}</td>
-              </tr>
-            )}
-            {health.vitals.map((v) => (
-              <tr key={`${v.route} ${v.vertical} ${v.version}`}>
-                <th scope="row" className="mono">
-                  {v.route}
-                </th>
-                <td>{v.vertical}</td>
-                <td>{v.version ?? '—'}</td>
-                <td className="num">{v.samples}</td>
-                <td className="num">{fixed(v.lcp, 0)}</td>
-                <td className="num">{fixed(v.inp, 0)}</td>
-                <td className="num">{fixed(v.cls, 3)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
-      <Scroll labelledBy="failures-title">
-        <table>
-          <caption id="failures-title">{t('console.failures')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('console.vertical')}</th>
-              <th scope="col">{t('console.version')}</th>
-              <th scope="col" className="num">
-                {t('console.pageLoads')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.loadFailures')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.renderFailures')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.failureRate')}
-              </th>
-              <th scope="col" className="num">
-                {t('console.fallbacks')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {health.versions.length === 0 && (
-              <tr>
-                <td colSpan={7}>{t('console.noReports')}</td>
-              </tr>
-            )}
-            {health.versions.map((v) => (
-              <tr key={`${v.vertical} ${v.version}`}>
-                <th scope="row">{v.vertical}</th>
-                <td>{v.version ?? '—'}</td>
-                <td className="num">{v.tried || '—'}</td>
-                <td className="num">{v.loadFailures}</td>
-                <td className="num">{v.renderFailures}</td>
-                <td className="num">{v.failureRate === null ? '—' : `${v.failureRate.toFixed(1)}%`}</td>
-                <td className="num">{v.fallbacks}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
+      <FigureTable
+        id="vitals-title"
+        caption={t('console.vitals')}
+        mono
+        empty={t('console.noReports')}
+        columns={[
+          col('console.route'),
+          col('console.vertical'),
+          col('console.version'),
+          col('console.samples', true),
+          col('console.lcp', true),
+          col('console.inp', true),
+          col('console.cls', true),
+        ]}
+        rows={health.vitals.map((v) => ({
+          key: `${v.route} ${v.vertical} ${v.version}`,
+          cells: [
+            v.route,
+            v.vertical,
+            v.version ?? '—',
+            v.samples,
+            fixed(v.lcp, 0),
+            fixed(v.inp, 0),
+            fixed(v.cls, 3),
+          ],
+        }))}
+      />
+      <FigureTable
+        id="failures-title"
+        caption={t('console.failures')}
+        empty={t('console.noReports')}
+        columns={[
+          col('console.vertical'),
+          col('console.version'),
+          col('console.pageLoads', true),
+          col('console.loadFailures', true),
+          col('console.renderFailures', true),
+          col('console.failureRate', true),
+          col('console.fallbacks', true),
+        ]}
+        rows={health.versions.map((v) => ({
+          key: `${v.vertical} ${v.version}`,
+          cells: [
+            v.vertical,
+            v.version ?? '—',
+            v.tried || '—',
+            v.loadFailures,
+            v.renderFailures,
+            v.failureRate === null ? '—' : `${v.failureRate.toFixed(1)}%`,
+            v.fallbacks,
+          ],
+        }))}
+      />
       <p className="note">{t('console.failuresNote')}</p>
     </section>
   );
