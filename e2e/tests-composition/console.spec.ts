@@ -10,7 +10,8 @@ test.describe.configure({ mode: 'serial' });
 /**
  * The operator console (issue 21, item 3) through the gateway, against the production APIs: a real
  * operator account, a canary started, reviewed and confirmed in the browser, seen in the table and
- * the history, then aborted, with both changes in the audit log.
+ * the history, then aborted, with both changes in the audit log; and the field data (issue 19,
+ * item 5) of a real page view, reported by the host and shown there.
  */
 test.describe('operator console', () => {
   const t = readTopology();
@@ -32,6 +33,31 @@ test.describe('operator console', () => {
     });
   });
 
+  test('a page view reports its web vitals with the route template and the version that drew it', async ({
+    page,
+    request: api,
+  }) => {
+    const problems = await watchPage(page);
+    // web-vitals loads after the page (not on the first-load path); its report leaves when the page is hidden.
+    const library = page.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
+    await page.goto('/');
+    await expect(page.getByTestId('casino-home')).toBeVisible();
+    await library;
+    // Closing the tab hides the page for real (web-vitals finalizes LCP only on trusted events);
+    // the report leaves with `keepalive` from the closing page, so it is read back from the API.
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(async () => {
+        const answer = await api.get('/api/telemetry/health?since=1h&vertical=casino', {
+          headers: { 'x-operator-key': t.secrets.OPERATOR_KEY },
+        });
+        const rows = (await answer.json()).data.vitals as Array<Record<string, unknown>>;
+        return rows.find((v) => v.route === '/' && v.version === '1.0.0') ?? null;
+      })
+      .toMatchObject({ samples: 1, lcp: expect.any(Number), cls: expect.any(Number) });
+    expect(problems.errors).toEqual([]);
+  });
+
   test('log in, start a canary, confirm it, see it, abort it: each change in the history and the audit log', async ({
     page,
   }) => {
@@ -42,6 +68,10 @@ test.describe('operator console', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+    // The field data of the page view above, as p75 per route and version.
+    await expect(
+      page.getByRole('table', { name: 'Web vitals (p75)' }).getByRole('row', { name: /^\/ casino 1\.0\.0/ }),
+    ).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'playhub_operator');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/operator' });
 

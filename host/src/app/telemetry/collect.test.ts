@@ -90,13 +90,14 @@ describe('collectVitals', () => {
     callbacks.onLCP!({ name: 'LCP', value: 9000 });
     callbacks.onINP!({ name: 'INP', value: 180 });
     visibility = 'hidden';
-    window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(
       JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body)).metrics,
     ).toEqual({
       INP: 180,
     });
     window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -113,9 +113,10 @@ export function collectVitals(source: VitalsSource, pathname: string, vitals: We
     }
     sendVitals({ ...describePage(source, pathname), metrics });
   };
-  // After web-vitals' own listeners (theirs capture on window), so its final values are in.
+  // After web-vitals' own listeners (theirs capture on window), so its final values are in. Not on
+  // `pagehide`: closing a tab fires it before `visibilitychange`, before LCP and CLS are final, and
+  // the page view would be reported twice; browsers fire `visibilitychange` on unload too.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  window.addEventListener('pagehide', flush);
 }
