@@ -310,7 +310,12 @@ describe('changes', () => {
     );
     assert.equal(read().wallet.candidate, undefined, 'nothing is written by the review');
     const expect = hidden(review.html, 'expect');
-    const done = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect });
+    const seal = hidden(review.html, 'seal');
+    // The values the page showed are sealed: a confirmation edited on the way (90 %) is refused.
+    const edited = await apply({ action: 'canary', version: '0.2.0', traffic: '90', expect, seal });
+    assert.equal(edited.status, 403);
+    assert.equal(read().wallet.candidate, undefined);
+    const done = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect, seal });
     assert.equal(done.status, 303, done.html);
     assert.equal(done.location, '/operator/verticals/wallet?done=canary');
     assert.deepEqual(
@@ -345,7 +350,7 @@ describe('changes', () => {
     assert.match(page.html, /0\.2\.0 · 10%/);
 
     // The same confirmation again (a replay, a double click): the vertical changed since, refused.
-    const again = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect });
+    const again = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect, seal });
     assert.equal(again.status, 409);
     assert.match(again.html, /changed since this change was reviewed/);
     assert.equal(history().filter((h) => h.action === 'canary').length, 1);
@@ -355,9 +360,9 @@ describe('changes', () => {
 
   test('parallel confirmations of one review: exactly one is applied', async () => {
     const review = await confirm({ action: 'traffic', traffic: '40' });
-    const expect = hidden(review.html, 'expect');
+    const sealed = { expect: hidden(review.html, 'expect'), seal: hidden(review.html, 'seal') };
     const answers = await Promise.all(
-      ['40', '60', '40', '80'].map((traffic) => apply({ action: 'traffic', traffic, expect })),
+      [1, 2, 3, 4].map(() => apply({ action: 'traffic', traffic: '40', ...sealed })),
     );
     assert.deepEqual(answers.map((a) => a.status).sort(), [303, 409, 409, 409]);
     assert.equal(history().filter((h) => h.action === 'traffic').length, 1);
@@ -371,12 +376,13 @@ describe('changes', () => {
     assert.match(during.html, /has a canary of 0\.2\.0/);
     const review = await confirm({ action: 'promote' });
     assert.equal(review.status, 200);
-    assert.equal((await apply({ action: 'promote', expect: hidden(review.html, 'expect') })).status, 303);
+    const reviewed = (html: string) => ({ expect: hidden(html, 'expect'), seal: hidden(html, 'seal') });
+    assert.equal((await apply({ action: 'promote', ...reviewed(review.html) })).status, 303);
     assert.equal(read().wallet.version, '0.2.0');
     assert.equal(read().wallet.fallbackEntry, '/mf/wallet/0.1.0/mf-manifest.json');
     const back = await confirm({ action: 'rollback' });
     assert.equal(back.status, 200);
-    assert.equal((await apply({ action: 'rollback', expect: hidden(back.html, 'expect') })).status, 303);
+    assert.equal((await apply({ action: 'rollback', ...reviewed(back.html) })).status, 303);
     assert.equal(read().wallet.version, '0.1.0');
     const actions = (await auditRows()).map((r: { action: string }) => r.action);
     assert.deepEqual(actions.slice(0, 2), ['composition.rollback', 'composition.promote']);

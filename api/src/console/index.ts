@@ -32,6 +32,7 @@ import {
   LOGIN_COOKIE,
   sameOrigin,
   sameToken,
+  seal,
   sessionToken,
   setSessionCookie,
 } from './session.js';
@@ -66,6 +67,7 @@ const actionForm = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/)
     .optional(),
+  seal: z.string().max(100).optional(),
 });
 const NEEDS_VERSION: ReadonlySet<ConsoleAction> = new Set(['set', 'canary']);
 const NEEDS_TRAFFIC: ReadonlySet<ConsoleAction> = new Set(['canary', 'traffic']);
@@ -73,6 +75,8 @@ const NEEDS_TRAFFIC: ReadonlySet<ConsoleAction> = new Set(['canary', 'traffic'])
 interface Signed {
   operator: OperatorUser;
   csrf: string;
+  /** The session's token (never sent back to the page): the key of the confirm pages' seal. */
+  token: string;
 }
 
 /**
@@ -142,7 +146,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     async function signedIn(req: FastifyRequest): Promise<Signed | null> {
       const token = sessionToken(req);
       const operator = token ? await deps.operators.session(token) : null;
-      return operator && token ? { operator, csrf: csrfToken(token) } : null;
+      return operator && token ? { operator, csrf: csrfToken(token), token } : null;
     }
 
     /** A post: a form, from this origin, of a signed-in operator, with the session's CSRF token. */
@@ -175,6 +179,16 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!source) throw new AppError(404, 'console.noComposition');
       return { name, source };
     };
+    /** The seal of a confirm page: this vertical, this change with these values, this state. */
+    const sealed = (signed: Signed, name: string, action: string, values: ActionValues, expect: string) =>
+      seal(signed.token, [
+        name,
+        action,
+        expect,
+        values.version ?? '',
+        values.traffic ?? '',
+        values.reason ?? '',
+      ]);
     const refusalText = (error: Refusal) => error.message.replace(/;? ?--force to set it anyway/, '');
 
     async function verticalPage(
@@ -226,7 +240,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       // Versions only, never a URL: the server fetches the manifest, and an operator's form must
       // not make it fetch any address (the CLI, run by hand, still takes URLs).
       const params = { target: values.version, traffic: values.traffic, reason: values.reason || undefined };
-      return { action: form.action, values, params, expect: form.expect };
+      return { action: form.action, values, params, expect: form.expect, seal: form.seal };
     }
 
     scope.get('/operator/login', async (req, reply) => {
@@ -342,6 +356,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           after: preview.after,
           line: preview.line,
           fingerprint: preview.fingerprint,
+          seal: sealed(signed, name, action, values, preview.fingerprint),
         }),
       );
     });
@@ -349,9 +364,12 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     scope.post('/operator/verticals/:name/apply', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
       const signed = await checkPost(req);
       const { name, source: composition } = verticalOf(req);
-      const { action, values, params, expect } = parseAction(req);
-      // Only what was reviewed: a post without the fingerprint of its confirm page is refused.
+      const { action, values, params, expect, seal: given } = parseAction(req);
+      // Only what was reviewed: a post without the fingerprint of its confirm page is refused, and
+      // so is one whose change or values differ from the ones that page showed (its seal).
       if (!expect) throw new AppError(400, 'console.badInput', { detail: 'expect' });
+      if (!sameToken(given, sealed(signed, name, action, values, expect)))
+        throw new AppError(403, 'console.badForm');
       let line;
       try {
         line = await composition.actions.apply(action, name, params, {

@@ -556,8 +556,9 @@ export function ConfirmPage(props: {
   after: Entry | null;
   line: HistoryLine;
   fingerprint: string;
+  seal: string;
 }) {
-  const { ctx, vertical, action, values, before, after, line, fingerprint } = props;
+  const { ctx, vertical, action, values, before, after, line, fingerprint, seal } = props;
   const { t } = ctx;
   const title = t('console.confirmTitle', { action: t(`console.do.${action}`), name: vertical });
   return (
@@ -600,6 +601,7 @@ export function ConfirmPage(props: {
           <Csrf token={ctx.csrf} />
           <input type="hidden" name="action" value={action} />
           <input type="hidden" name="expect" value={fingerprint} />
+          <input type="hidden" name="seal" value={seal} />
           {values.version !== undefined && <input type="hidden" name="version" value={values.version} />}
           {values.traffic !== undefined && <input type="hidden" name="traffic" value={values.traffic} />}
           {values.reason !== undefined && <input type="hidden" name="reason" value={values.reason} />}

@@ -56,6 +56,16 @@ export function csrfToken(session: string): string {
   return createHmac('sha256', session).update('playhub operator console csrf').digest('base64url');
 }
 
+/**
+ * Seals what a confirm page shows (vertical, change, values, the state's fingerprint) with the
+ * session's token: the confirmation applies exactly the change reviewed, not one edited on the way.
+ */
+export function seal(session: string, parts: readonly string[]): string {
+  return createHmac('sha256', session)
+    .update(JSON.stringify(['confirm', ...parts]))
+    .digest('base64url');
+}
+
 /** Compares two tokens in constant time (false for any missing one). */
 export function sameToken(given: unknown, expected: string | null): boolean {
   if (typeof given !== 'string' || !expected) return false;
