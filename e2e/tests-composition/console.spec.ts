@@ -38,6 +38,15 @@ test.describe('operator console', () => {
     request: api,
   }) => {
     const problems = await watchPage(page);
+    /** The home page's row for the stable casino (other files' page views count there too). */
+    const homeRow = async () => {
+      const answer = await api.get('/api/telemetry/health?since=1h&vertical=casino', {
+        headers: { 'x-operator-key': t.secrets.OPERATOR_KEY },
+      });
+      const rows = (await answer.json()).data.vitals as Array<Record<string, unknown>>;
+      return rows.find((v) => v.route === '/' && v.version === '1.0.0');
+    };
+    const before = Number((await homeRow())?.samples ?? 0);
     // web-vitals loads after the page (not on the first-load path); its report leaves when the page is hidden.
     const library = page.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
     await page.goto('/');
@@ -46,15 +55,8 @@ test.describe('operator console', () => {
     // Closing the tab hides the page for real (web-vitals finalizes LCP only on trusted events);
     // the report leaves with `keepalive` from the closing page, so it is read back from the API.
     await page.close({ runBeforeUnload: true });
-    await expect
-      .poll(async () => {
-        const answer = await api.get('/api/telemetry/health?since=1h&vertical=casino', {
-          headers: { 'x-operator-key': t.secrets.OPERATOR_KEY },
-        });
-        const rows = (await answer.json()).data.vitals as Array<Record<string, unknown>>;
-        return rows.find((v) => v.route === '/' && v.version === '1.0.0') ?? null;
-      })
-      .toMatchObject({ samples: 1, lcp: expect.any(Number), cls: expect.any(Number) });
+    await expect.poll(async () => Number((await homeRow())?.samples ?? 0)).toBeGreaterThan(before);
+    expect(await homeRow()).toMatchObject({ lcp: expect.any(Number), cls: expect.any(Number) });
     expect(problems.errors).toEqual([]);
   });
 
