@@ -52,6 +52,8 @@ test.describe('operator console', () => {
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();
     await library;
+    // The chunk has run once webpack's loader removes its script tag; the collector starts then.
+    await expect(page.locator('script[src*="/web-vitals."]')).toHaveCount(0);
     // Closing the tab hides the page for real (web-vitals finalizes LCP only on trusted events);
     // the report leaves with `keepalive` from the closing page, so it is read back from the API.
     await page.close({ runBeforeUnload: true });

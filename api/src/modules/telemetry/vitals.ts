@@ -9,8 +9,9 @@ import { Refusal } from '../../../../scripts/composition/store.mjs';
 import { AppError } from '../../errors.js';
 import { requireOperator } from './operator-key.js';
 
-// One report per page view (two when a metric comes late): far more from one address is noise.
-const perIp = new RateLimiter(30, 60_000);
+// One report per page view; far more from one address is noise. As for the remote beacon: many
+// players may share one address (carrier NAT), so the limit is generous.
+const perIp = new RateLimiter(120, 60_000);
 
 /** A route segment: a word of a path, a `:parameter` or a splat. */
 const SEGMENT = '(?:[a-z0-9][a-z0-9._~-]*|:[A-Za-z][A-Za-z0-9]*|\\*)';
