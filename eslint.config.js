@@ -104,7 +104,7 @@ export default tseslint.config(
   // Type-aware: a promise nobody awaits or catches fails silently (a failed chunk left the player on
   // "Loading…"). node:test's describe/test return promises the runner itself awaits.
   {
-    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.ts', 'e2e/**/*.ts'],
+    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': [
@@ -163,7 +163,7 @@ export default tseslint.config(
   // The shared router is the one module that wraps react-router-dom; the layer rule still holds.
   { files: ['shared/src/router/**'], rules: boundaries([sharedLayer], classicZodImports) },
   {
-    files: ['api/**/*.ts'],
+    files: ['api/**/*.{ts,tsx}'],
     rules: boundaries(
       [
         {
@@ -183,7 +183,7 @@ export default tseslint.config(
   // Every visible or spoken string goes through i18n. The developer shell and test fixtures are not
   // shown to players.
   {
-    files: ['{host,shared,mf-*}/src/**/*.tsx'],
+    files: ['{host,shared,mf-*}/src/**/*.tsx', 'api/src/console/**/*.tsx'],
     ignores: ['shared/src/dev-shell/**', '**/*.test.tsx', '**/src/test/**'],
     rules: { 'playhub/no-literal-text': 'error' },
   },

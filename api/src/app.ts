@@ -16,6 +16,7 @@ import { fastifyOptions, type LogOptions } from './http/server-options.js';
 import { isReservedPath, registerSite } from './http/site.js';
 import { createShell } from './http/shell/index.js';
 import { registerComposition } from './http/composition.js';
+import { registerConsole } from './console/index.js';
 import { startAutoAbort } from './services/rollout/auto-abort.js';
 import { CompositionSource } from './services/rollout/composition.js';
 import { seedComposition } from './services/rollout/seed.js';
@@ -197,9 +198,11 @@ export async function buildApp(
 
   // composition.json resolved per player (canaries), before the site's static files.
   const composition = config.rollout.compositionFile
-    ? new CompositionSource(config.rollout.compositionFile)
+    ? new CompositionSource(config.rollout.compositionFile, { hostManifest: config.rollout.hostManifest })
     : null;
   if (composition) registerComposition(app, config, composition);
+  // The operator console (/operator/): server-rendered forms over the same composition changes.
+  registerConsole(app, deps, composition);
   // Pages are served wherever the host's template is known: the built site, or SHELL_TEMPLATE.
   const pages = Boolean(config.siteDir || config.shellTemplate);
   const sendShell = createShell(app, config, composition);

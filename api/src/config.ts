@@ -105,6 +105,8 @@ const envSchema = z.object({
     .default(600),
   ROLLOUT_MIN_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   ROLLOUT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
+  COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
 });
 
 /** Which implementation of each integration runs, with its settings. */
@@ -186,6 +188,11 @@ export interface AppConfig {
     compositionFile: string | null;
     /** The first composition.json, when the file does not exist yet (`COMPOSITION_SEED`). */
     seed: Record<string, unknown> | null;
+    /**
+     * The deployed host's mf-manifest.json (`COMPOSITION_HOST_MANIFEST`), so the operator console
+     * refuses a version the host cannot serve, as the CLI does; unset: the one beside the file, if any.
+     */
+    hostManifest?: string;
     abortFailurePercent: number;
     windowSeconds: number;
     minSample: number;
@@ -340,6 +347,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       compositionFile:
         e.COMPOSITION_FILE ?? (e.SITE_DIR ? path.join(path.resolve(e.SITE_DIR), 'composition.json') : null),
       seed: e.COMPOSITION_SEED,
+      hostManifest: e.COMPOSITION_HOST_MANIFEST,
       abortFailurePercent: e.ROLLOUT_ABORT_FAILURE_PERCENT,
       windowSeconds: e.ROLLOUT_WINDOW_SECONDS,
       minSample: e.ROLLOUT_MIN_SAMPLE,

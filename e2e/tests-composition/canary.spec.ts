@@ -1,8 +1,8 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTopology } from '../support/topology';
 import { composition as runComposition } from './cli';
-import { beaconReports, expect, test, watchPage } from './fixtures';
+import { beaconReports, expect, keepCompositionAsFound, test, watchPage } from './fixtures';
 
 /** `pnpm composition …` on the topology's composition.json. */
 const composition = (...args: string[]) => runComposition(readTopology().compositionFile, ...args);
@@ -11,16 +11,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('canary releases and script integrity (issue 21)', () => {
   const t = readTopology();
-  const historyFile = join(t.dir, 'composition', 'composition.history.jsonl');
-  const original = readFileSync(t.compositionFile, 'utf8');
-  const originalHistory = existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '';
+  const historyFile = keepCompositionAsFound();
   const marker = '[data-remote="casino"]';
-
-  // Leave the composition and its history as the suite found them for the other files.
-  test.afterAll(() => {
-    writeFileSync(t.compositionFile, original);
-    writeFileSync(historyFile, originalHistory);
-  });
 
   test('a canary at 100 % serves the candidate, at 0 % the stable version, and a bucket sticks', async ({
     page,

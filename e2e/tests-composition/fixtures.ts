@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { freshRegistration } from '../support/session';
 import { readTopology, verticals, type Topology } from '../support/topology';
@@ -103,4 +105,22 @@ export async function loginAsNewPlayer(page: Page): Promise<Record<string, unkno
     if (window === window.top) localStorage.setItem('authData', JSON.stringify(data));
   }, session);
   return session;
+}
+
+/**
+ * Leaves the topology's composition.json and its history as this file's tests found them (for the
+ * other files): call at the top of a describe. Resolves the history file's path.
+ */
+export function keepCompositionAsFound(): string {
+  const t = readTopology();
+  const historyFile = join(t.dir, 'composition', 'composition.history.jsonl');
+  const original = readFileSync(t.compositionFile, 'utf8');
+  const originalHistory = existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '';
+
+  test.afterAll(() => {
+    writeFileSync(t.compositionFile, original);
+    writeFileSync(historyFile, originalHistory);
+  });
+
+  return historyFile;
 }

@@ -9,6 +9,7 @@ import { createManifestReader, type FederationRuntimePlugin } from './app/compos
 import { hostFederationRuntime, hostSharedVersion } from './app/composition/shared-compat';
 import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
+import { startVitals } from './app/telemetry/vitals';
 import {
   BOOTSTRAP_WAIT_MS,
   applyBootstrap,
@@ -87,4 +88,5 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   // A transition render yields to the browser every few milliseconds instead of one long task.
   if (root) startTransition(() => createRoot(root).render(<App registry={registry} />));
   preloadOnIntent(registry);
+  startVitals(registry);
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { notFound } from '../errors.js';
 import { BUCKETS, parseBucket } from '../../../scripts/composition/rollout.mjs';
 import type { CompositionSource } from '../services/rollout/composition.js';
+import { cookieValue } from './cookies.js';
 
 /** The sticky bucket cookie: an integer 0–99 that decides which canaries a player gets. */
 export const BUCKET_COOKIE = 'playhub_bucket';
@@ -11,14 +12,8 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The bucket a request's cookie names, if it names exactly one valid bucket. */
 export function bucketOf(cookieHeader: string | undefined): number | null {
-  if (!cookieHeader) return null;
-  const values = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${BUCKET_COOKIE}=`))
-    .map((part) => part.slice(BUCKET_COOKIE.length + 1));
   // Two cookies of that name (another path or domain) are ambiguous: a fresh one replaces them.
-  return values.length === 1 ? parseBucket(values[0]) : null;
+  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
 }
 
 function bucketCookie(bucket: number, secure: boolean): string {

@@ -9,6 +9,7 @@ import {
   permissionsPolicy,
   RESOURCE_POLICY,
 } from './csp.js';
+import { CONSOLE_POLICY } from '../console/style.js';
 import { registerInputChecks } from './input.js';
 import { providersOriginOf } from './origin.js';
 
@@ -35,12 +36,27 @@ const HEADERS = {
   media: { ...BASE, ...NOT_FRAMEABLE, 'cross-origin-resource-policy': 'cross-origin' },
   docs: { ...BASE, 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': DOCS_POLICY },
   other: { ...BASE, ...NOT_FRAMEABLE, 'cross-origin-resource-policy': 'same-site' },
+  /**
+   * The operator console's pages: no script at all, its inline sheet by hash, forms only to this
+   * origin, never framed, never stored, no referrer to other sites. Not `no-referrer`: under it a
+   * browser sends `Origin: null` with a form post, and the console's Origin check refuses that.
+   */
+  console: {
+    ...BASE,
+    'referrer-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': CONSOLE_POLICY,
+    'cross-origin-resource-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cache-control': 'no-store',
+  },
 };
 
 function kindOf(route: string): keyof typeof HEADERS {
   if (route.startsWith('/api/demo/')) return 'framed';
   if (route.startsWith('/api/media/')) return 'media';
   if (route.startsWith('/api/docs')) return 'docs';
+  if (route === '/operator' || route.startsWith('/operator/')) return 'console';
   return 'other';
 }
 

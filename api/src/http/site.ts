@@ -37,7 +37,10 @@ export function isReservedPath(url: string): boolean {
   } catch {
     // Malformed escapes: judged as sent.
   }
-  return /^\/(api|hub|mf)(\/|$)/.test(pathname) || /\.(js|mjs|css|map|json|txt|ico|br|gz)$/i.test(pathname);
+  return (
+    /^\/(api|hub|mf|operator)(\/|$)/.test(pathname) ||
+    /\.(js|mjs|css|map|json|txt|ico|br|gz)$/i.test(pathname)
+  );
 }
 
 /** Longest file name the file systems we serve from allow (bytes of one path segment). */
@@ -69,7 +72,7 @@ export async function registerSite(
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const pathname = req.url.split('?')[0] ?? '';
     if (!pathname.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX)) return;
-    if (/^\/(api|hub)(\/|$)/.test(pathname)) return;
+    if (/^\/(api|hub|operator)(\/|$)/.test(pathname)) return;
     if (isReservedPath(pathname)) throw notFound();
     return sendDocument(req, reply);
   });

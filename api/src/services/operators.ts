@@ -3,6 +3,8 @@ import type { Db, Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
 import { dummyHash, hashPassword, needsRehash, sha256, verifyPassword } from './hashing.js';
 import { newToken } from './tokens.js';
+import { guardLogin } from './throttle/login-guard.js';
+import type { Throttle } from './throttle/throttle.js';
 
 /** An operator acting on a request. */
 export interface OperatorUser {
@@ -106,18 +108,23 @@ export class Operators {
     return rows.length > 0;
   }
 
+  /** The operator of a live session token (a bearer token or the console's cookie), else null. */
+  async session(token: string): Promise<OperatorUser | null> {
+    if (!/^\S{20,200}$/.test(token)) return null;
+    const rows = await this.db.query<{ id: number; operator_id: number; username: string }>(
+      `SELECT s.id, s.operator_id, o.username FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND o.active`,
+      [sha256(token)],
+    );
+    const r = rows[0];
+    return r ? { operatorId: r.operator_id, username: r.username, sessionId: r.id } : null;
+  }
+
   /** The operator of a request's bearer token; 401 without a live operator session. */
   async require(req: FastifyRequest): Promise<OperatorUser> {
     const m = req.headers.authorization?.match(/^Bearer\s+(\S{20,200})\s*$/i);
-    if (m) {
-      const rows = await this.db.query<{ id: number; operator_id: number; username: string }>(
-        `SELECT s.id, s.operator_id, o.username FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND o.active`,
-        [sha256(m[1]!)],
-      );
-      const r = rows[0];
-      if (r) return { operatorId: r.operator_id, username: r.username, sessionId: r.id };
-    }
+    const operator = m ? await this.session(m[1]!) : null;
+    if (operator) return operator;
     throw new AppError(401, 'errors.unauthorized');
   }
 
@@ -125,4 +132,28 @@ export class Operators {
   async logout(op: OperatorUser): Promise<void> {
     await this.db.query('UPDATE operator_sessions SET revoked_at = now() WHERE id = $1', [op.sessionId]);
   }
+}
+
+/**
+ * An operator's login, for `POST /api/operator/login` and the console alike: the same growing
+ * delays as players' (own buckets; addresses an operator logged in from before are known to the
+ * account), then a session. Throws 429 while the client must wait, 401 for wrong credentials.
+ */
+export async function operatorSignIn(
+  deps: { operators: Operators; throttle: Throttle },
+  username: string,
+  password: string,
+  ip: string,
+): Promise<{ token: string; username: string }> {
+  const known = (await deps.operators.knownAddress(username, ip)) ? 'address' : null;
+  const attempt = await guardLogin(deps.throttle, {
+    username,
+    client: { ip, fingerprint: '' },
+    known,
+    scope: 'operator',
+  });
+  const session = await deps.operators.login(username, password, ip);
+  if (!session) throw new AppError(401, 'operator.badCredentials');
+  await attempt.succeeded();
+  return session;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/route.js';
-import { AppError } from '../../errors.js';
-import { guardLogin } from '../../services/throttle/login-guard.js';
+import { operatorSignIn } from '../../services/operators.js';
 
 /**
  * POST /api/operator/login — `{ username, password }` → an operator bearer token (8 h). Wrong
@@ -16,16 +15,7 @@ export const operatorLogin = defineRoute({
   body: z.strictObject({ username: z.string().min(1).max(50), password: z.string().min(1).max(200) }),
   data: z.object({ token: z.string(), username: z.string() }),
   async handler({ req, body, deps }) {
-    const known = (await deps.operators.knownAddress(body.username, req.ip)) ? 'address' : null;
-    const attempt = await guardLogin(deps.throttle, {
-      username: body.username,
-      client: { ip: req.ip, fingerprint: '' },
-      known,
-      scope: 'operator',
-    });
-    const session = await deps.operators.login(body.username, body.password, req.ip);
-    if (!session) throw new AppError(401, 'operator.badCredentials');
-    await attempt.succeeded();
+    const session = await operatorSignIn(deps, body.username, body.password, req.ip);
     return { data: session, message: 'operator.loggedIn' };
   },
 });

@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../../http/route.js';
 import listRemote from './list-remote.js';
 import recordRemote from './record-remote.js';
+import { fieldHealthRoute, recordVitals } from './vitals.js';
 
-/** telemetry/* endpoints: the vertical-load beacon and its operator listing. */
-export const telemetryRoutes: AnyRoute[] = [recordRemote, listRemote];
+/** telemetry/* endpoints: the vertical-load beacon, the web-vitals report and their operator reads. */
+export const telemetryRoutes: AnyRoute[] = [recordRemote, listRemote, recordVitals, fieldHealthRoute];

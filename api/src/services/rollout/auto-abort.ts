@@ -2,9 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { CompositionSource } from './composition.js';
-
-/** Beacon phases that mean a page tried the candidate and it did not load. */
-const LOAD_FAILURES = ['load', 'integrity', 'incompatible'] as const;
+import { loadFigures } from './health.js';
 
 /** What the beacon says about one candidate over the window. */
 export interface CanaryHealth {
@@ -41,10 +39,9 @@ export async function canaryHealth(
     [vertical, version, from.toISOString()],
   );
   const byPhase = Object.fromEntries(rows.map((r) => [r.phase, Number(r.n)]));
-  const loadFailures = LOAD_FAILURES.reduce((sum, p) => sum + (byPhase[p] ?? 0), 0);
-  const tried = (byPhase.loaded ?? 0) + loadFailures;
-  const failed = loadFailures + (byPhase.render ?? 0);
-  const percent = tried === 0 ? 0 : (100 * failed) / tried;
+  const figures = loadFigures(byPhase);
+  const { tried, failed } = figures;
+  const percent = figures.percent ?? 0;
   const over = tried >= settings.minSample && percent > settings.abortFailurePercent;
   const phases = Object.entries(byPhase)
     .filter(([phase]) => phase !== 'loaded')

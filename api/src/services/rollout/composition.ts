@@ -1,6 +1,8 @@
 import { statSync, readFileSync } from 'node:fs';
+import { verticalNames } from '@playhub/shared/contracts';
 import { openStore, type CompositionFile, type Store } from '../../../../scripts/composition/store.mjs';
 import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
+import { createActions, type Actions } from '../../../../scripts/composition/actions.mjs';
 
 export type { CompositionFile };
 
@@ -8,15 +10,25 @@ export type { CompositionFile };
  * The deployed composition.json as the API reads and changes it (issue 21). Reading is cached by
  * the file's modification time and size, and a file that does not parse (half of a hand edit)
  * keeps the last good one in service. Changes go through the same lock, atomic write and history as
- * the operator CLI (scripts/composition/store.mjs), so an operator console can call the same
- * operations later.
+ * the operator CLI (scripts/composition/store.mjs), and the operator console's changes are the
+ * CLI's own (`actions`, scripts/composition/actions.mjs).
  */
 export class CompositionSource {
   private readonly store: Store;
   private cached: { mtimeMs: number; size: number; value: CompositionFile } | null = null;
+  /** set, rollback, canary, traffic, promote, abort: previewed and applied as the CLI does. */
+  readonly actions: Actions;
 
-  constructor(readonly file: string) {
+  /** `hostManifest`: the deployed host's mf-manifest.json (COMPOSITION_HOST_MANIFEST). */
+  constructor(
+    readonly file: string,
+    options: { hostManifest?: string } = {},
+  ) {
     this.store = openStore(file);
+    this.actions = createActions(this.store, {
+      verticals: verticalNames,
+      hostManifest: options.hostManifest,
+    });
   }
 
   /** The current file (null when there is none and never was a good one). */

@@ -1,0 +1,637 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Locale } from '@playhub/shared/contracts';
+import type { Health } from '../../../scripts/composition/health.mjs';
+import type { CompositionFile, HistoryLine } from '../../../scripts/composition/store.mjs';
+import type { MessageParams } from '../i18n/index.js';
+import { CONSOLE_CSS } from './style.js';
+
+/** Translates a console message key. */
+export type T = (key: string, params?: MessageParams) => string;
+
+/** What every page knows: its language, the operator (when logged in) and the CSRF token. */
+export interface PageContext {
+  t: T;
+  locale: Locale;
+  /** The path of this page, for the language links. */
+  path: string;
+  operator?: string;
+  csrf?: string;
+}
+
+/** The changes the console offers. */
+export type ConsoleAction = 'set' | 'canary' | 'traffic' | 'promote' | 'abort' | 'rollback';
+/** A change's form values. */
+export interface ActionValues {
+  version?: string;
+  traffic?: string;
+  reason?: string;
+}
+
+type Entry = CompositionFile[string];
+type HistoryRow = HistoryLine & { at: string; user: string };
+
+/** A whole document: doctype, the inline sheet (allowed by its hash), no script. */
+export function renderPage(node: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(node)}`;
+}
+
+function Csrf({ token }: { token?: string }) {
+  return <input type="hidden" name="csrf" value={token ?? ''} />;
+}
+
+/** The frame of every page: header with the operator, language links and logout; main landmark. */
+export function Layout({ ctx, title, children }: { ctx: PageContext; title: string; children: ReactNode }) {
+  const { t } = ctx;
+  const other: Locale = ctx.locale === 'en' ? 'tr' : 'en';
+  return (
+    <html lang={ctx.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} · ${t('console.title')}`}</title>
+        <style dangerouslySetInnerHTML={{ __html: CONSOLE_CSS }} />
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          {t('console.skip')}
+        </a>
+        <header>
+          <a className="brand" href="/operator/">
+            {t('console.title')}
+          </a>
+          <nav aria-label={t('console.title')}>
+            <a
+              href={`${ctx.path}${ctx.path.includes('?') ? '&' : '?'}lang=${other}`}
+              hrefLang={other}
+              lang={other}
+            >
+              {other === 'en' ? 'English' : 'Türkçe'}
+            </a>
+            {ctx.operator && (
+              <>
+                <span>{t('console.loggedInAs', { name: ctx.operator })}</span>
+                <form method="post" action="/operator/logout">
+                  <Csrf token={ctx.csrf} />
+                  <button type="submit">{t('console.logout')}</button>
+                </form>
+              </>
+            )}
+          </nav>
+        </header>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+function Status({ kind, children }: { kind: 'ok' | 'error'; children: ReactNode }) {
+  return (
+    <p className={`status ${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+/** The login form (its CSRF token is the login cookie's twin). */
+export function LoginPage({ ctx, error, username }: { ctx: PageContext; error?: string; username?: string }) {
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} title={t('console.loginTitle')}>
+      <section className="login" aria-labelledby="login-title">
+        <h1 id="login-title">{t('console.loginTitle')}</h1>
+        {error && <Status kind="error">{error}</Status>}
+        <form method="post" action="/operator/login">
+          <Csrf token={ctx.csrf} />
+          <label>
+            {t('console.username')}
+            <input
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={50}
+              defaultValue={username}
+              autoFocus
+            />
+          </label>
+          <label>
+            {t('console.password')}
+            <input name="password" type="password" autoComplete="current-password" required maxLength={200} />
+          </label>
+          <button type="submit">{t('console.login')}</button>
+        </form>
+      </section>
+    </Layout>
+  );
+}
+
+/** A table that may be wider than a phone: a named region that scrolls and takes focus. */
+function Scroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div className="scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+const versionText = (t: T, e: Record<string, unknown> | undefined | null) =>
+  e ? String(e.version ?? e.entry ?? t('console.none')) : t('console.none');
+
+/** The verticals with their stable, fallback and candidate versions. */
+function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: CompositionFile }) {
+  const { t } = ctx;
+  return (
+    <Scroll labelledBy="verticals-title">
+      <table aria-labelledby="verticals-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('console.vertical')}</th>
+            <th scope="col">{t('console.stable')}</th>
+            <th scope="col">{t('console.fallback')}</th>
+            <th scope="col">{t('console.candidate')}</th>
+            <th scope="col" className="num">
+              {t('console.traffic')}
+            </th>
+            <th scope="col">{t('console.since')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(composition).map(([name, value]) => (
+            <tr key={name} data-vertical={name}>
+              <th scope="row">
+                <a
+                  href={`/operator/verticals/${encodeURIComponent(name)}`}
+                  aria-label={t('console.manage', { name })}
+                >
+                  {name}
+                </a>
+              </th>
+              <td>{versionText(t, value)}</td>
+              <td>
+                {value?.fallbackEntry
+                  ? String(value.fallbackEntry).replace(/^.*\/mf\//, '/mf/')
+                  : t('console.none')}
+              </td>
+              <td>{value?.candidate ? versionText(t, { ...value.candidate }) : t('console.none')}</td>
+              <td className="num">{value?.candidate ? `${value.candidate.traffic}%` : ''}</td>
+              <td>{value?.candidate?.since ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
+
+/** A column of a {@link FigureTable}: its heading, and whether it holds numbers (right-aligned). */
+interface Column {
+  label: string;
+  num?: boolean;
+}
+
+/** A captioned table of figures: the first cell of a row is its header; an empty one says so. */
+function FigureTable(props: {
+  id: string;
+  caption: string;
+  columns: Column[];
+  rows: Array<{ key: string; cells: ReactNode[] }>;
+  empty: string;
+  mono?: boolean;
+}) {
+  const { id, caption, columns, rows, empty, mono } = props;
+  return (
+    <Scroll labelledBy={id}>
+      <table>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
+          {rows.map(({ key, cells: [header, ...cells] }) => (
+            <tr key={key}>
+              <th scope="row" className={mono ? 'mono' : undefined}>
+                {header}
+              </th>
+              {cells.map((cell, i) => (
+                <td key={columns[i + 1]?.label} className={columns[i + 1]?.num ? 'num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** p75 web vitals and the beacon's failure rates. */
+function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
+  const { t } = ctx;
+  const col = (key: string, num = false): Column => ({ label: t(key), num });
+  return (
+    <section aria-labelledby="health-title">
+      <h2 id="health-title">{t('console.health', { window: health.window })}</h2>
+      <FigureTable
+        id="vitals-title"
+        caption={t('console.vitals')}
+        mono
+        empty={t('console.noReports')}
+        columns={[
+          col('console.route'),
+          col('console.vertical'),
+          col('console.version'),
+          col('console.samples', true),
+          col('console.lcp', true),
+          col('console.inp', true),
+          col('console.cls', true),
+        ]}
+        rows={health.vitals.map((v) => ({
+          key: `${v.route} ${v.vertical} ${v.version}`,
+          cells: [
+            v.route,
+            v.vertical,
+            v.version ?? '—',
+            v.samples,
+            fixed(v.lcp, 0),
+            fixed(v.inp, 0),
+            fixed(v.cls, 3),
+          ],
+        }))}
+      />
+      <FigureTable
+        id="failures-title"
+        caption={t('console.failures')}
+        empty={t('console.noReports')}
+        columns={[
+          col('console.vertical'),
+          col('console.version'),
+          col('console.pageLoads', true),
+          col('console.loadFailures', true),
+          col('console.renderFailures', true),
+          col('console.failureRate', true),
+          col('console.fallbacks', true),
+        ]}
+        rows={health.versions.map((v) => ({
+          key: `${v.vertical} ${v.version}`,
+          cells: [
+            v.vertical,
+            v.version ?? '—',
+            v.tried || '—',
+            v.loadFailures,
+            v.renderFailures,
+            v.failureRate === null ? '—' : `${v.failureRate.toFixed(1)}%`,
+            v.fallbacks,
+          ],
+        }))}
+      />
+      <p className="note">{t('console.failuresNote')}</p>
+    </section>
+  );
+}
+
+/** History lines, newest first. */
+function HistoryTable({ ctx, rows }: { ctx: PageContext; rows: HistoryRow[] }) {
+  const { t } = ctx;
+  if (rows.length === 0) return <p>{t('console.noHistory')}</p>;
+  return (
+    <Scroll labelledBy="history-title">
+      <table aria-labelledby="history-title">
+        <thead>
+          <tr>
+            <th scope="col">{t('console.when')}</th>
+            <th scope="col">{t('console.action')}</th>
+            <th scope="col">{t('console.vertical')}</th>
+            <th scope="col">{t('console.from')}</th>
+            <th scope="col">{t('console.to')}</th>
+            <th scope="col">{t('console.user')}</th>
+            <th scope="col">{t('console.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((h, i) => (
+            <tr key={`${h.at} ${i}`} data-history-action={h.action}>
+              <td className="mono">{h.at}</td>
+              <th scope="row">{h.action}</th>
+              <td>{h.vertical}</td>
+              <td className="mono">{h.from ?? '—'}</td>
+              <td className="mono">{h.to}</td>
+              <td>{h.user}</td>
+              <td>{h.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** `/operator/`: every vertical, the field data and the newest changes. */
+export function DashboardPage(props: {
+  ctx: PageContext;
+  composition: CompositionFile | null;
+  health: Health;
+  history: HistoryRow[];
+}) {
+  const { ctx, composition, health, history } = props;
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} title={t('console.verticals')}>
+      <h1>{t('console.title')}</h1>
+      <section aria-labelledby="verticals-title">
+        <h2 id="verticals-title">{t('console.verticals')}</h2>
+        {composition ? (
+          <VerticalsTable ctx={ctx} composition={composition} />
+        ) : (
+          <p>{t('console.noComposition')}</p>
+        )}
+      </section>
+      <HealthTables ctx={ctx} health={health} />
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">{t('console.history')}</h2>
+        <HistoryTable ctx={ctx} rows={history} />
+        <p>
+          <a href="/operator/history">{t('console.allHistory')}</a>
+        </p>
+      </section>
+    </Layout>
+  );
+}
+
+/** `/operator/history`: the whole log, newest first, paged. */
+export function HistoryPage(props: { ctx: PageContext; rows: HistoryRow[]; page: number; more: boolean }) {
+  const { ctx, rows, page, more } = props;
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} title={t('console.history')}>
+      <h1 id="history-title">{t('console.history')}</h1>
+      <section aria-label={t('console.page', { page })}>
+        <HistoryTable ctx={ctx} rows={rows} />
+        <nav className="pager" aria-label={t('console.page', { page })}>
+          {page > 1 ? <a href={`/operator/history?page=${page - 1}`}>{t('console.newer')}</a> : <span />}
+          {more ? <a href={`/operator/history?page=${page + 1}`}>{t('console.older')}</a> : <span />}
+        </nav>
+      </section>
+    </Layout>
+  );
+}
+
+function ActionForm(props: {
+  ctx: PageContext;
+  vertical: string;
+  action: ConsoleAction;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const { ctx, vertical, action, danger, children } = props;
+  const { t } = ctx;
+  const id = `do-${action}`;
+  return (
+    <form
+      className="action"
+      method="post"
+      action={`/operator/verticals/${vertical}/confirm`}
+      aria-labelledby={id}
+    >
+      <h3 id={id}>{t(`console.do.${action}`)}</h3>
+      <Csrf token={ctx.csrf} />
+      <input type="hidden" name="action" value={action} />
+      {children}
+      <button type="submit" className={danger ? 'danger' : undefined}>
+        {t('console.review')}
+      </button>
+    </form>
+  );
+}
+
+function VersionInput({ ctx }: { ctx: PageContext }) {
+  return (
+    <label>
+      {ctx.t('console.newVersion')} <small>{ctx.t('console.versionHint')}</small>
+      <input name="version" required maxLength={64} pattern="[0-9][A-Za-z0-9_.+\-]*" autoComplete="off" />
+    </label>
+  );
+}
+
+function TrafficInput({ ctx, value }: { ctx: PageContext; value?: number }) {
+  return (
+    <label>
+      {ctx.t('console.traffic')} <small>{ctx.t('console.trafficHint')}</small>
+      <input
+        name="traffic"
+        type="number"
+        required
+        min={0}
+        max={100}
+        step={1}
+        defaultValue={value}
+        inputMode="numeric"
+      />
+    </label>
+  );
+}
+
+function EntryDetails({ ctx, entry }: { ctx: PageContext; entry: Entry | null }) {
+  const { t } = ctx;
+  const c = entry?.candidate;
+  return (
+    <dl>
+      <dt>{t('console.stable')}</dt>
+      <dd>{versionText(t, entry)}</dd>
+      <dt>{t('console.entry')}</dt>
+      <dd className="mono">{String(entry?.entry ?? t('console.none'))}</dd>
+      <dt>{t('console.fallback')}</dt>
+      <dd className="mono">{String(entry?.fallbackEntry ?? t('console.none'))}</dd>
+      <dt>{t('console.candidate')}</dt>
+      <dd>{c ? `${versionText(t, { ...c })} · ${c.traffic}% · ${c.since}` : t('console.none')}</dd>
+    </dl>
+  );
+}
+
+/** `/operator/verticals/:name`: its state, its changes (each reviewed first), its field data and history. */
+export function VerticalPage(props: {
+  ctx: PageContext;
+  vertical: string;
+  entry: Entry | null;
+  health: Health;
+  history: HistoryRow[];
+  error?: string;
+  done?: string;
+  values?: ActionValues;
+}) {
+  const { ctx, vertical, entry, health, history, error, done } = props;
+  const { t } = ctx;
+  const canary = !!entry?.candidate;
+  return (
+    <Layout ctx={ctx} title={vertical}>
+      <p>
+        <a href="/operator/">{t('console.back')}</a>
+      </p>
+      <h1>{vertical}</h1>
+      {error && <Status kind="error">{error}</Status>}
+      {done && <Status kind="ok">{done}</Status>}
+      <section aria-labelledby="state-title">
+        <h2 id="state-title">{t('console.state')}</h2>
+        <EntryDetails ctx={ctx} entry={entry} />
+      </section>
+      <section aria-labelledby="actions-title">
+        <h2 id="actions-title">{t('console.actions')}</h2>
+        {canary ? (
+          <>
+            <ActionForm ctx={ctx} vertical={vertical} action="promote" />
+            <ActionForm ctx={ctx} vertical={vertical} action="traffic">
+              <TrafficInput ctx={ctx} value={entry?.candidate?.traffic} />
+            </ActionForm>
+            <ActionForm ctx={ctx} vertical={vertical} action="abort" danger>
+              <label>
+                {t('console.reason')} <small>{t('console.reasonHint')}</small>
+                <input name="reason" maxLength={200} autoComplete="off" />
+              </label>
+            </ActionForm>
+          </>
+        ) : (
+          <>
+            <ActionForm ctx={ctx} vertical={vertical} action="canary">
+              <VersionInput ctx={ctx} />
+              <TrafficInput ctx={ctx} value={5} />
+            </ActionForm>
+            <ActionForm ctx={ctx} vertical={vertical} action="set">
+              <VersionInput ctx={ctx} />
+            </ActionForm>
+            <ActionForm ctx={ctx} vertical={vertical} action="rollback" danger />
+          </>
+        )}
+      </section>
+      <HealthTables ctx={ctx} health={health} />
+      <section aria-labelledby="history-title">
+        <h2 id="history-title">{t('console.history')}</h2>
+        <HistoryTable ctx={ctx} rows={history} />
+      </section>
+    </Layout>
+  );
+}
+
+const FIELDS = ['version', 'entry', 'fallbackEntry', 'integrity', 'candidate', 'traffic'] as const;
+
+function fieldText(t: T, entry: Entry | null, field: (typeof FIELDS)[number]): string {
+  const c = entry?.candidate;
+  switch (field) {
+    case 'candidate':
+      return c ? `${versionText(t, { ...c })} (${String(c.entry)})` : t('console.none');
+    case 'traffic':
+      return c ? `${c.traffic}%` : t('console.none');
+    case 'integrity': {
+      const i = entry?.integrity;
+      return i && typeof i === 'object' ? String(Object.keys(i).length) : t('console.none');
+    }
+    default: {
+      const v = entry?.[field];
+      return v === undefined || v === null ? t('console.none') : String(v);
+    }
+  }
+}
+
+/** The review of one change: every field before and after, then confirm (or cancel). */
+export function ConfirmPage(props: {
+  ctx: PageContext;
+  vertical: string;
+  action: ConsoleAction;
+  values: ActionValues;
+  before: Entry | null;
+  after: Entry | null;
+  line: HistoryLine;
+  fingerprint: string;
+  seal: string;
+}) {
+  const { ctx, vertical, action, values, before, after, line, fingerprint, seal } = props;
+  const { t } = ctx;
+  const title = t('console.confirmTitle', { action: t(`console.do.${action}`), name: vertical });
+  return (
+    <Layout ctx={ctx} title={title}>
+      <h1 id="confirm-title">{title}</h1>
+      <section aria-labelledby="confirm-title">
+        <p id="change-title">{t('console.confirmIntro')}</p>
+        <Scroll labelledBy="change-title">
+          <table aria-labelledby="confirm-title" className="wrap">
+            <thead>
+              <tr>
+                <th scope="col">{t('console.field')}</th>
+                <th scope="col">{t('console.before')}</th>
+                <th scope="col">{t('console.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {FIELDS.map((field) => {
+                const was = fieldText(t, before, field);
+                const will = fieldText(t, after, field);
+                return (
+                  <tr key={field} data-changed={was !== will ? 'true' : undefined}>
+                    <th scope="row">{t(`console.field.${field}`)}</th>
+                    <td className="mono">{was}</td>
+                    <td className="mono">{was === will ? was : <strong>{will}</strong>}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Scroll>
+        <p>
+          {t('console.historyLine')}:{' '}
+          <code>
+            {line.action} {line.vertical} {line.from ?? '(none)'} → {line.to}
+            {line.reason ? ` (${line.reason})` : ''}
+          </code>
+        </p>
+        <form method="post" action={`/operator/verticals/${vertical}/apply`}>
+          <Csrf token={ctx.csrf} />
+          <input type="hidden" name="action" value={action} />
+          <input type="hidden" name="expect" value={fingerprint} />
+          <input type="hidden" name="seal" value={seal} />
+          {values.version !== undefined && <input type="hidden" name="version" value={values.version} />}
+          {values.traffic !== undefined && <input type="hidden" name="traffic" value={values.traffic} />}
+          {values.reason !== undefined && <input type="hidden" name="reason" value={values.reason} />}
+          <div className="buttons">
+            <button
+              type="submit"
+              className={action === 'abort' || action === 'rollback' ? 'danger' : undefined}
+            >
+              {t('console.confirm')}
+            </button>
+            <a className="button secondary" href={`/operator/verticals/${vertical}`}>
+              {t('console.cancel')}
+            </a>
+          </div>
+        </form>
+      </section>
+    </Layout>
+  );
+}
+
+/** Any refusal that is not a form's: status text and the way back. */
+export function ErrorPage({ ctx, message }: { ctx: PageContext; message: string }) {
+  const { t } = ctx;
+  return (
+    <Layout ctx={ctx} title={t('console.error')}>
+      <h1>{t('console.error')}</h1>
+      <Status kind="error">{message}</Status>
+      <p>
+        <a href="/operator/">{t('console.back')}</a>
+      </p>
+    </Layout>
+  );
+}

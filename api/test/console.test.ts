@@ -1,0 +1,412 @@
+// The operator console (issue 21, item 3): real operator login, CSRF and Origin checks, confirmed
+// changes through the CLI's own code with an audit row each, and what attackers send (forged
+// cookies, other origins, missing tokens, replayed and parallel confirmations, junk input).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { call, removeDir, startApi, type Running } from './helpers.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'playhub-console-'));
+const file = path.join(dir, 'composition.json');
+const historyFile = path.join(dir, 'composition.history.jsonl');
+
+/** A deployed version folder: its manifest, and (published) its integrity record. */
+function deploy(vertical: string, version: string, published: boolean) {
+  mkdirSync(path.join(dir, 'mf', vertical, version), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'mf', vertical, version, 'mf-manifest.json'),
+    JSON.stringify({ name: vertical, shared: [] }),
+  );
+  if (!published) return;
+  mkdirSync(path.join(dir, 'releases', vertical), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'releases', vertical, `${version}.json`),
+    JSON.stringify({ vertical, version, integrity: { 'remoteEntry.js': `sha384-${version}` } }),
+  );
+}
+
+const read = () => JSON.parse(readFileSync(file, 'utf8'));
+const history = () =>
+  readFileSync(historyFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+
+let api: Running;
+before(async () => {
+  for (const v of ['0.1.0', '0.2.0']) deploy('wallet', v, true);
+  deploy('wallet', '0.3.0', false);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      casino: { entry: '/mf/casino/0.1.0/mf-manifest.json', version: '0.1.0' },
+      wallet: { entry: '/mf/wallet/0.1.0/mf-manifest.json', version: '0.1.0' },
+    }),
+  );
+  writeFileSync(historyFile, '');
+  api = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '0' });
+});
+after(async () => {
+  await api.close();
+  removeDir(api.dataDir);
+  removeDir(dir);
+});
+
+interface Answer {
+  status: number;
+  html: string;
+  location: string | null;
+  cookies: string[];
+  headers: Headers;
+}
+
+async function request(
+  url: string,
+  init: {
+    method?: string;
+    cookie?: string;
+    form?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...(init.cookie ? { cookie: init.cookie } : {}) };
+  if (init.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers.origin = api.base;
+  }
+  const res = await fetch(`${api.base}${url}`, {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    headers: { ...headers, ...init.headers },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    html: await res.text(),
+    location: res.headers.get('location'),
+    cookies: res.headers.getSetCookie(),
+    headers: res.headers,
+  };
+}
+
+const cookieOf = (a: Answer, name: string) =>
+  a.cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
+const hidden = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+/** Logs in through the form; resolves with the session cookie and the page's CSRF token. */
+async function login(username = 'operator', password = 'operator12345') {
+  const page = await request('/operator/login?lang=en');
+  const loginCookie = cookieOf(page, 'playhub_operator_login');
+  const done = await request('/operator/login', {
+    cookie: loginCookie,
+    form: { csrf: hidden(page.html, 'csrf'), username, password },
+  });
+  assert.equal(done.status, 303, done.html);
+  const session = cookieOf(done, 'playhub_operator');
+  const dashboard = await request('/operator/', { cookie: `${session}; playhub_operator_lang=en` });
+  assert.equal(dashboard.status, 200);
+  return { cookie: `${session}; playhub_operator_lang=en`, csrf: hidden(dashboard.html, 'csrf'), done };
+}
+
+describe('login', () => {
+  test('the pages are strict: no script may run, never framed, never stored', async () => {
+    const page = await request('/operator/login');
+    assert.equal(page.status, 200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'none'/);
+    assert.match(csp, /script-src 'none'/);
+    assert.match(csp, /style-src 'sha256-[A-Za-z0-9+/=]+'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /form-action 'self'/);
+    assert.equal(page.headers.get('x-frame-options'), 'DENY');
+    // `no-referrer` would make browsers send `Origin: null` with the forms, which the check refuses.
+    assert.equal(page.headers.get('referrer-policy'), 'same-origin');
+    assert.equal(page.headers.get('cache-control'), 'no-store');
+    assert.doesNotMatch(page.html, /<script/i);
+    assert.match(page.html, /<html lang="tr"/, 'Turkish by default');
+    assert.match(page.html, /<label>Kullanıcı adı<input/);
+  });
+
+  test('the session is an HttpOnly, SameSite=Strict cookie for /operator only, never in the page', async () => {
+    const { done, cookie } = await login();
+    const set = done.cookies.find((c) => c.startsWith('playhub_operator='));
+    assert.match(set ?? '', /; Max-Age=28800; Path=\/operator; HttpOnly; SameSite=Strict$/);
+    const token = cookie.split(';')[0]!.split('=')[1]!;
+    const dashboard = await request('/operator/', { cookie });
+    assert.ok(!dashboard.html.includes(token), 'the token is not in the page');
+    assert.match(dashboard.html, /Logged in as operator/);
+  });
+
+  test('a wrong password, a missing or foreign CSRF token, another origin: refused', async () => {
+    const page = await request('/operator/login');
+    const loginCookie = cookieOf(page, 'playhub_operator_login');
+    const csrf = hidden(page.html, 'csrf');
+    const wrong = await request('/operator/login', {
+      cookie: loginCookie,
+      form: { csrf, username: 'operator', password: 'not-the-password' },
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(wrong.status, 401);
+    assert.match(wrong.html, /Wrong username or password/);
+    assert.equal(cookieOf(wrong, 'playhub_operator'), '');
+
+    const good = { username: 'operator', password: 'operator12345' };
+    for (const [what, init] of [
+      ['no token', { cookie: loginCookie, form: good }],
+      ['no cookie', { form: { ...good, csrf } }],
+      ['another token', { cookie: 'playhub_operator_login=' + 'A'.repeat(43), form: { ...good, csrf } }],
+      [
+        'another origin',
+        { cookie: loginCookie, form: { ...good, csrf }, headers: { origin: 'https://evil.example' } },
+      ],
+      [
+        'cross-site fetch',
+        { cookie: loginCookie, form: { ...good, csrf }, headers: { 'sec-fetch-site': 'cross-site' } },
+      ],
+    ] as const) {
+      const answer = await request('/operator/login', init);
+      assert.equal(answer.status, 403, what);
+      assert.equal(cookieOf(answer, 'playhub_operator'), '', what);
+    }
+    const noOrigin = await fetch(`${api.base}/operator/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: loginCookie },
+      body: new URLSearchParams({ ...good, csrf }).toString(),
+      redirect: 'manual',
+    });
+    assert.equal(noOrigin.status, 403, 'no Origin header');
+  });
+
+  test('without a live session every page leads to the login; a forged cookie is nobody', async () => {
+    for (const cookie of [
+      undefined,
+      'playhub_operator=' + 'x'.repeat(43),
+      'playhub_operator=../../etc',
+      'playhub_operator=' + 'x'.repeat(5000),
+    ]) {
+      const answer = await request('/operator/', { cookie });
+      assert.equal(answer.status, 303);
+      assert.equal(answer.location, '/operator/login');
+    }
+    const post = await request('/operator/verticals/wallet/confirm', {
+      cookie: 'playhub_operator=' + 'x'.repeat(43),
+      form: { csrf: 'x', action: 'promote' },
+    });
+    assert.equal(post.status, 401);
+  });
+
+  test('logout ends the session everywhere: the old cookie is nobody afterwards', async () => {
+    const { cookie, csrf } = await login();
+    const out = await request('/operator/logout', { cookie, form: { csrf } });
+    assert.equal(out.status, 303);
+    assert.match(out.cookies.join('\n'), /playhub_operator=; Max-Age=0; Path=\/operator/);
+    assert.equal((await request('/operator/', { cookie })).status, 303);
+  });
+
+  test('languages: ?lang= is remembered, Accept-Language is followed', async () => {
+    const en = await request('/operator/login', { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    assert.match(en.html, /<html lang="en"/);
+    const tr = await request('/operator/login?lang=tr', { headers: { 'accept-language': 'en' } });
+    assert.match(tr.html, /Operatör girişi/);
+    assert.match(
+      tr.cookies.join('\n'),
+      /playhub_operator_lang=tr; .*Path=\/operator; HttpOnly; SameSite=Strict/,
+    );
+  });
+});
+
+describe('changes', () => {
+  let session: { cookie: string; csrf: string };
+  before(async () => {
+    session = await login();
+  });
+
+  const confirm = (form: Record<string, string>, vertical = 'wallet') =>
+    request(`/operator/verticals/${vertical}/confirm`, {
+      cookie: session.cookie,
+      form: { csrf: session.csrf, ...form },
+    });
+  const apply = (form: Record<string, string>, vertical = 'wallet') =>
+    request(`/operator/verticals/${vertical}/apply`, {
+      cookie: session.cookie,
+      form: { csrf: session.csrf, ...form },
+    });
+
+  test('a form without the session’s CSRF token, or from another origin, changes nothing', async () => {
+    const before = readFileSync(file, 'utf8');
+    const form = { action: 'canary', version: '0.2.0', traffic: '5' };
+    for (const [what, answer] of [
+      ['no token', await request('/operator/verticals/wallet/confirm', { cookie: session.cookie, form })],
+      [
+        'another session’s token',
+        await request('/operator/verticals/wallet/confirm', {
+          cookie: session.cookie,
+          form: { ...form, csrf: 'A'.repeat(43) },
+        }),
+      ],
+      [
+        'another origin',
+        await request('/operator/verticals/wallet/apply', {
+          cookie: session.cookie,
+          form: { ...form, csrf: session.csrf, expect: 'A'.repeat(43) },
+          headers: { origin: 'http://127.0.0.1:1' },
+        }),
+      ],
+      [
+        'JSON, not a form',
+        await request('/operator/verticals/wallet/apply', {
+          cookie: session.cookie,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: api.base },
+        }),
+      ],
+    ] as const) {
+      assert.ok([403, 415].includes(answer.status), `${what}: ${answer.status}`);
+    }
+    assert.equal(readFileSync(file, 'utf8'), before);
+  });
+
+  test('bad input is refused with the field named, never a 500', async () => {
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ action: 'canary', version: '0.2.0', traffic: 'abc' }, 400],
+      [{ action: 'canary', version: '0.2.0', traffic: '101' }, 422],
+      [{ action: 'canary', version: '0.2.0' }, 400],
+      [{ action: 'canary', version: 'https://evil.example/mf-manifest.json', traffic: '5' }, 400],
+      [{ action: 'set', version: '0.2.0\u0000' }, 400],
+      [{ action: 'set', version: '1'.repeat(70) }, 400],
+      [{ action: 'abort', reason: 'line\nbreak' }, 400],
+      [{ action: 'explode' }, 400],
+      [{ action: 'set', version: '0.2.0', reason: 'x'.repeat(20_000) }, 413],
+    ];
+    for (const [form, status] of cases) {
+      const answer = await confirm(form);
+      assert.equal(answer.status, status, `${JSON.stringify(form).slice(0, 80)}: ${answer.html.slice(-300)}`);
+      assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
+    }
+    const unknown = await confirm({ action: 'promote' }, 'poker');
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.html, /No vertical is called &quot;poker&quot;/);
+    assert.equal((await request('/operator/verticals/%3Cscript%3E', { cookie: session.cookie })).status, 404);
+  });
+
+  test('a version with no published integrity record is refused with a clear message', async () => {
+    const answer = await confirm({ action: 'canary', version: '0.3.0', traffic: '5' });
+    assert.equal(answer.status, 422);
+    assert.match(answer.html, /wallet 0\.3\.0 has no published integrity record/);
+    assert.match(answer.html, /pnpm composition publish wallet 0\.3\.0/);
+    assert.doesNotMatch(answer.html, /--force/);
+    assert.equal(read().wallet.candidate, undefined);
+  });
+
+  test('a canary: reviewed, confirmed, written with the operator’s name and audited', async () => {
+    const review = await confirm({ action: 'canary', version: '0.2.0', traffic: '10' });
+    assert.equal(review.status, 200, review.html);
+    assert.match(
+      review.html,
+      /<tr data-changed="true"><th scope="row">Candidate traffic<\/th><td class="mono">none<\/td><td class="mono"><strong>10%<\/strong>/,
+    );
+    assert.equal(read().wallet.candidate, undefined, 'nothing is written by the review');
+    const expect = hidden(review.html, 'expect');
+    const seal = hidden(review.html, 'seal');
+    // The values the page showed are sealed: a confirmation edited on the way (90 %) is refused.
+    const edited = await apply({ action: 'canary', version: '0.2.0', traffic: '90', expect, seal });
+    assert.equal(edited.status, 403);
+    assert.equal(read().wallet.candidate, undefined);
+    const done = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect, seal });
+    assert.equal(done.status, 303, done.html);
+    assert.equal(done.location, '/operator/verticals/wallet?done=canary');
+    assert.deepEqual(
+      { version: read().wallet.candidate.version, traffic: read().wallet.candidate.traffic },
+      { version: '0.2.0', traffic: 10 },
+    );
+    assert.deepEqual(read().wallet.candidate.integrity, { 'remoteEntry.js': 'sha384-0.2.0' });
+    assert.deepEqual(history().at(-1), {
+      ...history().at(-1),
+      action: 'canary',
+      vertical: 'wallet',
+      user: 'operator',
+      to: '/mf/wallet/0.2.0/mf-manifest.json',
+    });
+    const audit = await auditRows();
+    assert.deepEqual(
+      { actor: audit[0].actor, action: audit[0].action, target: audit[0].target, detail: audit[0].detail },
+      {
+        actor: 'operator:operator',
+        action: 'composition.canary',
+        target: 'wallet',
+        detail: {
+          from: '/mf/wallet/0.1.0/mf-manifest.json',
+          to: '/mf/wallet/0.2.0/mf-manifest.json',
+          version: '0.2.0',
+          traffic: '10',
+        },
+      },
+    );
+    const page = await request(done.location!, { cookie: session.cookie });
+    assert.match(page.html, /Done: Start a canary/);
+    assert.match(page.html, /0\.2\.0 · 10%/);
+
+    // The same confirmation again (a replay, a double click): the vertical changed since, refused.
+    const again = await apply({ action: 'canary', version: '0.2.0', traffic: '10', expect, seal });
+    assert.equal(again.status, 409);
+    assert.match(again.html, /changed since this change was reviewed/);
+    assert.equal(history().filter((h) => h.action === 'canary').length, 1);
+    // Without the review's fingerprint, nothing is applied.
+    assert.equal((await apply({ action: 'promote' })).status, 400);
+  });
+
+  test('parallel confirmations of one review: exactly one is applied', async () => {
+    const review = await confirm({ action: 'traffic', traffic: '40' });
+    const sealed = { expect: hidden(review.html, 'expect'), seal: hidden(review.html, 'seal') };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => apply({ action: 'traffic', traffic: '40', ...sealed })),
+    );
+    assert.deepEqual(answers.map((a) => a.status).sort(), [303, 409, 409, 409]);
+    assert.equal(history().filter((h) => h.action === 'traffic').length, 1);
+    const audits = (await auditRows()).filter((r: { action: string }) => r.action === 'composition.traffic');
+    assert.equal(audits.length, 1);
+  });
+
+  test('promote, then roll back: the CLI’s own rules (set is refused during a canary)', async () => {
+    const during = await confirm({ action: 'set', version: '0.2.0' });
+    assert.equal(during.status, 422);
+    assert.match(during.html, /has a canary of 0\.2\.0/);
+    const review = await confirm({ action: 'promote' });
+    assert.equal(review.status, 200);
+    const reviewed = (html: string) => ({ expect: hidden(html, 'expect'), seal: hidden(html, 'seal') });
+    assert.equal((await apply({ action: 'promote', ...reviewed(review.html) })).status, 303);
+    assert.equal(read().wallet.version, '0.2.0');
+    assert.equal(read().wallet.fallbackEntry, '/mf/wallet/0.1.0/mf-manifest.json');
+    const back = await confirm({ action: 'rollback' });
+    assert.equal(back.status, 200);
+    assert.equal((await apply({ action: 'rollback', ...reviewed(back.html) })).status, 303);
+    assert.equal(read().wallet.version, '0.1.0');
+    const actions = (await auditRows()).map((r: { action: string }) => r.action);
+    assert.deepEqual(actions.slice(0, 2), ['composition.rollback', 'composition.promote']);
+  });
+
+  test('the dashboard and the history show the verticals and the changes, newest first', async () => {
+    const dashboard = await request('/operator/', { cookie: session.cookie });
+    assert.match(dashboard.html, /<tr data-vertical="wallet">/);
+    assert.match(dashboard.html, /<th scope="col">Stable version<\/th>/);
+    const rows = [...dashboard.html.matchAll(/data-history-action="(\w+)"/g)].map((m) => m[1]);
+    assert.deepEqual(rows.slice(0, 4), ['rollback', 'promote', 'traffic', 'canary']);
+    const page2 = await request('/operator/history?page=2', { cookie: session.cookie });
+    assert.equal(page2.status, 200);
+    assert.equal((await request('/operator/history?page=-1', { cookie: session.cookie })).status, 200);
+  });
+});
+
+async function auditRows() {
+  const answer = await call(api.base, 'POST', 'operator/login', {
+    body: { username: 'operator', password: 'operator12345' },
+  });
+  assert.equal(answer.status, 200, answer.message);
+  const token = answer.data.token as string;
+  return (await call(api.base, 'GET', 'operator/audit?take=20', { token })).data.filter(
+    (r: { action: string }) => r.action.startsWith('composition.'),
+  );
+}

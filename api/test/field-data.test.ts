@@ -1,0 +1,201 @@
+// Field data (issue 19, item 5): the host's web-vitals report, what junk it refuses, the operator's
+// p75 read with the beacon's failure rates, and `pnpm composition health` printing them.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { repoRoot } from '../src/config.js';
+import { call, removeDir, startApi, type Running } from './helpers.js';
+
+const run = promisify(execFile);
+const KEY = 'dev-operator-key';
+
+let api: Running;
+before(async () => {
+  api = await startApi();
+});
+after(async () => {
+  await api.close();
+  removeDir(api.dataDir);
+});
+
+const report = (overrides: Record<string, unknown> = {}) => ({
+  route: '/casino/:category',
+  vertical: 'casino',
+  version: '2.0.0',
+  device: 'phone',
+  metrics: { LCP: 1200, INP: 80, CLS: 0.01, FCP: 700, TTFB: 90 },
+  ...overrides,
+});
+
+/** One beacon from its own address (X-Forwarded-For is not believed: the limit is per socket). */
+const send = (body: unknown) => call(api.base, 'POST', 'telemetry/vitals', { body });
+
+describe('POST /api/telemetry/vitals', () => {
+  test('a page view’s metrics are stored with the route template, vertical version and device only', async () => {
+    const answer = await send(report());
+    assert.equal(answer.status, 200, answer.message);
+    const rows = await api.built.db.query<Record<string, unknown>>('SELECT * FROM web_vitals');
+    assert.equal(rows.length, 1);
+    const { id: _id, created_at: _at, ...row } = rows[0]!;
+    assert.deepEqual(row, {
+      route: '/casino/:category',
+      vertical: 'casino',
+      version: '2.0.0',
+      device: 'phone',
+      lcp: 1200,
+      inp: 80,
+      cls: 0.01,
+      fcp: 700,
+      ttfb: 90,
+    });
+  });
+
+  test('junk is refused: raw paths with ids, impossible values, unknown fields, no metric', async () => {
+    const junk: Array<[string, unknown]> = [
+      ['a path with an id', report({ route: '/casino/play/123456' })],
+      ['a query string', report({ route: '/casino?user=42' })],
+      ['not a path', report({ route: 'javascript:alert(1)' })],
+      ['a long route', report({ route: `/${'a'.repeat(200)}` })],
+      ['control characters', report({ route: '/casino/\u0000' })],
+      ['an unknown vertical', report({ vertical: 'poker' })],
+      ['a version that is not one', report({ version: '<script>' })],
+      ['a device class of its own', report({ device: 'fridge' })],
+      ['a negative LCP', report({ metrics: { LCP: -1 } })],
+      ['an LCP of an hour', report({ metrics: { LCP: 3_600_000 } })],
+      ['a CLS of a thousand', report({ metrics: { CLS: 1000 } })],
+      ['a string for a number', report({ metrics: { INP: '80' } })],
+      ['an unknown metric', report({ metrics: { FID: 10 } })],
+      ['no metric', report({ metrics: {} })],
+      ['an extra field', { ...report(), userId: 42 }],
+      ['an array', [report()]],
+    ];
+    for (const [what, body] of junk) {
+      const answer = await send(body);
+      assert.equal(answer.status, 400, what);
+    }
+    const rows = await api.built.db.query('SELECT 1 FROM web_vitals');
+    assert.equal(rows.length, 1, 'nothing more was stored');
+  });
+
+  test('one address is limited (noise, not a page view’s few reports)', async () => {
+    let limited = 0;
+    for (let i = 0; i < 130 && limited === 0; i++) if ((await send(report())).status === 429) limited++;
+    assert.equal(limited, 1);
+  });
+});
+
+describe('the operator read and `pnpm composition health`', () => {
+  before(async () => {
+    // Figures written directly (the beacon's limit is per address and this is one address).
+    const db = api.built.db;
+    for (let i = 1; i <= 8; i++) {
+      await db.query(
+        `INSERT INTO web_vitals (route, vertical, version, device, lcp, inp, cls)
+         VALUES ('/', 'casino', '1.0.0', 'desktop', $1, $2, $3), ('/', 'casino', '2.0.0', 'phone', $4, NULL, $5)`,
+        [i * 100, i * 10, i / 100, i * 1000, i / 10],
+      );
+    }
+    await db.query(`INSERT INTO web_vitals (route, vertical, version, device, lcp, created_at)
+                    VALUES ('/', 'casino', '1.0.0', 'desktop', 99999, now() - interval '3 days')`);
+    for (const [phase, n] of [
+      ['loaded', 18],
+      ['load', 1],
+      ['render', 1],
+      ['fallback', 1],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        await db.query(
+          `INSERT INTO remote_reports (vertical, version, entry, phase) VALUES ('casino', '2.0.0', '/mf/casino/2.0.0/mf-manifest.json', $1)`,
+          [phase],
+        );
+    }
+    await db.query(
+      `INSERT INTO remote_reports (vertical, version, entry, phase) VALUES ('casino', '1.0.0', '/mf/casino/1.0.0/mf-manifest.json', 'render')`,
+    );
+  });
+
+  test('GET /api/telemetry/health: p75 per route and version, failure rates per version', async () => {
+    const denied = await call(api.base, 'GET', 'telemetry/health');
+    assert.equal(denied.status, 403);
+    const answer = await call(api.base, 'GET', 'telemetry/health?since=24h&vertical=casino', {
+      headers: { 'x-operator-key': KEY },
+    });
+    assert.equal(answer.status, 200, answer.message);
+    const v1 = answer.data.vitals.find((v: { version: string }) => v.version === '1.0.0');
+    // percentile_cont over 100…800: the 75th percentile is 625 (the 3-day-old 99999 is outside).
+    assert.deepEqual(
+      { samples: v1.samples, lcp: v1.lcp, inp: v1.inp, cls: Number(v1.cls.toFixed(4)) },
+      { samples: 8, lcp: 625, inp: 62.5, cls: 0.0625 },
+    );
+    const v2 = answer.data.versions.find((v: { version: string }) => v.version === '2.0.0');
+    assert.deepEqual(v2, {
+      vertical: 'casino',
+      version: '2.0.0',
+      tried: 19,
+      loadFailures: 1,
+      renderFailures: 1,
+      fallbacks: 1,
+      failureRate: (100 * 2) / 19,
+    });
+    const stable = answer.data.versions.find((v: { version: string }) => v.version === '1.0.0');
+    assert.equal(stable.failureRate, null, 'no page loads counted for a stable version');
+    const week = await call(api.base, 'GET', 'telemetry/health?since=7d', {
+      headers: { 'x-operator-key': KEY },
+    });
+    assert.equal(week.data.vitals.find((v: { version: string }) => v.version === '1.0.0').samples, 9);
+    for (const since of ['0h', '31d', '1y', 'forever', '-5m'])
+      assert.equal(
+        (
+          await call(api.base, 'GET', `telemetry/health?since=${since}`, {
+            headers: { 'x-operator-key': KEY },
+          })
+        ).status,
+        400,
+        since,
+      );
+  });
+
+  const cli = (args: string[], env: Record<string, string>) =>
+    run(process.execPath, [path.join(repoRoot, 'scripts/composition.mjs'), 'health', ...args], {
+      env: { ...process.env, ...env },
+    });
+
+  test('the CLI prints the table from the API with the operator key', async () => {
+    const { stdout } = await cli(['--since', '24h', 'casino'], { PLAYHUB_API: api.base, OPERATOR_KEY: KEY });
+    const lines = stdout.split('\n');
+    assert.match(lines[0]!, /^Field data since \S+ \(24h\)$/);
+    assert.ok(
+      lines.some((l) => /^\/\s+casino\s+1\.0\.0\s+8\s+625\s+63\s+0\.063$/.test(l)),
+      stdout,
+    );
+    assert.ok(
+      lines.some((l) => /^\/\s+casino\s+2\.0\.0\s+8\s+6250\s+—\s+0\.625$/.test(l)),
+      stdout,
+    );
+    assert.ok(
+      lines.some((l) => /^casino\s+2\.0\.0\s+19\s+1\s+1\s+10\.5%\s+1$/.test(l)),
+      stdout,
+    );
+    assert.ok(
+      lines.some((l) => /^casino\s+1\.0\.0\s+—\s+0\s+1\s+—\s+0$/.test(l)),
+      stdout,
+    );
+  });
+
+  test('the CLI refuses without a key, with a wrong key, and with a bad window', async () => {
+    for (const [args, env, message] of [
+      [[], { PLAYHUB_API: api.base, OPERATOR_KEY: '' }, /set OPERATOR_KEY/],
+      [[], { PLAYHUB_API: api.base, OPERATOR_KEY: 'wrong' }, /answered HTTP 403/],
+      [['--since', '2w'], { PLAYHUB_API: api.base, OPERATOR_KEY: KEY }, /a window is a number/],
+      [[], { PLAYHUB_API: 'http://127.0.0.1:1', OPERATOR_KEY: KEY }, /unreachable/],
+    ] as const) {
+      await assert.rejects(cli([...args], env), (error: { stderr: string; code: number }) => {
+        assert.match(error.stderr, message);
+        assert.equal(error.code, 1);
+        return true;
+      });
+    }
+  });
+});

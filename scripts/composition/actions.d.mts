@@ -1,0 +1,44 @@
+import type { CompositionFile, HistoryLine, Store } from './store.mjs';
+/** The version folder an entry points into, if it follows the layout. */
+export function versionOf(entry: string | null | undefined): string | undefined;
+/** A version as operators type it. */
+export function isVersion(text: unknown): text is string;
+/** A change's name. */
+export type Action = 'set' | 'rollback' | 'canary' | 'traffic' | 'promote' | 'abort' | 'routes';
+/** A change's parameters (each change reads its own). */
+export interface ActionParams {
+  target?: string;
+  traffic?: unknown;
+  force?: boolean;
+  reason?: string;
+  patterns?: string[];
+}
+export interface Preview {
+  /** The history line it would write; null when there is nothing to change. */
+  line: HistoryLine | null;
+  before: CompositionFile[string] | null;
+  after: CompositionFile[string] | null;
+  /** The vertical's fingerprint to confirm against. */
+  fingerprint: string;
+}
+export interface Actions {
+  routesOf(composition: CompositionFile, vertical: string): readonly string[];
+  rollbackStack(vertical: string): string[];
+  fingerprint(vertical: string): string;
+  preview(action: Action, vertical: string, params?: ActionParams): Promise<Preview>;
+  apply(
+    action: Action,
+    vertical: string,
+    params?: ActionParams,
+    options?: { user?: string; expect?: string },
+  ): Promise<HistoryLine | null>;
+}
+export function createActions(
+  store: Store,
+  options: {
+    verticals: readonly string[];
+    hostManifest?: string;
+    route?: RegExp;
+    defaultRoutes?: Record<string, readonly string[]>;
+  },
+): Actions;
