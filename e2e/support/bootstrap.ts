@@ -18,22 +18,40 @@ const isPage = (url: URL) =>
   !/^\/(api|hub|mf)(\/|$)/.test(url.pathname) &&
   !/\.[a-z0-9]+$/i.test(url.pathname.replace(/\/index\.html$/, '/'));
 
+/** The start-up data the server inlines in a page (`ShellData`), as a test edits it. */
+export interface EditableShellData {
+  language: string;
+  composition: unknown;
+  bootstrap: EditableBootstrap | null;
+  manifests: Record<string, unknown>;
+}
+
 /**
- * Edits the bootstrap this page gets, wherever it comes from: inlined in the document the server
- * painted (when it is in the page's language) and `GET cms/grouped` (when the page asks for it).
- * For this page only: the API serves the other tests running beside it.
+ * Edits the start-up data inlined in every page this tab loads from the site (the document the API
+ * painted is fetched, edited and fulfilled). For this page only: the API serves the other tests
+ * running beside it. Several edits apply in the order they were made.
  */
-export async function editBootstrap(page: Page, edit: (bootstrap: EditableBootstrap) => void): Promise<void> {
+export async function editShellData(page: Page, edit: (data: EditableShellData) => void): Promise<void> {
   await page.route(isPage, async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
     const patched = html.replace(SHELL_DATA, (_m, open: string, json: string, close: string) => {
-      const data = JSON.parse(json) as { bootstrap: EditableBootstrap | null };
-      if (data.bootstrap) edit(data.bootstrap);
+      const data = JSON.parse(json) as EditableShellData;
+      edit(data);
       return `${open}${forScript(data)}${close}`;
     });
     await route.fulfill({ response, body: patched });
+  });
+}
+
+/**
+ * Edits the bootstrap this page gets, wherever it comes from: inlined in the document the server
+ * painted (when it is in the page's language) and `GET cms/grouped` (when the page asks for it).
+ */
+export async function editBootstrap(page: Page, edit: (bootstrap: EditableBootstrap) => void): Promise<void> {
+  await editShellData(page, (data) => {
+    if (data.bootstrap) edit(data.bootstrap);
   });
   await page.route('**/api/cms/grouped', async (route) => {
     const response = await route.fetch();

@@ -1,3 +1,4 @@
+import { editShellData } from './bootstrap';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +12,16 @@ export function builtComposition(): Record<string, { entry: string; version: str
 }
 
 /**
- * Serves the page a different composition.json, as an operator would by editing the file: the
- * browser then loads the verticals from wherever it points (real servers, real failures).
+ * Gives this tab another composition: inlined in the pages the server paints (as it resolves
+ * composition.json for a player) and as composition.json. A string is served as it is (a malformed
+ * file), and inlined as a value that is not a composition.
  */
 export async function useComposition(page: Page, composition: unknown | string): Promise<void> {
+  await editShellData(page, (data) => {
+    data.composition = composition;
+    // The manifests the server inlined were the ones of its own composition.
+    data.manifests = {};
+  });
   await page.route('**/composition.json', (route) =>
     route.fulfill({
       status: 200,
