@@ -3,7 +3,8 @@ import { consentAnswered } from '../../support/browser';
 
 // Issue 19: the first paint comes from the server, before any script runs, and the app takes it over
 // without moving it: the home banner the API paints (api/src/http/shell) is where, and as large as,
-// the casino's banner that replaces it, at phone and desktop widths, with and without the domain notice.
+// the casino's banner that replaces it, at phone and desktop widths, with and without the domain notice;
+// so is the header's logo.
 test.skip(({ isMobile }) => isMobile, 'sets its own viewports: runs in the desktop project');
 
 const widths = [360, 390, 1024, 1366];
@@ -44,6 +45,7 @@ for (const noticeRead of [false, true]) {
       await expect(still.locator('.shell-banner img')).toBeVisible();
       await expect(still.locator('.shell-notice')).toHaveCount(noticeRead ? 0 : 1);
       const shell = await box(still, '.shell-banner img');
+      const logo = await box(still, '.shell-logo');
       const paintedSrc = await still.locator('.shell-banner img').getAttribute('src');
       await painted.close();
 
@@ -55,6 +57,8 @@ for (const noticeRead of [false, true]) {
       await expect(banner).toBeVisible();
       await expect(page.locator('#boot')).toHaveCount(0);
       expect(await box(page, '[data-testid="banner-carousel"] img'), `${width} px`).toEqual(shell);
+      // The logo the server paints (the first contentful paint of every page) is the header's.
+      expect(await box(page, 'header a[href="/"] svg'), `logo at ${width} px`).toEqual(logo);
       await expect(banner).toHaveAttribute('src', paintedSrc!);
       await live.close();
     }
