@@ -16,9 +16,9 @@ import {
   applyLateBootstrap,
   withCap,
 } from './app/startup/apply-bootstrap';
+import { nextTask } from './app/startup/next-task';
 import { readShellData } from './app/startup/shell-data';
 import { syncShellCookies } from './app/startup/shell-cookies';
-import { App } from './app/app';
 
 /**
  * How long first render waits for the landing page's vertical (the server painted the page
@@ -51,7 +51,10 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
   syncShellCookies();
   const shell = readShellData();
+  await nextTask();
   const bootstrap = prefetchBootstrap(shell);
+  // Each step below is its own task (the inline data makes them all synchronous otherwise).
+  await nextTask();
   const { composition, problems } = await loadComposition(shell?.composition);
   if (problems.length) console.warn('[host] composition problems:', problems);
 
@@ -81,9 +84,14 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
     withCap(bootstrap, BOOTSTRAP_WAIT_MS),
     withCap(landing, LANDING_WAIT_MS),
   ]);
+  await nextTask();
   applyBootstrap(data);
   if (data === null) void bootstrap.then(applyLateBootstrap, () => undefined);
   exposePlatformObject('registry', registry);
+  // The frame's modules are evaluated here, in a task of their own (bundled with this file: no
+  // request of their own, `eager`), not with the start-up code above.
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
   const root = document.getElementById('root');
   // A transition render yields to the browser every few milliseconds instead of one long task.
   if (root) startTransition(() => createRoot(root).render(<App registry={registry} />));

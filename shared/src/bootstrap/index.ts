@@ -26,6 +26,13 @@ export async function fetchBootstrap(): Promise<Bootstrap | null> {
   }
 }
 
+/** Runs `task` when the browser is idle (soon after, where it cannot tell). */
+function whenIdle(task: () => void): void {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
+}
+
 /**
  * The bootstrap the server inlined in the page (its shell), when it is the answer this page would
  * get: taken in the language the page asks in, and valid as an answer is. Stored as a fetched one
@@ -35,7 +42,8 @@ export function shellBootstrap(shell: Pick<ShellData, 'language' | 'bootstrap'> 
   if (!shell || shell.language !== requestLocale()) return null;
   const parsed = bootstrapSchema.safeParse(shell.bootstrap);
   if (!parsed.success) return null;
-  writeJson(storageKeys.bootstrap, parsed.data);
+  // Kept for a visit whose bootstrap fails, when the browser is idle: not on the start-up path.
+  whenIdle(() => writeJson(storageKeys.bootstrap, parsed.data));
   return parsed.data;
 }
 

@@ -66,6 +66,9 @@ export function Footer() {
 
 const Foot = styled.footer`
   margin-top: 32px;
+  /* Below the fold on every page: laid out and painted when it comes near, not at start-up. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 640px;
   background: ${(p) => p.theme.colors.surface};
   border-top: 1px solid ${(p) => p.theme.colors.border};
   ${media.down('lg')} {
