@@ -6,11 +6,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildApp, type BuiltApp } from '../src/app.js';
-import { configFromEnv } from '../src/config.js';
 import { etagMatches } from '../src/http/shell/index.js';
-import { jsonForScript, renderShell } from '../src/http/shell/render.js';
-import { removeDir } from './helpers.js';
+import { scriptJson } from '../src/http/escape.js';
+import { renderShell } from '../src/http/shell/render.js';
+import { removeDir, startApi, type Running } from './helpers.js';
 
 /** The slots and boxes of host/src/index.html, as its build writes them. */
 const TEMPLATE =
@@ -22,7 +21,7 @@ const TEMPLATE =
 
 const INTEGRITY = 'sha384-' + 'A'.repeat(64);
 
-let built: BuiltApp;
+let api: Running;
 let base: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'playhub-shell-data-'));
 const siteDir = mkdtempSync(path.join(tmpdir(), 'playhub-shell-site-'));
@@ -50,16 +49,12 @@ before(async () => {
       },
     }),
   );
-  const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, SITE_DIR: siteDir };
-  built = await buildApp({ ...configFromEnv(env), port: 0 }, { logger: false });
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = built.app.server.address();
-  if (!addr || typeof addr !== 'object') throw new Error('no address');
-  base = `http://127.0.0.1:${addr.port}`;
+  api = await startApi(dataDir, { SITE_DIR: siteDir });
+  base = api.base;
 });
 
 after(async () => {
-  await built.app.close();
+  await api.close();
   removeDir(dataDir);
   removeDir(siteDir);
 });
@@ -196,8 +191,8 @@ describe('what a text or an attribute could try', () => {
     const json = /id="playhub-shell">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.deepEqual(JSON.parse(json), { bootstrap: evil });
     assert.equal(html.match(/<script/g)?.length, 2, 'the template’s one script and the data, nothing more');
-    assert.ok(jsonForScript(evil).includes('\\u003c/script\\u003e'));
-    assert.ok(jsonForScript(evil).includes('\\u2028'));
+    assert.ok(scriptJson(evil).includes('\\u003c/script\\u003e'));
+    assert.ok(scriptJson(evil).includes('\\u2028'));
   });
 
   test('an attribute value cannot leave its quotes; the loading text is text', () => {

@@ -33,7 +33,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function lighthouse(url: string, runs = 5): Promise<LighthouseFigures & { runs: number }> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(url));
+  for (let i = 0; i < runs; i++) results.push(await withRetries(() => lighthouseOnce(url)));
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
@@ -41,6 +41,18 @@ export async function lighthouse(url: string, runs = 5): Promise<LighthouseFigur
     cls: median(results.map((r) => r.cls)),
     runs,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, twice at most. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`lighthouse: run failed (${String(error).slice(0, 120)}), running it again`);
+    }
+  }
 }
 
 /** Runs npm `lighthouse` (mobile preset, performance only) against Debian's Chromium. */
@@ -67,6 +79,7 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
       },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    if (report.runtimeError) throw new Error(report.runtimeError.message ?? report.runtimeError.code);
     const audit = (id: string) => report.audits[id]?.numericValue as number;
     return {
       score: Math.round((report.categories.performance.score ?? 0) * 100),

@@ -1,4 +1,6 @@
 import type { Page, Route } from '@playwright/test';
+// JSON as the API writes it inside the page.
+import { scriptJson } from '../../api/src/http/escape';
 
 /** The bootstrap (`cms/grouped` data) as a test edits it: only the fields tests change are typed. */
 export interface EditableBootstrap {
@@ -8,10 +10,6 @@ export interface EditableBootstrap {
 }
 
 const SHELL_DATA = /(<script[^>]* id="playhub-shell">)([\s\S]*?)(<\/script>)/;
-
-/** JSON as the API writes it inside the page (api/src/http/shell/render.ts `jsonForScript`). */
-const forScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A page of the site (not an asset, an API call or the hub): what the API paints with the shell. */
 const isPage = (url: URL) =>
@@ -50,7 +48,7 @@ export async function editShellData(page: Page, edit: (data: EditableShellData) 
     const patched = html.replace(SHELL_DATA, (_m, open: string, json: string, close: string) => {
       const data = JSON.parse(json) as EditableShellData;
       for (const change of all) change(data);
-      return `${open}${forScript(data)}${close}`;
+      return `${open}${scriptJson(data)}${close}`;
     });
     await route.fulfill({ response, body: patched });
   });

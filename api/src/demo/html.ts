@@ -7,22 +7,7 @@ export function langOf(value: unknown): Lang {
   return typeof value === 'string' && value.toLowerCase().startsWith('en') ? 'en' : 'tr';
 }
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values. */
-export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESC[c] ?? c);
-}
-
-/** JSON safe to place inside an inline <script>: no "</script>" or HTML comment can form. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { esc, scriptJson } from '../http/escape.js';
 
 /**
  * Headers of a demo page: these pages live inside the site's iframes, so they send no framing

@@ -1,3 +1,4 @@
+import { esc, scriptJson } from '../escape.js';
 import {
   HOME_SLIDER_SLUG,
   SHELL_DATA_ID,
@@ -34,24 +35,6 @@ export interface ShellParts {
 /** The slots of the host's template (host/src/index.html) this fills. */
 const slot = (name: string) => new RegExp(`<template data-playhub="${name}"></template>`);
 
-/** Text for an HTML attribute value in double quotes. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
-}
-
-/**
- * JSON safe inside `<script type="application/json">`: no `</script>` or `<!--` can end or bend the
- * element, and the two line separators JavaScript once refused are escaped too.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * The home page's first banner as the casino draws it (the same picture sources and intrinsic size,
  * so the browser fetches it once and the vertical takes it over in place), or '' when the page is
@@ -64,17 +47,17 @@ export function bannerMarkup(path: string, bootstrap: Bootstrap | null): string 
   const src = slideSources(first.images);
   return (
     '<div class="shell-banner" aria-hidden="true"><picture>' +
-    `<source media="(min-width: 1200px)" srcset="${escapeAttribute(src.xl)}">` +
-    `<source media="(min-width: 992px)" srcset="${escapeAttribute(src.lg)}">` +
-    `<img src="${escapeAttribute(src.default)}" alt="" width="768" height="300" fetchpriority="high" decoding="async">` +
+    `<source media="(min-width: 1200px)" srcset="${esc(src.xl)}">` +
+    `<source media="(min-width: 992px)" srcset="${esc(src.lg)}">` +
+    `<img src="${esc(src.default)}" alt="" width="768" height="300" fetchpriority="high" decoding="async">` +
     '</picture></div>'
   );
 }
 
 function preloadLink({ href, integrity }: Preload): string {
   return (
-    `<link rel="preload" as="script" href="${escapeAttribute(href)}"` +
-    (integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '') +
+    `<link rel="preload" as="script" href="${esc(href)}"` +
+    (integrity ? ` integrity="${esc(integrity)}" crossorigin="anonymous"` : '') +
     '>'
   );
 }
@@ -86,7 +69,7 @@ function preloadLink({ href, integrity }: Preload): string {
  */
 export function renderShell(template: string, parts: ShellParts, bootstrap: Bootstrap | null): string {
   // Replacer functions throughout: a `$&` in a CMS text must stay text, not a replacement pattern.
-  const data = `<script type="application/json" id="${SHELL_DATA_ID}">${jsonForScript(parts.data)}</script>`;
+  const data = `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(parts.data)}</script>`;
   return template
     .replace(/<html lang="[a-z]{2}"/, () => `<html lang="${parts.language}"`)
     .replace(slot('preloads'), () => parts.preloads.map(preloadLink).join(''))
@@ -96,7 +79,7 @@ export function renderShell(template: string, parts: ShellParts, bootstrap: Boot
     .replace(slot('banner'), () => bannerMarkup(parts.path, bootstrap))
     .replace(
       /(<p id="boot-status"[^>]*>)[^<]*(<\/p>)/,
-      (_m, open: string, close: string) => `${open}${escapeAttribute(parts.loadingText)}${close}`,
+      (_m, open: string, close: string) => `${open}${esc(parts.loadingText)}${close}`,
     )
     .replace(slot('data'), () => data);
 }
