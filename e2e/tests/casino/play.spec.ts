@@ -10,11 +10,12 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** The provider pages' origin (the site's port + 1) under the other name of this machine. */
-function providersUnderOtherHost(baseURL: string): URL {
-  const other = new URL(baseURL);
-  other.port = String(Number(other.port) + 1);
-  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  return other;
+/** The provider pages' origin (the site's port + 1, as `npm start` serves them) under the other host name. */
+function providersUnderOtherHost(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.port = String(Number(url.port) + 1);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
 }
 
 async function setup(page: Page, request: Parameters<typeof loginViaApi>[1]) {
@@ -65,14 +66,18 @@ test.describe('play window', () => {
   }) => {
     const casino = await setup(page, request);
     await casino.openGame(games.Digitain!);
-    // Frames that are not the game: the provider pages' origin under another host name (the site's
-    // port + 1, as `npm start` serves them), and the site's own exit page; both post { command: 'exit' }.
-    const other = providersUnderOtherHost(baseURL!);
+    // Frames that are not the game, each posting { command: 'exit' }: the providers' pages under
+    // another host name (another origin than the launch URL's, which the site's policy refuses to
+    // frame at all) and the site's own exit page (an origin the policy allows, but neither the game's
+    // window nor its launch origin). A page on the launch origin itself is trusted by design: providers
+    // run the game in nested frames of their own (mf-casino/src/features/play/model/frame-message.ts).
+    const frames = [`${providersUnderOtherHost(baseURL!)}/api/demo/lobby-exit`, '/api/demo/lobby-exit'];
     // Each evaluation ends once the page has received the frame's message, so the play window's own
     // listener (added before this one) has handled it (or once the site's policy refused the frame);
     // the frames after that show what it did.
-    for (const src of [`${other.origin}/api/demo/lobby-exit`, '/api/demo/lobby-exit']) {
-      await page.evaluate((url) => {
+    const outcomes: unknown[] = [];
+    for (const src of frames) {
+      const outcome = await page.evaluate((url) => {
         const frame = document.createElement('iframe');
         frame.src = url;
         frame.className = 'intruder';
@@ -86,7 +91,10 @@ test.describe('play window', () => {
         document.body.appendChild(frame);
         return handled;
       }, src);
+      outcomes.push(outcome);
     }
+    // What each frame could do: the other origin never ran, the site's own page really posted.
+    expect(outcomes).toEqual(['refused', 'posted']);
     await page.evaluate(() => {
       const received = new Promise((resolve) =>
         window.addEventListener('message', (e) => e.source === window && resolve(e.data)),
