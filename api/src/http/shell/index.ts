@@ -16,6 +16,7 @@ import { notFound } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { CompositionSource } from '../../services/rollout/composition.js';
 import { playerBucket } from '../composition.js';
+import { cookieValue } from '../cookies.js';
 import { providersOriginOf } from '../origin.js';
 import { documentHeaders } from '../security.js';
 import { renderShell, type Preload } from './render.js';
@@ -23,15 +24,6 @@ import { ManifestSource, TemplateSource } from './sources.js';
 
 /** How long one language's bootstrap is reused for documents (the API's own answer stays live). */
 const BOOTSTRAP_TTL_MS = 15_000;
-
-/** One cookie's value from a Cookie header (the first of that name). */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
 
 /**
  * If-None-Match against our ETag, by weak comparison (RFC 9110 §13.1.2): a compressing proxy or
