@@ -37,16 +37,15 @@ pnpm -r --workspace-concurrency=2 run typecheck
 step "unit tests (jest)"
 pnpm exec jest --ci
 # A step that hangs fails the run after 20 minutes instead of holding the pipeline until its limit.
-beside postgres timeout --kill-after=30 1200 \
-  bash -c 'bash api/test/with-redis.sh bash api/test/run-postgres.sh && pnpm --silent audit:security'
+# The PostgreSQL side ends about a minute before the PGlite suite: the build follows it there.
+beside postgres timeout --kill-after=30 1200 bash -c '
+  bash api/test/with-redis.sh bash api/test/run-postgres.sh && pnpm --silent audit:security &&
+  echo "━━ build ━━" && node scripts/build-site.mjs &&
+  echo "━━ byte budgets (the federated site beside the monolith of the same commit) ━━" &&
+  node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs'
 step "API suite (PGlite)"
 pnpm --filter @playhub/api test
-await postgres "API suite (PostgreSQL + Redis), then the security audit (the attacks of issues 15 and 16 against started instances)"
-step "build"
-node scripts/build-site.mjs
-step "byte budgets (the federated site beside the monolith of the same commit)"
-node scripts/build-mono.mjs >/dev/null
-node scripts/size-check.mjs
+await postgres "API suite (PostgreSQL + Redis) and the security audit (the attacks of issues 15 and 16 against started instances), then the build and its byte budgets"
 step "browser tests (playwright)"
 apt_install chromium
 pnpm --filter @playhub/e2e test

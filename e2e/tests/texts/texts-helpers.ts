@@ -46,18 +46,23 @@ export const moneyPattern: Record<Lang, RegExp> = {
   tr: /^₺\d{1,3}(\.\d{3})*,\d{2}$/,
 };
 
-/** Whether `inner` lies inside `outer` on screen (1 px of rounding allowed), and nothing in it overflows. */
+/**
+ * Whether `inner` lies inside `outer` on screen (1 px of rounding allowed), and nothing in it
+ * overflows; asked again until it holds (a carousel may swap its slides while it is measured).
+ */
 export async function expectWithin(inner: Locator, outer: Locator): Promise<void> {
-  const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
-  expect(a && b, 'both are on screen').toBeTruthy();
-  expect(a!.x).toBeGreaterThanOrEqual(b!.x - 1);
-  expect(a!.y).toBeGreaterThanOrEqual(b!.y - 1);
-  expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
-  expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height + 1);
-  const overflow = await inner.evaluate((el) =>
-    [el, ...el.querySelectorAll('*')].some(
-      (e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
-    ),
-  );
-  expect(overflow, 'no text runs out of its box').toBe(false);
+  await expect(async () => {
+    const [a, b] = [await inner.boundingBox(), await outer.boundingBox()];
+    expect(a && b, 'both are on screen').toBeTruthy();
+    expect(a!.x).toBeGreaterThanOrEqual(b!.x - 1);
+    expect(a!.y).toBeGreaterThanOrEqual(b!.y - 1);
+    expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + b!.width + 1);
+    expect(a!.y + a!.height).toBeLessThanOrEqual(b!.y + b!.height + 1);
+    const overflow = await inner.evaluate((el) =>
+      [el, ...el.querySelectorAll('*')].some(
+        (e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+      ),
+    );
+    expect(overflow, 'no text runs out of its box').toBe(false);
+  }).toPass({ timeout: 10_000 });
 }
