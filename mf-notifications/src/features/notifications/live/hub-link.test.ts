@@ -42,10 +42,19 @@ describe('createHubLink', () => {
     expect(messages).toEqual([['Notification', { id: 1 }]]);
   });
 
+  it('resyncs once it listens: a message sent before the socket was up would be lost', async () => {
+    const { link, resync } = setup();
+    link.start();
+    expect(resync).not.toHaveBeenCalled();
+    await flush();
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
   it('reports reconnecting and reconnected, and resyncs after a gap', async () => {
     const { fake, link, states, resync } = setup();
     link.start();
     await flush();
+    resync.mockClear();
     const c = fake.built[0]!;
     c.reconnectingHandlers.forEach((fn) => fn());
     c.reconnectedHandlers.forEach((fn) => fn());
@@ -58,6 +67,7 @@ describe('createHubLink', () => {
     const { fake, link, states, resync } = setup();
     link.start();
     await jest.advanceTimersByTimeAsync(0);
+    resync.mockClear();
     fake.built[0]!.close(new Error('WebSocket closed with status code: 1006'));
     expect(states.at(-1)).toBe('Disconnected');
     await jest.advanceTimersByTimeAsync(999);

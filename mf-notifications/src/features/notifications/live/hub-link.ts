@@ -11,7 +11,10 @@ export interface HubLinkOptions {
   token: () => string;
   onMessage: (cmd: string, message: unknown) => void;
   onState: (state: LiveConnectionState) => void;
-  /** Called when the link is back after a gap: messages may have been missed, so refetch. */
+  /**
+   * Called each time the link starts listening, the first time included: a message sent before then
+   * (after the list was fetched, before the socket was up, or during a gap) was missed, so refetch.
+   */
   onResync: () => void;
   /** Loads the SignalR client (dynamic import keeps it out of every first load). */
   load?: () => Promise<SignalR>;
@@ -52,7 +55,6 @@ export function createHubLink(options: HubLinkOptions): HubLink {
   let wanted = false;
   let generation = 0;
   let attempt = 0;
-  let everConnected = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const setState = (state: LiveConnectionState) => {
@@ -123,8 +125,7 @@ export function createHubLink(options: HubLinkOptions): HubLink {
     if (connection !== c) return;
     attempt = 0;
     setState('Connected');
-    if (everConnected) options.onResync();
-    everConnected = true;
+    options.onResync();
   }
 
   return {

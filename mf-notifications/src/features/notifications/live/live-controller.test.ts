@@ -61,6 +61,24 @@ describe('live controller', () => {
     offs.forEach((off) => off());
   });
 
+  it('fetches the list again once the socket listens: a notification sent in between still counts', async () => {
+    // The socket comes up after the list arrived (on a phone, the SignalR chunk loads meanwhile).
+    let listening!: () => void;
+    const fake = fakeSignalR((c) => {
+      c.startResult = new Promise((resolve) => (listening = resolve));
+    });
+    let list = [sample({ id: 1, isRead: true })];
+    api = fakeApi({ 'POST customer/notification': () => ({ data: list }) });
+    signIn({ username: 'tester', token: 't1' });
+    ensureNotificationsLive({ load: fake.load });
+    await listLoaded();
+    // Sent by the operator now: no socket hears it.
+    list = [sample({ id: 2, title: 'In between' }), ...list];
+    listening();
+    await waitFor(() => expect(notificationStatusStore.getState().unread).toBe(1));
+    expect(api.called('POST customer/notification')).toHaveLength(2);
+  });
+
   it('disconnects on logout and clears the list', async () => {
     const fake = fakeSignalR();
     signIn({ username: 'tester', token: 't1' });

@@ -36,8 +36,10 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
   let username = '';
   let token: string | null = null;
 
+  // Every cached copy, observed or not: in the site variant without a bell nothing renders the
+  // list, yet the unread count is read from it.
   const refetch = () =>
-    username && void queryClient.invalidateQueries({ queryKey: notificationsKey(username) });
+    username && void queryClient.refetchQueries({ queryKey: notificationsKey(username), type: 'all' });
   const link: HubLink = createHubLink({
     url: hubUrl,
     token: () => sessionStore.getState().authData?.token ?? '',
