@@ -18,6 +18,7 @@ import { createShell } from './http/shell/index.js';
 import { registerComposition } from './http/composition.js';
 import { registerConsole } from './console/index.js';
 import { startAutoAbort } from './services/rollout/auto-abort.js';
+import { startTelemetryRetention } from './modules/telemetry/retention.js';
 import { CompositionSource } from './services/rollout/composition.js';
 import { seedComposition } from './services/rollout/seed.js';
 import { localeOf, t } from './i18n/index.js';
@@ -194,6 +195,8 @@ export async function buildApp(
     if (compositionFile && seed) await seedComposition(compositionFile, seed, app.log);
     if (composition && config.rollout.checkSeconds > 0)
       stops.push(startAutoAbort(db, composition, config.rollout, app.log));
+    const keepDays = config.rollout.telemetryRetentionDays;
+    if (keepDays > 0) stops.push(startTelemetryRetention(db, keepDays, app.log));
   });
 
   // composition.json resolved per player (canaries), before the site's static files.

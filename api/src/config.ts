@@ -105,6 +105,9 @@ const envSchema = z.object({
     .default(600),
   ROLLOUT_MIN_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   ROLLOUT_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Field data (beacon failures, web vitals) older than this is deleted hourly; 0 keeps it for ever.
+  // The longest window the console and `pnpm composition health` read is 30 days.
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(31),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
 });
@@ -197,6 +200,8 @@ export interface AppConfig {
     windowSeconds: number;
     minSample: number;
     checkSeconds: number;
+    /** Days of field data kept (`TELEMETRY_RETENTION_DAYS`); 0: kept for ever. */
+    telemetryRetentionDays: number;
   };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
@@ -352,6 +357,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: e.ROLLOUT_WINDOW_SECONDS,
       minSample: e.ROLLOUT_MIN_SAMPLE,
       checkSeconds: e.ROLLOUT_CHECK_SECONDS,
+      telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
     },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,

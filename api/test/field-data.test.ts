@@ -5,7 +5,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { repoRoot } from '../src/config.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { configFromEnv, repoRoot } from '../src/config.js';
+import { pruneTelemetry, startTelemetryRetention } from '../src/modules/telemetry/retention.js';
 import { call, removeDir, startApi, type Running } from './helpers.js';
 
 const run = promisify(execFile);
@@ -199,3 +201,89 @@ describe('the operator read and `pnpm composition health`', () => {
     }
   });
 });
+
+describe('retention', () => {
+  const count = async (table: string, where = 'true') =>
+    Number(
+      (await api.built.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`))[0]!.n,
+    );
+
+  test('field data older than TELEMETRY_RETENTION_DAYS goes, in batches; the rest stays', async () => {
+    const db = api.built.db;
+    assert.equal(
+      api.built.deps.config.rollout.telemetryRetentionDays,
+      31,
+      'the default outlasts the 30-day window',
+    );
+    // 5,003 old beacon rows (more than one batch), one just inside the window, and old and new vitals.
+    await db.query(
+      `INSERT INTO remote_reports (vertical, version, entry, phase, error, created_at)
+       SELECT 'wallet', '0.1.0', '/mf/wallet/x', 'load', '', now() - interval '40 days' FROM generate_series(1, 5003)`,
+    );
+    await db.query(
+      `INSERT INTO remote_reports (vertical, version, entry, phase, error, created_at)
+       VALUES ('wallet', '0.1.0', '/mf/wallet/x', 'load', 'kept', now() - interval '30 days')`,
+    );
+    for (const age of ['40 days', '1 hour']) {
+      await db.query(
+        `INSERT INTO web_vitals (route, vertical, version, device, lcp, created_at)
+         VALUES ('/', 'casino', '9.9.9', 'phone', 1000, now() - $1::interval)`,
+        [age],
+      );
+    }
+    const reportsBefore = await count('remote_reports');
+    const vitalsBefore = await count('web_vitals');
+
+    const removed = await pruneTelemetry(db, 31);
+    assert.deepEqual(removed, { remote_reports: 5003, web_vitals: 1 });
+    assert.equal(await count('remote_reports'), reportsBefore - 5003);
+    assert.equal(await count('remote_reports', "error = 'kept'"), 1);
+    assert.equal(await count('web_vitals'), vitalsBefore - 1);
+    assert.equal(await count('web_vitals', "version = '9.9.9'"), 1);
+    // Nothing left to remove: a second run changes nothing.
+    assert.deepEqual(await pruneTelemetry(db, 31), { remote_reports: 0, web_vitals: 0 });
+  });
+
+  test('the job runs at once and then on its interval, until stopped', async () => {
+    const db = api.built.db;
+    const old = () =>
+      db.query(
+        `INSERT INTO web_vitals (route, vertical, version, device, lcp, created_at)
+         VALUES ('/', 'casino', '7.7.7', 'phone', 1000, now() - interval '90 days')`,
+      );
+    const left = () => count('web_vitals', "version = '7.7.7'");
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) };
+    await old();
+    const stop = startTelemetryRetention(db, 31, log as unknown as FastifyBaseLogger, 0.05);
+    try {
+      await waitUntil(async () => (await left()) === 0);
+      await old();
+      await waitUntil(async () => (await left()) === 0);
+      assert.ok(logged.length >= 2, 'each removal is logged');
+    } finally {
+      stop();
+    }
+    await old();
+    await new Promise((r) => setTimeout(r, 200));
+    assert.equal(await left(), 1, 'stopped: nothing more is removed');
+    await pruneTelemetry(db, 31);
+  });
+
+  test('TELEMETRY_RETENTION_DAYS: 31 by default, 0 keeps field data for ever, junk is refused', () => {
+    const env = (days?: string) => ({ ...process.env, NODE_ENV: 'test', TELEMETRY_RETENTION_DAYS: days });
+    assert.equal(configFromEnv(env()).rollout.telemetryRetentionDays, 31);
+    assert.equal(configFromEnv(env('0')).rollout.telemetryRetentionDays, 0);
+    for (const junk of ['-1', '1.5', 'forever', '99999']) {
+      assert.throws(() => configFromEnv(env(junk)), /TELEMETRY_RETENTION_DAYS/, junk);
+    }
+  });
+});
+
+async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail('not within 5 s');
+}

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.js';
+
+/** The tables the beacon and the web-vitals report fill, one row per page view or failure. */
+const TABLES = ['remote_reports', 'web_vitals'] as const;
+/** Rows removed per statement, so a long backlog never holds a table's lock for long. */
+const BATCH = 5_000;
+
+/**
+ * Deletes field data older than `days` (`TELEMETRY_RETENTION_DAYS`): anyone can post to the beacon,
+ * so without it the tables grow with every page view for ever. Returns the rows removed per table.
+ */
+export async function pruneTelemetry(
+  db: Db,
+  days: number,
+  now = new Date(),
+): Promise<Record<string, number>> {
+  const before = new Date(now.getTime() - days * 86_400_000).toISOString();
+  const removed: Record<string, number> = {};
+  for (const table of TABLES) {
+    removed[table] = 0;
+    for (;;) {
+      const rows = await db.query<{ id: string }>(
+        `DELETE FROM ${table} WHERE id IN (
+           SELECT id FROM ${table} WHERE created_at < $1::timestamptz ORDER BY id LIMIT ${BATCH}
+         ) RETURNING id`,
+        [before],
+      );
+      removed[table] += rows.length;
+      if (rows.length < BATCH) break;
+    }
+  }
+  return removed;
+}
+
+/** Runs {@link pruneTelemetry} once now and then every `everySeconds`; returns its stop function. */
+export function startTelemetryRetention(
+  db: Db,
+  days: number,
+  log: FastifyBaseLogger,
+  everySeconds = 3_600,
+): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const run = (delay: number) => {
+    timer = setTimeout(() => {
+      pruneTelemetry(db, days)
+        .then((removed) => {
+          if (Object.values(removed).some((n) => n > 0))
+            log.info({ removed, days }, 'old field data removed');
+        })
+        .catch((err: unknown) => log.error({ err }, 'field data retention failed'))
+        .finally(() => {
+          if (!stopped) run(everySeconds * 1000);
+        });
+    }, delay);
+    timer.unref();
+  };
+  run(0);
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
