@@ -2,10 +2,12 @@
 // changes through the CLI's own code with an audit row each, and what attackers send (forged
 // cookies, other origins, missing tokens, replayed and parallel confirmations, junk input).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { repoRoot } from '../src/config.js';
+import { isMessageKey, t } from '../src/i18n/index.js';
 import { call, removeDir, startApi, type Running } from './helpers.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'playhub-console-'));
@@ -299,6 +301,29 @@ describe('changes', () => {
     assert.match(answer.html, /pnpm composition publish wallet 0\.3\.0/);
     assert.doesNotMatch(answer.html, /--force/);
     assert.equal(read().wallet.candidate, undefined);
+    // In the operator's language (the refusal's code, not the CLI's English).
+    const tr = await request('/operator/verticals/wallet/confirm', {
+      cookie: `${session.cookie}; playhub_operator_lang=tr`,
+      form: { csrf: session.csrf, action: 'canary', version: '0.3.0', traffic: '5' },
+    });
+    assert.equal(tr.status, 422);
+    assert.match(tr.html, /Reddedildi: wallet 0\.3\.0 için yayımlanmış bütünlük kaydı yok/);
+    assert.doesNotMatch(tr.html, /no published integrity record/);
+  });
+
+  test('every refusal a change can give has its words in both languages', () => {
+    const dir = path.join(repoRoot, 'scripts/composition');
+    const codes = new Set<string>();
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs'))) {
+      const source = readFileSync(path.join(dir, name), 'utf8');
+      for (const m of source.matchAll(/\bfail\(\s*`(?:[^`\\]|\\.)*`,\s*'(\w+)'/g)) codes.add(m[1]!);
+    }
+    assert.ok(codes.size >= 12, [...codes].join(' '));
+    for (const code of codes) {
+      const key = `console.refusal.${code}`;
+      assert.ok(isMessageKey(key), key);
+      assert.notEqual(t('tr', key), t('en', key), key);
+    }
   });
 
   test('a canary: reviewed, confirmed, written with the operator’s name and audited', async () => {

@@ -98,6 +98,12 @@ function refuseDuringCanary(current, vertical) {
   if (current?.candidate)
     fail(
       `${vertical} has a canary of ${current.candidate.version ?? current.candidate.entry} at ${current.candidate.traffic}%: promote or abort it first`,
+      'duringCanary',
+      {
+        vertical,
+        version: current.candidate.version ?? current.candidate.entry,
+        traffic: current.candidate.traffic,
+      },
     );
 }
 
@@ -124,19 +130,31 @@ export function createActions(store, options) {
           headers: { 'cache-control': 'no-cache' },
         });
       } catch (error) {
-        fail(
-          `${entry} is unreachable (${error.cause?.code ?? error.cause?.message ?? error.message}); --force to set it anyway`,
-        );
+        const detail = error.cause?.code ?? error.cause?.message ?? error.message;
+        fail(`${entry} is unreachable (${detail}); --force to set it anyway`, 'manifestUnreadable', {
+          entry,
+          detail,
+        });
       }
-      if (!response.ok) fail(`${entry} answered HTTP ${response.status}; --force to set it anyway`);
-      return response.json().catch(() => fail(`${entry} is not JSON; --force to set it anyway`));
+      if (!response.ok)
+        fail(`${entry} answered HTTP ${response.status}; --force to set it anyway`, 'manifestUnreadable', {
+          entry,
+          detail: `HTTP ${response.status}`,
+        });
+      return response.json().catch(() =>
+        fail(`${entry} is not JSON; --force to set it anyway`, 'manifestUnreadable', {
+          entry,
+          detail: 'JSON',
+        }),
+      );
     }
     const path = local ?? join(siteDir, new URL(entry, 'http://site.invalid/').pathname);
-    if (!existsSync(path)) fail(`no deployed ${entry} (${path} missing); --force to set it anyway`);
+    if (!existsSync(path))
+      fail(`no deployed ${entry} (${path} missing); --force to set it anyway`, 'manifestMissing', { entry });
     try {
       return JSON.parse(readFileSync(path, 'utf8'));
     } catch {
-      fail(`${path} is not JSON; --force to set it anyway`);
+      fail(`${path} is not JSON; --force to set it anyway`, 'manifestUnreadable', { entry, detail: 'JSON' });
     }
   }
 
@@ -155,7 +173,11 @@ export function createActions(store, options) {
   async function checkManifest(vertical, entry) {
     const manifest = await readManifest(entry);
     if (manifest?.name !== vertical)
-      fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`);
+      fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`, 'wrongManifest', {
+        entry,
+        name: String(manifest?.name),
+        vertical,
+      });
     const host = await hostManifest();
     if (!host) return;
     const provided = sharedOf(host).version;
@@ -164,11 +186,15 @@ export function createActions(store, options) {
     if (provided && unmet.length)
       fail(
         `${entry} was built against @playhub/shared ${needed.version} (needs ${unmet.join(', ')}) but the deployed host provides ${provided}: pages would refuse it and fall back. Deploy a host built with that shared first; --force to set it anyway`,
+        'sharedIncompatible',
+        { entry, built: needed.version, provided },
       );
     const runtime = { built: manifest?.metaData?.pluginVersion, host: host?.metaData?.pluginVersion };
     if (!sameRuntimeMinor(runtime.built, runtime.host))
       fail(
         `${entry} was built with the federation runtime ${runtime.built} but the deployed host runs ${runtime.host}: a vertical runs on the host's runtime, so pages would refuse it and fall back. Rebuild it with @module-federation/enhanced ${runtime.host}; --force to set it anyway`,
+        'runtimeIncompatible',
+        { entry, built: String(runtime.built), host: String(runtime.host) },
       );
   }
 
@@ -181,12 +207,14 @@ export function createActions(store, options) {
     if (recorded || force) return recorded ?? undefined;
     fail(
       `${vertical} ${version ?? entry} has no published integrity record (releases/${vertical}/${version ?? '<version>'}.json beside composition.json): production hosts refuse its scripts. Publish it with \`pnpm composition publish ${vertical} ${version ?? '<version>'} <folder>\`; --force to set it anyway`,
+      'noIntegrity',
+      { vertical, version: version ?? entry },
     );
   }
 
   function entryOf(composition, vertical) {
     const current = composition[vertical];
-    if (!current?.entry) fail(`${vertical} is not in composition.json`);
+    if (!current?.entry) fail(`${vertical} is not in composition.json`, 'notComposed', { vertical });
     return current;
   }
 
@@ -238,7 +266,7 @@ export function createActions(store, options) {
       // An entry equal to today's (hand edits) is no rollback target.
       while (stack.length && stack.at(-1) === current.entry) stack.pop();
       const target = stack.pop();
-      if (!target) fail(`no earlier entry of ${vertical} in the history`);
+      if (!target) fail(`no earlier entry of ${vertical} in the history`, 'noEarlier', { vertical });
       const fallbackEntry = stack.filter((e) => e !== target).at(-1);
       const integrityOf = (entry) =>
         versionOf(entry) ? readRelease(siteDir, vertical, versionOf(entry)) : null;
@@ -257,7 +285,11 @@ export function createActions(store, options) {
       const current = entryOf(composition, vertical);
       const share = parseTraffic(traffic);
       const { entry, version } = resolveTarget(vertical, target, current.entry);
-      if (entry === current.entry) fail(`${vertical} ${version ?? entry} is already the stable version`);
+      if (entry === current.entry)
+        fail(`${vertical} ${version ?? entry} is already the stable version`, 'alreadyStable', {
+          vertical,
+          version: version ?? entry,
+        });
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
       return startCanary(composition, vertical, { entry, version, traffic: share, integrity });
@@ -339,7 +371,9 @@ export function createActions(store, options) {
       const change = changeOf(action, vertical);
       return store.change(async (composition) => {
         if (expect !== undefined && fingerprint(composition, vertical) !== expect)
-          fail(`${vertical} changed since this change was reviewed: review it again`);
+          fail(`${vertical} changed since this change was reviewed: review it again`, 'changed', {
+            vertical,
+          });
         return change(composition, vertical, params);
       }, user);
     },

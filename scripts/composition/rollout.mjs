@@ -12,7 +12,7 @@ export const BUCKETS = 100;
 export function parseTraffic(value) {
   const text = String(value ?? '').trim();
   if (!/^\d{1,3}$/.test(text) || Number(text) > 100)
-    fail(`traffic must be a whole percentage 0–100, not "${value ?? ''}"`);
+    fail(`traffic must be a whole percentage 0–100, not "${value ?? ''}"`, 'traffic', { value: text });
   return Number(text);
 }
 
@@ -23,21 +23,27 @@ export function parseBucket(value) {
 
 function entryOf(composition, vertical) {
   const current = composition[vertical];
-  if (!current?.entry) fail(`${vertical} is not in composition.json`);
+  if (!current?.entry) fail(`${vertical} is not in composition.json`, 'notComposed', { vertical });
   return current;
 }
 
 function candidateOf(composition, vertical) {
   const current = entryOf(composition, vertical);
   if (!current.candidate?.entry)
-    fail(`${vertical} has no canary (start one with \`canary ${vertical} <version>\`)`);
+    fail(`${vertical} has no canary (start one with \`canary ${vertical} <version>\`)`, 'noCanary', {
+      vertical,
+    });
   return current;
 }
 
 /** Starts (or replaces) the canary of `vertical`; returns the history line. */
 export function startCanary(composition, vertical, { entry, version, traffic, integrity }) {
   const current = entryOf(composition, vertical);
-  if (current.entry === entry) fail(`${vertical} ${version ?? entry} is already the stable version`);
+  if (current.entry === entry)
+    fail(`${vertical} ${version ?? entry} is already the stable version`, 'alreadyStable', {
+      vertical,
+      version: version ?? entry,
+    });
   const previous = current.candidate;
   composition[vertical] = {
     ...current,

@@ -1,7 +1,14 @@
-/** A refusal with a message for the operator. */
-export class Refusal extends Error {}
+/**
+ * A refusal with a message for the operator (the CLI's English); `code` and `params` let a page word
+ * it in its own language (`console.refusal.<code>`).
+ */
+export class Refusal extends Error {
+  constructor(message: string, code?: string, params?: Record<string, string | number>);
+  readonly code: string | undefined;
+  readonly params: Record<string, string | number>;
+}
 /** Throws a {@link Refusal}. */
-export function fail(message: string): never;
+export function fail(message: string, code?: string, params?: Record<string, string | number>): never;
 /** One line of composition.history.jsonl (besides `at` and `user`). */
 export interface HistoryLine {
   action: string;

@@ -17,12 +17,22 @@ import {
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 
-/** A refusal with a message for the operator (thrown, so a lock is always released). */
-export class Refusal extends Error {}
+/**
+ * A refusal with a message for the operator (thrown, so a lock is always released). The message is
+ * the CLI's (English); `code` and `params`, when given, let a page word it in its own language
+ * (the operator console: `console.refusal.<code>` in the API's messages).
+ */
+export class Refusal extends Error {
+  constructor(message, code, params = {}) {
+    super(message);
+    this.code = code;
+    this.params = params;
+  }
+}
 
 /** Throws a {@link Refusal}. */
-export function fail(message) {
-  throw new Refusal(message);
+export function fail(message, code, params) {
+  throw new Refusal(message, code, params);
 }
 
 /** The composition file at `path` with its lock and history. */
@@ -70,7 +80,7 @@ export function openStore(path) {
         // A lock older than a minute is left over from a crashed run.
         const stale = Date.now() - statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs > 60_000;
         if (stale) rmSync(lockFile, { force: true });
-        else if (attempt > 100) fail(`${lockFile} is held by another change; try again`);
+        else if (attempt > 100) fail(`${lockFile} is held by another change; try again`, 'locked');
         else await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }
     }

@@ -8,7 +8,7 @@ import { parseWindow } from '../../../scripts/composition/health.mjs';
 import { Refusal } from '../../../scripts/composition/store.mjs';
 import { AppError } from '../errors.js';
 import type { Deps } from '../http/deps.js';
-import { t as translate, type MessageParams } from '../i18n/index.js';
+import { isMessageKey, t as translate, type MessageParams } from '../i18n/index.js';
 import { audit, operatorSignIn, type OperatorUser } from '../services/operators.js';
 import type { CompositionSource } from '../services/rollout/composition.js';
 import { fieldHealth } from '../services/rollout/health.js';
@@ -189,14 +189,20 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         values.traffic ?? '',
         values.reason ?? '',
       ]);
-    const refusalText = (error: Refusal) => error.message.replace(/;? ?--force to set it anyway/, '');
+    // In the page's language when the refusal has a code; the CLI's English otherwise (a broken file).
+    const refusalText = (error: Refusal, ctx: { t: (key: string, params?: MessageParams) => string }) => {
+      const key = `console.refusal.${error.code ?? ''}`;
+      return error.code && isMessageKey(key)
+        ? ctx.t(key, error.params)
+        : error.message.replace(/;? ?--force to set it anyway/, '');
+    };
 
     async function verticalPage(
       req: FastifyRequest,
       reply: FastifyReply,
       signed: Signed,
       status: number,
-      extra: { error?: string; done?: string; values?: ActionValues } = {},
+      extra: { refusal?: Refusal; done?: string; values?: ActionValues } = {},
     ) {
       const { name, source: composition } = verticalOf(req);
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
@@ -213,7 +219,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
             .filter((h) => h.vertical === name)
             .slice(0, 10),
           ...extra,
-          error: extra.error && ctx.t('console.refused', { reason: extra.error }),
+          error: extra.refusal && ctx.t('console.refused', { reason: refusalText(extra.refusal, ctx) }),
         }),
       );
     }
@@ -339,7 +345,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         preview = await composition.actions.preview(action, name, params);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        return verticalPage(req, reply, signed, 422, { error: refusalText(error), values });
+        return verticalPage(req, reply, signed, 422, { refusal: error, values });
       }
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
       if (!preview.line)
@@ -378,7 +384,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         });
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        return verticalPage(req, reply, signed, 409, { error: refusalText(error), values });
+        return verticalPage(req, reply, signed, 409, { refusal: error, values });
       }
       if (!line) {
         const ctx = ctxOf(req, reply);

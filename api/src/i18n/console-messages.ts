@@ -110,6 +110,60 @@ export const consoleMessages = {
     tr: 'Değişecek bir şey yok: zaten böyle.',
   },
   'console.refused': { en: 'Refused: {reason}', tr: 'Reddedildi: {reason}' },
+  // Refusals of a composition change (scripts/composition: `fail(message, code, params)`).
+  'console.refusal.locked': {
+    en: 'another change is being written; try again',
+    tr: 'başka bir değişiklik yazılıyor; yeniden deneyin',
+  },
+  'console.refusal.traffic': {
+    en: 'traffic must be a whole percentage 0–100, not "{value}"',
+    tr: 'trafik 0–100 arasında tam bir yüzde olmalı, "{value}" değil',
+  },
+  'console.refusal.notComposed': {
+    en: '{vertical} is not in composition.json',
+    tr: '{vertical} composition.json dosyasında yok',
+  },
+  'console.refusal.noCanary': { en: '{vertical} has no canary', tr: '{vertical} için kanarya yok' },
+  'console.refusal.alreadyStable': {
+    en: '{vertical} {version} is already the stable version',
+    tr: '{vertical} {version} zaten kararlı sürüm',
+  },
+  'console.refusal.duringCanary': {
+    en: '{vertical} has a canary of {version} at {traffic}%: promote or abort it first',
+    tr: '{vertical} için %{traffic} trafikte {version} kanaryası var: önce yükseltin ya da durdurun',
+  },
+  'console.refusal.manifestUnreadable': {
+    en: 'the manifest {entry} cannot be read ({detail})',
+    tr: '{entry} manifesti okunamıyor ({detail})',
+  },
+  'console.refusal.manifestMissing': {
+    en: 'this version is not deployed: {entry} is missing',
+    tr: 'bu sürüm yayında değil: {entry} yok',
+  },
+  'console.refusal.wrongManifest': {
+    en: '{entry} is the manifest of "{name}", not of {vertical}',
+    tr: '{entry}, {vertical} değil "{name}" manifesti',
+  },
+  'console.refusal.sharedIncompatible': {
+    en: '{entry} was built against @playhub/shared {built}, but the deployed host provides {provided}: pages would refuse it and fall back. Deploy a host built with that shared first.',
+    tr: '{entry}, @playhub/shared {built} ile derlendi ama yayındaki ana uygulama {provided} sunuyor: sayfalar onu reddedip yedeğe döner. Önce bu shared ile derlenmiş bir ana uygulama yayınlayın.',
+  },
+  'console.refusal.runtimeIncompatible': {
+    en: '{entry} was built with the federation runtime {built}, but the deployed host runs {host}: pages would refuse it and fall back. Rebuild it with the host’s runtime.',
+    tr: '{entry}, federasyon çalışma ortamı {built} ile derlendi ama yayındaki ana uygulama {host} çalıştırıyor: sayfalar onu reddedip yedeğe döner. Ana uygulamanın ortamıyla yeniden derleyin.',
+  },
+  'console.refusal.noIntegrity': {
+    en: '{vertical} {version} has no published integrity record: production hosts would refuse its scripts. Publish it first: pnpm composition publish {vertical} {version} <folder>',
+    tr: '{vertical} {version} için yayımlanmış bütünlük kaydı yok: canlı ortam betiklerini reddeder. Önce yayımlayın: pnpm composition publish {vertical} {version} <klasör>',
+  },
+  'console.refusal.noEarlier': {
+    en: 'no earlier version of {vertical} in the history',
+    tr: 'geçmişte {vertical} için daha eski bir sürüm yok',
+  },
+  'console.refusal.changed': {
+    en: '{vertical} changed since this change was reviewed: review it again',
+    tr: '{vertical} bu değişiklik incelendikten sonra değişti: yeniden inceleyin',
+  },
   'console.done': {
     en: 'Done: {action}. The history and the audit log record it.',
     tr: 'Yapıldı: {action}. Geçmiş ve denetim kaydı bunu kaydetti.',
