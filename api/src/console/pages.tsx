@@ -193,7 +193,11 @@ interface Column {
   num?: boolean;
 }
 
-/** A captioned table of figures: the first cell of a row is its header; an empty one says so. */
+/**
+ * A titled table of figures: the first cell of a row is its header; an empty one says so. The title
+ * is a heading above the scrolling region, not a caption: a caption is as wide as its table, so on a
+ * phone it scrolled out of sight with the columns.
+ */
 function FigureTable(props: {
   id: string;
   caption: string;
@@ -204,39 +208,43 @@ function FigureTable(props: {
 }) {
   const { id, caption, columns, rows, empty, mono } = props;
   return (
-    <Scroll labelledBy={id}>
-      <table>
-        <caption id={id}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
+    <>
+      <h3 id={id} className="table-title">
+        {caption}
+      </h3>
+      <Scroll labelledBy={id}>
+        <table aria-labelledby={id}>
+          <thead>
             <tr>
-              <td colSpan={columns.length}>{empty}</td>
-            </tr>
-          )}
-          {rows.map(({ key, cells: [header, ...cells] }) => (
-            <tr key={key}>
-              <th scope="row" className={mono ? 'mono' : undefined}>
-                {header}
-              </th>
-              {cells.map((cell, i) => (
-                <td key={columns[i + 1]?.label} className={columns[i + 1]?.num ? 'num' : undefined}>
-                  {cell}
-                </td>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
+                  {c.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Scroll>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>{empty}</td>
+              </tr>
+            )}
+            {rows.map(({ key, cells: [header, ...cells] }) => (
+              <tr key={key}>
+                <th scope="row" className={mono ? 'mono' : undefined}>
+                  {header}
+                </th>
+                {cells.map((cell, i) => (
+                  <td key={columns[i + 1]?.label} className={columns[i + 1]?.num ? 'num' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+    </>
   );
 }
 

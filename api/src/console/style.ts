@@ -27,7 +27,7 @@ section>h2:first-child{margin-top:0}
 section{background:#fff;border:1px solid #d0d5dd;border-radius:8px;padding:1rem;margin:0 0 1rem}
 .scroll{overflow-x:auto;max-width:100%;margin-bottom:.75rem}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
-caption{text-align:left;font-weight:600;padding:0 0 .4rem}
+h3.table-title{font-size:.95rem;margin:.75rem 0 .4rem}
 th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e1e4e8;vertical-align:top}
 th{background:#eef0f3;white-space:nowrap}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
