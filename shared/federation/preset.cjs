@@ -227,7 +227,10 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         publicPath: 'auto',
         uniqueName: `playhub_${name}`,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // With its content hash in development too: a development build makes two chunks of the same
+        // name and id for some shared modules, and emitting both to one file was a build error that
+        // `pnpm dev` showed over the page.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
