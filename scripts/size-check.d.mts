@@ -3,6 +3,7 @@ export const budgets: {
   ratio: number;
   ratioTarget: number;
   remoteEntryKb: number;
+  remoteEntryTargetKb: number;
   firstChunkKb: number;
 };
 /** The byte figures of the built site (KB, gzip). */

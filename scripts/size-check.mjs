@@ -19,13 +19,14 @@ const mono = join(root, 'dist/mono');
 export const budgets = {
   /**
    * Federated home JS over the monolith's. Issue 19 asks for 1.15; what the platform reaches is about
-   * 1.20 (docs/benchmarks.md: the federation runtime alone is ~24 KB of the ~36 KB difference), so the
-   * gate holds the line there and the target is printed beside it.
+   * 1.18 (docs/benchmarks.md: the host's federation runtime alone is ~24 KB of the ~33 KB difference),
+   * so the gate holds the line there and the target is printed beside it.
    */
-  ratio: 1.22,
+  ratio: 1.2,
   ratioTarget: 1.15,
-  /** Each vertical's remoteEntry.js. */
-  remoteEntryKb: 8,
+  /** Each vertical's remoteEntry.js (issue 19 asks ≤ 8 KB; on the host's runtimes they are ~4 KB). */
+  remoteEntryKb: 5,
+  remoteEntryTargetKb: 8,
   /** Each vertical's exposed module's sync chunks (what loads before its first render). */
   firstChunkKb: 10,
 };

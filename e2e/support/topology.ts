@@ -461,7 +461,7 @@ function alive(pid: number): boolean {
 
 /** What a release's manifests say about how it was built (the parts the host and the CLI read). */
 interface ReleaseManifest {
-  metaData?: { pluginVersion?: string };
+  metaData?: { pluginVersion?: string; hostRuntime?: { takes?: string[] } };
   shared: Array<{ name: string; version?: string; requiredVersion?: string }>;
 }
 
@@ -507,6 +507,14 @@ export function builtAgainstShared(sharedVersion: string): (manifest: ReleaseMan
 export function builtWithFederationRuntime(version: string): (manifest: ReleaseManifest) => void {
   return (manifest) => {
     manifest.metaData = { ...manifest.metaData, pluginVersion: version };
+  };
+}
+
+/** A release that runs on a part of the federation runtime no host provides yet (`hostRuntime.takes`). */
+export function takingHostRuntimePart(part: string): (manifest: ReleaseManifest) => void {
+  return (manifest) => {
+    const takes = manifest.metaData?.hostRuntime?.takes ?? [];
+    manifest.metaData = { ...manifest.metaData, hostRuntime: { takes: [...takes, part] } };
   };
 }
 

@@ -7,6 +7,7 @@ import {
   fileStamps,
   readTopology,
   repoRoot,
+  takingHostRuntimePart,
 } from '../support/topology';
 import { composition, compositionResult } from './cli';
 import { beaconReports, expect, test, watchPage } from './fixtures';
@@ -182,5 +183,34 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     expect(refusedByPage?.error).toBe(
       `built with the federation runtime ${other}; the host runs ${runtime} (another major or minor)`,
     );
+  });
+
+  test('a version that runs on a part of the federation runtime the host does not provide is refused by the CLI and by the page', async ({
+    page,
+    topology,
+  }) => {
+    const problems = await watchPage(page);
+    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
+    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
+    // The deployed host records what it hands to the verticals; the built casino takes both parts.
+    const host = (await (await page.request.get(hostManifest)).json()).metaData.hostRuntime;
+    expect(host).toEqual({ provides: ['runtime-core', 'bundler-runtime'] });
+    deployRewrittenRelease(
+      join(versions, '2.0.0'),
+      join(versions, '2.5.0'),
+      takingHostRuntimePart('next-part'),
+    );
+    composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
+
+    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.5.0'], hostManifest);
+    expect(refused.ok).toBe(false);
+    expect(refused.out).toContain("runs on the host's next-part, which the deployed host does not provide");
+    composition(topology.compositionFile, 'set', 'casino', '2.5.0', '--force');
+
+    await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.5.0', 'fallback:2.0.0']);
+    const refusedByPage = (await beaconReports(page, 'casino')).find(
+      (r) => r.version === '2.5.0' && r.phase === 'incompatible',
+    );
+    expect(refusedByPage?.error).toBe("runs on the host's next-part, which this host does not provide");
   });
 });

@@ -189,6 +189,18 @@ export function createActions(store, options) {
         'sharedIncompatible',
         { entry, built: needed.version, provided },
       );
+    // The runtime parts a vertical takes from the host (preset.cjs); a host whose manifest records none
+    // predates the record and provides the runtime core only.
+    const recorded = host?.metaData?.hostRuntime?.provides;
+    const hostParts = Array.isArray(recorded) ? recorded : ['runtime-core'];
+    const takes = manifest?.metaData?.hostRuntime?.takes;
+    const lacking = Array.isArray(takes) ? takes.filter((part) => !hostParts.includes(part)) : [];
+    if (lacking.length)
+      fail(
+        `${entry} runs on the host's ${lacking.join(' and ')}, which the deployed host does not provide: pages would refuse it and fall back. Deploy a host built with this version of the platform first; --force to set it anyway`,
+        'runtimePartMissing',
+        { entry, parts: lacking.join(', ') },
+      );
     const runtime = { built: manifest?.metaData?.pluginVersion, host: host?.metaData?.pluginVersion };
     if (!sameRuntimeMinor(runtime.built, runtime.host))
       fail(

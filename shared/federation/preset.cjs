@@ -123,6 +123,22 @@ function installedVersion(name, dir) {
 }
 
 /**
+ * The parts of the federation runtime the host hands to the verticals (above): a host's manifest
+ * records what it provides (`metaData.hostRuntime.provides`), a vertical's production build what it
+ * takes (`takes`), so the host's loader and the operator CLI refuse a vertical that needs a part
+ * the deployed host does not provide (a host built before the part was shared).
+ */
+const hostRuntimeParts = ['runtime-core', 'bundler-runtime'];
+
+/** Records the shared runtime parts in the manifest: provided by the host, taken by a vertical. */
+function recordHostRuntime(role) {
+  return (stats) => {
+    stats.metaData.hostRuntime = { [role]: hostRuntimeParts };
+    return stats;
+  };
+}
+
+/**
  * A vertical that brings no shared copies (`import: false`) would leave them out of its
  * mf-manifest.json, and with them the record of what it needs: the host (shared-compat.ts) and the
  * operator CLI read the `@playhub/shared/*` rows to refuse a vertical built against a newer shared
@@ -161,6 +177,25 @@ const injectRuntimeCore = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
 
+/**
+ * And the bundler runtime (the functions webpack's federation entry calls: consumes, sharing,
+ * container init): the host provides its copy (`provideBundlerRuntime`), a vertical's production
+ * build imports `hostBundlerRuntime` in its place, which keeps the container's own state.
+ */
+const provideBundlerRuntime = path.join(__dirname, 'provide-bundler-runtime.js');
+const hostBundlerRuntime = path.join(__dirname, 'host-bundler-runtime.js');
+/** The modules a federation entry imports as the bundler runtime (`/bundler` re-exports the index). */
+const bundlerRuntimeModule = /[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
+
+/** Swaps the bundler runtime of a vertical's build for the host's (above). */
+const onHostBundlerRuntime = {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(bundlerRuntimeModule, hostBundlerRuntime).apply(
+      compiler,
+    );
+  },
+};
+
 /** The federation runtime's version, recorded as the host's `__PLAYHUB_FEDERATION_RUNTIME__`. */
 const federationRuntimeVersion = JSON.parse(
   fs.readFileSync(
@@ -181,6 +216,7 @@ const sharedVersionPlugin = {
     new compiler.webpack.DefinePlugin({
       __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
       __PLAYHUB_FEDERATION_RUNTIME__: JSON.stringify(federationRuntimeVersion),
+      __PLAYHUB_HOST_RUNTIME_PARTS__: JSON.stringify(hostRuntimeParts),
     }).apply(compiler);
   },
 };
@@ -284,10 +320,17 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
           shareStrategy: 'loaded-first',
           manifest: {
             fileName: 'mf-manifest.json',
-            ...(containerOnly ? { additionalData: recordConsumedShared(dir) } : {}),
+            ...(containerOnly
+              ? {
+                  additionalData: (options) =>
+                    recordHostRuntime('takes')(recordConsumedShared(dir)(options) ?? options.stats),
+                }
+              : host
+                ? { additionalData: ({ stats }) => recordHostRuntime('provides')(stats) }
+                : {}),
           },
           dts: false,
-          ...(host ? { runtimePlugins: [injectRuntimeCore] } : {}),
+          ...(host ? { runtimePlugins: [injectRuntimeCore, provideBundlerRuntime] } : {}),
           experiments: {
             externalRuntime: containerOnly,
             // No snapshot plugin: the host reads each remote's manifest itself (shared and runtime
@@ -300,6 +343,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         sharedVersionPlugin,
+        ...(containerOnly ? [onHostBundlerRuntime] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {

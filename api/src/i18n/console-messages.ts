@@ -148,6 +148,10 @@ export const consoleMessages = {
     en: '{entry} was built against @playhub/shared {built}, but the deployed host provides {provided}: pages would refuse it and fall back. Deploy a host built with that shared first.',
     tr: '{entry}, @playhub/shared {built} ile derlendi ama yayındaki ana uygulama {provided} sunuyor: sayfalar onu reddedip yedeğe döner. Önce bu shared ile derlenmiş bir ana uygulama yayınlayın.',
   },
+  'console.refusal.runtimePartMissing': {
+    en: '{entry} runs on the host’s {parts}, which the deployed host does not provide: pages would refuse it and fall back. Deploy a newer host first.',
+    tr: '{entry}, ana uygulamanın {parts} parçasıyla çalışıyor ama yayındaki ana uygulama bunu sağlamıyor: sayfalar onu reddedip yedeğe döner. Önce daha yeni bir ana uygulama yayınlayın.',
+  },
   'console.refusal.runtimeIncompatible': {
     en: '{entry} was built with the federation runtime {built}, but the deployed host runs {host}: pages would refuse it and fall back. Rebuild it with the host’s runtime.',
     tr: '{entry}, federasyon çalışma ortamı {built} ile derlendi ama yayındaki ana uygulama {host} çalıştırıyor: sayfalar onu reddedip yedeğe döner. Ana uygulamanın ortamıyla yeniden derleyin.',

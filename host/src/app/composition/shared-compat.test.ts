@@ -67,3 +67,20 @@ it('refuses a remote built with another major or minor of the federation runtime
   expect(runtimeIncompatibility({}, '2.9.2')).toBeNull();
   expect(runtimeIncompatibility(built(42), '2.9.2')).toBeNull();
 });
+
+it('refuses a remote that runs on a part of the federation runtime the host does not provide', () => {
+  const takes = (parts: unknown) => ({ metaData: { pluginVersion: '2.9.2', hostRuntime: { takes: parts } } });
+  const both = ['runtime-core', 'bundler-runtime'];
+  expect(runtimeIncompatibility(takes(both), '2.9.2', both)).toBeNull();
+  // A host built before the bundler runtime was handed over provides the core only.
+  expect(runtimeIncompatibility(takes(both), '2.9.2', ['runtime-core'])).toBe(
+    "runs on the host's bundler-runtime, which this host does not provide",
+  );
+  // A vertical that bundles its own parts (built before, or without the record) takes nothing.
+  expect(
+    runtimeIncompatibility({ metaData: { pluginVersion: '2.9.2' } }, '2.9.2', ['runtime-core']),
+  ).toBeNull();
+  expect(runtimeIncompatibility(takes('bundler-runtime'), '2.9.2', ['runtime-core'])).toBeNull();
+  // Outside a webpack build the host knows no parts: only the version is judged.
+  expect(runtimeIncompatibility(takes(both), '2.9.2', null)).toBeNull();
+});

@@ -126,14 +126,32 @@ declare const __PLAYHUB_FEDERATION_RUNTIME__: string | undefined;
 export const hostFederationRuntime: string | null =
   typeof __PLAYHUB_FEDERATION_RUNTIME__ === 'string' ? __PLAYHUB_FEDERATION_RUNTIME__ : null;
 
+declare const __PLAYHUB_HOST_RUNTIME_PARTS__: readonly string[] | undefined;
+
+/** The parts of the federation runtime this host build hands to the verticals (null outside webpack). */
+export const hostRuntimeParts: readonly string[] | null =
+  typeof __PLAYHUB_HOST_RUNTIME_PARTS__ === 'object' ? __PLAYHUB_HOST_RUNTIME_PARTS__ : null;
+
 /**
  * Why a remote cannot run on the host's federation runtime, or null when it can. A vertical's
- * production build takes the host's runtime instead of bundling one (shared/federation/preset.cjs),
- * and its webpack runtime calls into it; within one minor version that interface holds, across
- * minors it is not promised. A manifest without a `pluginVersion` is judged by its other checks.
+ * production build takes the host's runtime-core and bundler runtime instead of bundling them
+ * (shared/federation/preset.cjs), and its webpack runtime calls into them; within one minor version
+ * that interface holds, across minors it is not promised. The parts it takes (`hostRuntime.takes`
+ * in its manifest) must all be among those this host provides. A manifest without a
+ * `pluginVersion` is judged by its other checks.
  */
-export function runtimeIncompatibility(manifest: unknown, hostRuntime: string): string | null {
-  const built = (manifest as { metaData?: { pluginVersion?: unknown } } | null)?.metaData?.pluginVersion;
+export function runtimeIncompatibility(
+  manifest: unknown,
+  hostRuntime: string,
+  provided: readonly string[] | null = hostRuntimeParts,
+): string | null {
+  const meta = (
+    manifest as { metaData?: { pluginVersion?: unknown; hostRuntime?: { takes?: unknown } } } | null
+  )?.metaData;
+  const takes = Array.isArray(meta?.hostRuntime?.takes) ? meta.hostRuntime.takes.map(String) : [];
+  const lacking = provided ? takes.filter((part) => !provided.includes(part)) : [];
+  if (lacking.length) return `runs on the host's ${lacking.join(' and ')}, which this host does not provide`;
+  const built = meta?.pluginVersion;
   if (typeof built !== 'string') return null;
   const [major, minor] = parse(hostRuntime) ?? [];
   return major !== undefined && satisfies(built, `>=${major}.${minor}.0 <${major}.${minor! + 1}.0`)
