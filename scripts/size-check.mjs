@@ -24,8 +24,11 @@ export const budgets = {
    */
   ratio: 1.2,
   ratioTarget: 1.15,
-  /** Each vertical's remoteEntry.js (issue 19 asks ≤ 8 KB; on the host's runtimes they are ~4 KB). */
-  remoteEntryKb: 5,
+  /**
+   * Each vertical's remoteEntry.js (issue 19 asks ≤ 8 KB): ~4 KB on the host's runtimes, plus the
+   * SHA-384 of each chunk it can load (~70 bytes a chunk, chunk-integrity.cjs).
+   */
+  remoteEntryKb: 7,
   remoteEntryTargetKb: 8,
   /** Each vertical's exposed module's sync chunks (what loads before its first render). */
   firstChunkKb: 10,

@@ -111,4 +111,52 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     expect(refused?.error).toContain(`${chunk.slice(t.verticals.casino.root.length)}: SHA-384 mismatch`);
     expect(problems.errors).toEqual([]);
   });
+
+  test('a tampered byte in a lazy chunk: the browser refuses it by the hash its remote entry carries', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const problems = await watchPage(page);
+    const versions = join(t.verticals.casino.root, 'mf', 'casino');
+    cpSync(join(versions, '2.0.0'), join(versions, '2.3.0'), { recursive: true });
+    composition('publish', 'casino', '2.3.0', join(versions, '2.3.0'));
+    composition('set', 'casino', '2.3.0');
+    const manifest = JSON.parse(readFileSync(join(versions, '2.3.0', 'mf-manifest.json'), 'utf8'));
+    const first = new Set<string>(['remoteEntry.js', ...manifest.exposes[0].assets.js.sync]);
+    // The chunks the slot page loads after the exposed module: the remote's own webpack runtime
+    // fetches them, with the SHA-384 its (verified) remote entry carries.
+    const lazy = new Set<string>();
+    page.on('request', (r) => {
+      const file = /\/mf\/casino\/2\.3\.0\/([^/?]+\.js)$/.exec(r.url())?.[1];
+      if (file && !first.has(file)) lazy.add(file);
+    });
+    await page.goto('/casino/slot');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await expect(page.locator(marker).first()).toHaveAttribute('data-remote-version', '2.3.0');
+    expect(lazy.size).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+
+    for (const file of lazy) {
+      const chunk = join(versions, '2.3.0', file);
+      const bytes = readFileSync(chunk);
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 2) ^ 0x01, bytes.length - 2);
+      writeFileSync(chunk, bytes);
+      for (const suffix of ['.gz', '.br']) rmSync(chunk + suffix, { force: true });
+    }
+    // Another browser: this one keeps the good bytes in its cache (the files are immutable).
+    const again = await (await browser.newContext({ baseURL })).newPage();
+    await watchPage(again);
+    const logged: string[] = [];
+    again.on('console', (m) => logged.push(m.text()));
+    await again.goto('/casino/slot');
+    // The vertical's frame shows its failure state; the page around it keeps working.
+    await expect(again.locator('[data-remote-fallback="casino"]')).toBeVisible();
+    await expect(again.getByRole('banner')).toBeVisible();
+    // Refused by the browser for its digest, not fetched and run.
+    expect(logged.join('\n')).toMatch(/Failed to find a valid digest in the 'integrity' attribute/);
+    await expect
+      .poll(async () => (await beaconReports(again, 'casino')).map((r) => `${r.phase}:${r.version}`))
+      .toContain('render:2.3.0');
+  });
 });

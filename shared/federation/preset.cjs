@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 /** The one declared list of verticals (ports, routes…): scripts/verticals.mjs. */
 const verticals = require('../verticals.json');
@@ -343,7 +344,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         sharedVersionPlugin,
-        ...(containerOnly ? [onHostBundlerRuntime] : []),
+        ...(containerOnly ? [onHostBundlerRuntime, new ChunkIntegrityPlugin()] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
