@@ -311,14 +311,32 @@ describe('changes', () => {
     assert.doesNotMatch(tr.html, /no published integrity record/);
   });
 
+  test('a composition.json the server cannot read: the change is refused in the operator’s language, nothing written', async () => {
+    const good = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, '{ "casino": ');
+      const tr = await request('/operator/verticals/wallet/confirm', {
+        cookie: `${session.cookie}; playhub_operator_lang=tr`,
+        form: { csrf: session.csrf, action: 'canary', version: '0.2.0', traffic: '5' },
+      });
+      assert.ok(tr.status >= 400 && tr.status < 500, `${tr.status}`);
+      assert.match(tr.html, /Sunucudaki composition\.json okunamıyor/);
+      assert.doesNotMatch(tr.html, new RegExp(dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      assert.equal(readFileSync(file, 'utf8'), '{ "casino": ');
+    } finally {
+      writeFileSync(file, good);
+    }
+  });
+
   test('every refusal a change can give has its words in both languages', () => {
     const dir = path.join(repoRoot, 'scripts/composition');
     const codes = new Set<string>();
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs'))) {
       const source = readFileSync(path.join(dir, name), 'utf8');
-      for (const m of source.matchAll(/\bfail\(\s*`(?:[^`\\]|\\.)*`,\s*'(\w+)'/g)) codes.add(m[1]!);
+      for (const m of source.matchAll(/\bfail\(\s*(?:`(?:[^`\\]|\\.)*`|'(?:[^'\\]|\\.)*'),\s*'(\w+)'/g))
+        codes.add(m[1]!);
     }
-    assert.ok(codes.size >= 12, [...codes].join(' '));
+    assert.ok(codes.size >= 18, [...codes].join(' '));
     for (const code of codes) {
       const key = `console.refusal.${code}`;
       assert.ok(isMessageKey(key), key);

@@ -37,16 +37,18 @@ function entryForVersion(vertical, version, current) {
 /** A version or a manifest URL, as the entry it means for `vertical`. */
 function resolveTarget(vertical, target, current) {
   if (typeof target !== 'string' || target.length === 0 || target.length > 500)
-    fail('name a version (2.0.0) or a manifest URL');
+    fail('name a version (2.0.0) or a manifest URL', 'noTarget');
   if (VERSION.test(target)) return { entry: entryForVersion(vertical, target, current), version: target };
   let url;
   try {
     url = new URL(target, 'http://site.invalid/');
   } catch {
-    fail(`${target} is neither a version nor a URL`);
+    fail(`${target} is neither a version nor a URL`, 'badTarget', { target });
   }
-  if (!/^https?:$/.test(url.protocol)) fail(`${target}: only http(s) or site-relative entries`);
-  if (!url.pathname.endsWith('.json')) fail(`${target}: an entry must point at an mf-manifest.json`);
+  if (!/^https?:$/.test(url.protocol))
+    fail(`${target}: only http(s) or site-relative entries`, 'badTarget', { target });
+  if (!url.pathname.endsWith('.json'))
+    fail(`${target}: an entry must point at an mf-manifest.json`, 'badTarget', { target });
   return { entry: target, version: versionOf(target) };
 }
 
@@ -340,7 +342,9 @@ export function createActions(store, options) {
   function changeOf(action, vertical) {
     if (!Object.hasOwn(changes, action)) fail(`unknown change "${action}"`);
     if (!verticals.includes(vertical))
-      fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
+      fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`, 'unknownVertical', {
+        vertical: String(vertical ?? ''),
+      });
     return changes[action];
   }
 

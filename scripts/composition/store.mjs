@@ -44,15 +44,18 @@ export function openStore(path) {
 
   function read() {
     if (!existsSync(file))
-      fail(`${file} does not exist (run npm start or node scripts/build-site.mjs first)`);
+      fail(
+        `${file} does not exist (run npm start or node scripts/build-site.mjs first)`,
+        'compositionUnreadable',
+      );
     let value;
     try {
       value = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      fail(`${file} is not valid JSON: ${error.message}`);
+      fail(`${file} is not valid JSON: ${error.message}`, 'compositionUnreadable');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value))
-      fail(`${file} is not a JSON object`);
+      fail(`${file} is not a JSON object`, 'compositionUnreadable');
     return value;
   }
 

@@ -189,7 +189,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         values.traffic ?? '',
         values.reason ?? '',
       ]);
-    // In the page's language when the refusal has a code; the CLI's English otherwise (a broken file).
+    // In the page's language when the refusal has a code (every one a console change can meet); the
+    // CLI's English otherwise.
     const refusalText = (error: Refusal, ctx: { t: (key: string, params?: MessageParams) => string }) => {
       const key = `console.refusal.${error.code ?? ''}`;
       return error.code && isMessageKey(key)

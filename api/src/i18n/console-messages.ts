@@ -160,6 +160,22 @@ export const consoleMessages = {
     en: '{vertical} {version} has no published integrity record: production hosts would refuse its scripts. Publish it first: pnpm composition publish {vertical} {version} <folder>',
     tr: '{vertical} {version} için yayımlanmış bütünlük kaydı yok: canlı ortam betiklerini reddeder. Önce yayımlayın: pnpm composition publish {vertical} {version} <klasör>',
   },
+  'console.refusal.noTarget': {
+    en: 'Name a published version, e.g. 2.0.0.',
+    tr: 'Yayımlanmış bir sürüm yazın, ör. 2.0.0.',
+  },
+  'console.refusal.badTarget': {
+    en: '“{target}” is neither a version (e.g. 2.0.0) nor the address of an mf-manifest.json.',
+    tr: '“{target}” ne bir sürüm (ör. 2.0.0) ne de bir mf-manifest.json adresi.',
+  },
+  'console.refusal.unknownVertical': {
+    en: 'There is no vertical “{vertical}”.',
+    tr: '“{vertical}” adında bir dikey yok.',
+  },
+  'console.refusal.compositionUnreadable': {
+    en: 'composition.json cannot be read on the server (missing, or not a JSON object): nothing was changed. Restore it from the deployment or its history.',
+    tr: 'Sunucudaki composition.json okunamıyor (yok ya da bir JSON nesnesi değil): hiçbir şey değiştirilmedi. Onu dağıtımdan ya da geçmişinden geri yükleyin.',
+  },
   'console.refusal.noEarlier': {
     en: 'no earlier version of {vertical} in the history',
     tr: 'geçmişte {vertical} için daha eski bir sürüm yok',
