@@ -8,6 +8,7 @@ import {
   readTopology,
   repoRoot,
   takingHostRuntimePart,
+  type Topology,
 } from '../support/topology';
 import { composition, compositionResult } from './cli';
 import { beaconReports, expect, test, watchPage } from './fixtures';
@@ -34,6 +35,40 @@ async function expectCasinoFallback(
   await expect
     .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
     .toEqual(expect.arrayContaining(phases));
+}
+
+/**
+ * Deploys casino `version` as 2.0.0 rewritten by `rewrite` (built differently), and expects the
+ * operator's CLI to refuse it with `cliSays` (the set is forced then) and the page to refuse it
+ * with `pageSays` and serve 2.0.0.
+ */
+async function expectRefusedRelease(
+  page: Page,
+  topology: Topology,
+  release: { version: string; rewrite: Parameters<typeof deployRewrittenRelease>[2] },
+  cliSays: string,
+  pageSays: string,
+) {
+  const problems = await watchPage(page);
+  const versions = join(topology.verticals.casino.root, 'mf', 'casino');
+  const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
+  deployRewrittenRelease(join(versions, '2.0.0'), join(versions, release.version), release.rewrite);
+  composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
+
+  const refused = compositionResult(
+    topology.compositionFile,
+    ['set', 'casino', release.version],
+    hostManifest,
+  );
+  expect(refused.ok).toBe(false);
+  expect(refused.out).toContain(cliSays);
+  composition(topology.compositionFile, 'set', 'casino', release.version, '--force');
+
+  await expectCasinoFallback(page, problems, '2.0.0', [`incompatible:${release.version}`, 'fallback:2.0.0']);
+  const refusedByPage = (await beaconReports(page, 'casino')).find(
+    (r) => r.version === release.version && r.phase === 'incompatible',
+  );
+  expect(refusedByPage?.error).toBe(pageSays);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -156,31 +191,15 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     page,
     topology,
   }) => {
-    const problems = await watchPage(page);
-    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
     const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
     const runtime = String((await (await page.request.get(hostManifest)).json()).metaData.pluginVersion);
     const [major, minor] = runtime.split('.').map(Number);
     const other = `${major}.${minor! + 1}.0`;
-    deployRewrittenRelease(
-      join(versions, '2.0.0'),
-      join(versions, '2.4.0'),
-      builtWithFederationRuntime(other),
-    );
-    composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
-
-    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.4.0'], hostManifest);
-    expect(refused.ok).toBe(false);
-    expect(refused.out).toContain(
+    await expectRefusedRelease(
+      page,
+      topology,
+      { version: '2.4.0', rewrite: builtWithFederationRuntime(other) },
       `built with the federation runtime ${other} but the deployed host runs ${runtime}`,
-    );
-    composition(topology.compositionFile, 'set', 'casino', '2.4.0', '--force');
-
-    await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.4.0', 'fallback:2.0.0']);
-    const refusedByPage = (await beaconReports(page, 'casino')).find(
-      (r) => r.version === '2.4.0' && r.phase === 'incompatible',
-    );
-    expect(refusedByPage?.error).toBe(
       `built with the federation runtime ${other}; the host runs ${runtime} (another major or minor)`,
     );
   });
@@ -189,28 +208,16 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     page,
     topology,
   }) => {
-    const problems = await watchPage(page);
-    const versions = join(topology.verticals.casino.root, 'mf', 'casino');
-    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
     // The deployed host records what it hands to the verticals; the built casino takes both parts.
+    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
     const host = (await (await page.request.get(hostManifest)).json()).metaData.hostRuntime;
     expect(host).toEqual({ provides: ['runtime-core', 'bundler-runtime'] });
-    deployRewrittenRelease(
-      join(versions, '2.0.0'),
-      join(versions, '2.5.0'),
-      takingHostRuntimePart('next-part'),
+    await expectRefusedRelease(
+      page,
+      topology,
+      { version: '2.5.0', rewrite: takingHostRuntimePart('next-part') },
+      "runs on the host's next-part, which the deployed host does not provide",
+      "runs on the host's next-part, which this host does not provide",
     );
-    composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
-
-    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.5.0'], hostManifest);
-    expect(refused.ok).toBe(false);
-    expect(refused.out).toContain("runs on the host's next-part, which the deployed host does not provide");
-    composition(topology.compositionFile, 'set', 'casino', '2.5.0', '--force');
-
-    await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.5.0', 'fallback:2.0.0']);
-    const refusedByPage = (await beaconReports(page, 'casino')).find(
-      (r) => r.version === '2.5.0' && r.phase === 'incompatible',
-    );
-    expect(refusedByPage?.error).toBe("runs on the host's next-part, which this host does not provide");
   });
 });
