@@ -183,7 +183,7 @@ export async function buildApp(
   });
   // The site's exit page for redirect-only providers lives on the site's origin too.
   if (providers || !integrations.games.demo) registerLobbyExit(app);
-  const stops: (() => void)[] = [];
+  const stops: (() => void | Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     if (integrations.demoPsp) {
       integrations.demoPsp.start(injectCallbackDelivery(app, integrations.demoPsp.name));
@@ -218,7 +218,8 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
-    for (const stop of stops) stop();
+    // Jobs end their run in progress before the database closes.
+    await Promise.all(stops.map((stop) => stop()));
     await providers?.close();
     await cache.close();
     await db.close();

@@ -33,32 +33,41 @@ export async function pruneTelemetry(
   return removed;
 }
 
-/** Runs {@link pruneTelemetry} once now and then every `everySeconds`; returns its stop function. */
+/**
+ * Runs {@link pruneTelemetry} once now and then every `everySeconds`. Returns its stop function,
+ * whose promise settles once a run in progress has ended: after it, nothing more is removed (and the
+ * database may close).
+ */
 export function startTelemetryRetention(
   db: Db,
   days: number,
   log: FastifyBaseLogger,
   everySeconds = 3_600,
-): () => void {
+): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
   const run = (delay: number) => {
     timer = setTimeout(() => {
-      pruneTelemetry(db, days)
+      timer = null;
+      if (stopped) return;
+      running = pruneTelemetry(db, days)
         .then((removed) => {
           if (Object.values(removed).some((n) => n > 0))
             log.info({ removed, days }, 'old field data removed');
         })
         .catch((err: unknown) => log.error({ err }, 'field data retention failed'))
         .finally(() => {
+          running = null;
           if (!stopped) run(everySeconds * 1000);
         });
     }, delay);
     timer.unref();
   };
   run(0);
-  return () => {
+  return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    await running;
   };
 }
