@@ -6,6 +6,7 @@ import { methodParam, moneyParam, type NotificationKey } from '../i18n/notificat
 import { post } from './ledger.js';
 import { toMajor } from './money-format.js';
 import { audit, type Actor } from './operators.js';
+import { startPeriodic } from './periodic.js';
 
 interface WithdrawRow {
   id: number;
@@ -109,35 +110,23 @@ export async function rejectWithdrawal(
  * delay, as the `auto-approver` in the audit log. Safe with several instances: each withdrawal is
  * claimed by one of them.
  */
-export function startAutoApprover(deps: Deps, seconds: number, log: FastifyBaseLogger): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = async () => {
+export function startAutoApprover(deps: Deps, seconds: number, log: FastifyBaseLogger): () => Promise<void> {
+  const tick = async (stopping: AbortSignal) => {
     const due = await deps.db.query<{ id: number }>(
       `SELECT id FROM transactions WHERE type = ${TransactionType.Withdraw} AND status = ${TransactionStatus.Pending}
          AND payout_state IS NULL AND created_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 20`,
       [seconds],
     );
     for (const { id } of due) {
-      if (stopped) return;
+      if (stopping.aborted) return;
       await approveWithdrawal(deps, id, { system: 'auto-approver' }).catch((err: unknown) => {
         if (!(err instanceof AppError && err.status === 409)) log.warn({ err, id }, 'auto-approval failed');
       });
     }
   };
-  const loop = () => {
-    timer = setTimeout(() => {
-      tick()
-        .catch((err: unknown) => log.error({ err }, 'auto-approver failed'))
-        .finally(() => {
-          if (!stopped) loop();
-        });
-    }, 1000);
-    timer.unref();
-  };
-  loop();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+  return startPeriodic(tick, {
+    firstDelayMs: 1000,
+    everyMs: 1000,
+    onError: (err) => log.error({ err }, 'auto-approver failed'),
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { startPeriodic } from '../../services/periodic.js';
 
 /** The tables the beacon and the web-vitals report fill, one row per page view or failure. */
 const TABLES = ['remote_reports', 'web_vitals'] as const;
@@ -35,8 +36,7 @@ export async function pruneTelemetry(
 
 /**
  * Runs {@link pruneTelemetry} once now and then every `everySeconds`. Returns its stop function,
- * whose promise settles once a run in progress has ended: after it, nothing more is removed (and the
- * database may close).
+ * whose promise settles once a run in progress has ended (see {@link startPeriodic}).
  */
 export function startTelemetryRetention(
   db: Db,
@@ -44,30 +44,15 @@ export function startTelemetryRetention(
   log: FastifyBaseLogger,
   everySeconds = 3_600,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const run = (delay: number) => {
-    timer = setTimeout(() => {
-      timer = null;
-      if (stopped) return;
-      running = pruneTelemetry(db, days)
-        .then((removed) => {
-          if (Object.values(removed).some((n) => n > 0))
-            log.info({ removed, days }, 'old field data removed');
-        })
-        .catch((err: unknown) => log.error({ err }, 'field data retention failed'))
-        .finally(() => {
-          running = null;
-          if (!stopped) run(everySeconds * 1000);
-        });
-    }, delay);
-    timer.unref();
-  };
-  run(0);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic(
+    async () => {
+      const removed = await pruneTelemetry(db, days);
+      if (Object.values(removed).some((n) => n > 0)) log.info({ removed, days }, 'old field data removed');
+    },
+    {
+      firstDelayMs: 0,
+      everyMs: everySeconds * 1000,
+      onError: (err) => log.error({ err }, 'field data retention failed'),
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import type { CompositionSource } from './composition.js';
 import { loadFigures } from './health.js';
+import { startPeriodic } from '../periodic.js';
 
 /** What the beacon says about one candidate over the window. */
 export interface CanaryHealth {
@@ -89,28 +90,17 @@ export async function checkCanaries(
   return aborted;
 }
 
-/** Runs {@link checkCanaries} every `checkSeconds`; returns its stop function. */
+/** Runs {@link checkCanaries} every `checkSeconds`; returns its stop function (see {@link startPeriodic}). */
 export function startAutoAbort(
   db: Db,
   source: CompositionSource,
   settings: Settings,
   log: FastifyBaseLogger,
-): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  const loop = () => {
-    timer = setTimeout(() => {
-      checkCanaries(db, source, settings, log)
-        .catch((err: unknown) => log.error({ err }, 'canary check failed'))
-        .finally(() => {
-          if (!stopped) loop();
-        });
-    }, settings.checkSeconds * 1000);
-    timer.unref();
-  };
-  loop();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
+): () => Promise<void> {
+  const every = settings.checkSeconds * 1000;
+  return startPeriodic(() => checkCanaries(db, source, settings, log), {
+    firstDelayMs: every,
+    everyMs: every,
+    onError: (err) => log.error({ err }, 'canary check failed'),
+  });
 }
