@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readRelease } from './integrity.mjs';
-import { abort, parseTraffic, promote, setTraffic, startCanary } from './rollout.mjs';
+import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout.mjs';
 import { fail } from './store.mjs';
 
 const VERSION = /^[0-9][\w.+-]*$/;
@@ -224,12 +224,6 @@ export function createActions(store, options) {
       'noIntegrity',
       { vertical, version: version ?? entry },
     );
-  }
-
-  function entryOf(composition, vertical) {
-    const current = composition[vertical];
-    if (!current?.entry) fail(`${vertical} is not in composition.json`, 'notComposed', { vertical });
-    return current;
   }
 
   /**

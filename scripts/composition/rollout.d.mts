@@ -2,6 +2,7 @@ import type { Candidate, CompositionFile, HistoryLine } from './store.mjs';
 export const BUCKETS: number;
 export function parseTraffic(value: unknown): number;
 export function parseBucket(value: unknown): number | null;
+export function entryOf(composition: CompositionFile, vertical: string): CompositionFile[string];
 export function startCanary(
   composition: CompositionFile,
   vertical: string,

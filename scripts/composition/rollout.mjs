@@ -21,7 +21,8 @@ export function parseBucket(value) {
   return typeof value === 'string' && /^(0|[1-9][0-9]?)$/.test(value) ? Number(value) : null;
 }
 
-function entryOf(composition, vertical) {
+/** The composition entry of `vertical`; refused when composition.json has none. */
+export function entryOf(composition, vertical) {
   const current = composition[vertical];
   if (!current?.entry) fail(`${vertical} is not in composition.json`, 'notComposed', { vertical });
   return current;
