@@ -99,4 +99,4 @@ class ChunkIntegrityPlugin {
   }
 }
 
-module.exports = { ChunkIntegrityPlugin, SRI_LENGTH };
+module.exports = { ChunkIntegrityPlugin };

@@ -131,12 +131,10 @@ function installedVersion(name, dir) {
  */
 const hostRuntimeParts = ['runtime-core', 'bundler-runtime'];
 
-/** Records the shared runtime parts in the manifest: provided by the host, taken by a vertical. */
-function recordHostRuntime(role) {
-  return (stats) => {
-    stats.metaData.hostRuntime = { [role]: hostRuntimeParts };
-    return stats;
-  };
+/** Records the shared runtime parts in a manifest: provided by the host, taken by a vertical. */
+function recordHostRuntime(stats, role) {
+  stats.metaData.hostRuntime = { [role]: hostRuntimeParts };
+  return stats;
 }
 
 /**
@@ -323,11 +321,10 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
             fileName: 'mf-manifest.json',
             ...(containerOnly
               ? {
-                  additionalData: (options) =>
-                    recordHostRuntime('takes')(recordConsumedShared(dir)(options) ?? options.stats),
+                  additionalData: (options) => recordHostRuntime(recordConsumedShared(dir)(options), 'takes'),
                 }
               : host
-                ? { additionalData: ({ stats }) => recordHostRuntime('provides')(stats) }
+                ? { additionalData: ({ stats }) => recordHostRuntime(stats, 'provides') }
                 : {}),
           },
           dts: false,
