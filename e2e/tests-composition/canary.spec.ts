@@ -7,12 +7,30 @@ import { beaconReports, expect, keepCompositionAsFound, test, watchPage } from '
 /** `pnpm composition …` on the topology's composition.json. */
 const composition = (...args: string[]) => runComposition(readTopology().compositionFile, ...args);
 
+/** Changes one byte of a published file on the vertical's origin (its precompressed copies go). */
+function tamper(file: string): void {
+  const bytes = readFileSync(file);
+  bytes.writeUInt8(bytes.readUInt8(bytes.length - 2) ^ 0x01, bytes.length - 2);
+  writeFileSync(file, bytes);
+  for (const suffix of ['.gz', '.br']) rmSync(file + suffix, { force: true });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('canary releases and script integrity (issue 21)', () => {
   const t = readTopology();
   const historyFile = keepCompositionAsFound();
   const marker = '[data-remote="casino"]';
+  const versions = join(t.verticals.casino.root, 'mf', 'casino');
+
+  /** Deploys and publishes casino `version`, a copy of 2.0.0; returns its folder and manifest. */
+  function publishCopy(version: string) {
+    const folder = join(versions, version);
+    cpSync(join(versions, '2.0.0'), folder, { recursive: true });
+    composition('publish', 'casino', version, folder);
+    const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
+    return { folder, manifest };
+  }
 
   test('a canary at 100 % serves the candidate, at 0 % the stable version, and a bucket sticks', async ({
     page,
@@ -52,11 +70,9 @@ test.describe('canary releases and script integrity (issue 21)', () => {
 
   test('a failing candidate is aborted automatically, with the reason in the history', async ({ page }) => {
     test.setTimeout(120_000);
-    const versions = join(t.verticals.casino.root, 'mf', 'casino');
-    cpSync(join(versions, '2.0.0'), join(versions, '2.9.0'), { recursive: true });
-    composition('publish', 'casino', '2.9.0', join(versions, '2.9.0'));
+    const { folder } = publishCopy('2.9.0');
     // Deployed broken after publishing: its remote entry is gone.
-    rmSync(join(versions, '2.9.0', 'remoteEntry.js'));
+    rmSync(join(folder, 'remoteEntry.js'));
     composition('canary', 'casino', '2.9.0', '--traffic', '100');
     const problems = await watchPage(page);
     // The topology aborts from 10 page loads (ROLLOUT_MIN_SAMPLE): each one falls back to 1.0.0.
@@ -88,17 +104,11 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     page,
   }) => {
     const problems = await watchPage(page);
-    const versions = join(t.verticals.casino.root, 'mf', 'casino');
-    cpSync(join(versions, '2.0.0'), join(versions, '2.2.0'), { recursive: true });
-    composition('publish', 'casino', '2.2.0', join(versions, '2.2.0'));
+    const { folder, manifest } = publishCopy('2.2.0');
     composition('set', 'casino', '2.2.0');
     // After publishing, one byte of the exposed module changes on the vertical's origin.
-    const manifest = JSON.parse(readFileSync(join(versions, '2.2.0', 'mf-manifest.json'), 'utf8'));
-    const chunk = join(versions, '2.2.0', manifest.exposes[0].assets.js.sync[0]);
-    const bytes = readFileSync(chunk);
-    bytes.writeUInt8(bytes.readUInt8(bytes.length - 2) ^ 0x01, bytes.length - 2);
-    writeFileSync(chunk, bytes);
-    for (const suffix of ['.gz', '.br']) rmSync(chunk + suffix, { force: true });
+    const chunk = join(folder, manifest.exposes[0].assets.js.sync[0]);
+    tamper(chunk);
 
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();
@@ -118,11 +128,8 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     baseURL,
   }) => {
     const problems = await watchPage(page);
-    const versions = join(t.verticals.casino.root, 'mf', 'casino');
-    cpSync(join(versions, '2.0.0'), join(versions, '2.3.0'), { recursive: true });
-    composition('publish', 'casino', '2.3.0', join(versions, '2.3.0'));
+    const { folder, manifest } = publishCopy('2.3.0');
     composition('set', 'casino', '2.3.0');
-    const manifest = JSON.parse(readFileSync(join(versions, '2.3.0', 'mf-manifest.json'), 'utf8'));
     const first = new Set<string>(['remoteEntry.js', ...manifest.exposes[0].assets.js.sync]);
     // The chunks the slot page loads after the exposed module: the remote's own webpack runtime
     // fetches them, with the SHA-384 its (verified) remote entry carries.
@@ -137,13 +144,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     expect(lazy.size).toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
 
-    for (const file of lazy) {
-      const chunk = join(versions, '2.3.0', file);
-      const bytes = readFileSync(chunk);
-      bytes.writeUInt8(bytes.readUInt8(bytes.length - 2) ^ 0x01, bytes.length - 2);
-      writeFileSync(chunk, bytes);
-      for (const suffix of ['.gz', '.br']) rmSync(chunk + suffix, { force: true });
-    }
+    for (const file of lazy) tamper(join(folder, file));
     // Another browser: this one keeps the good bytes in its cache (the files are immutable).
     const again = await (await browser.newContext({ baseURL })).newPage();
     await watchPage(again);
