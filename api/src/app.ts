@@ -90,7 +90,7 @@ export async function buildApp(
     done(null, {}),
   );
 
-  const db = await openDb(config);
+  const db = await openDb(config, app.log);
   if (await mayBeSeeded(db, app.log)) await seedIfEmpty(db, app.log, { demo: !config.production });
   const cache = await HotCache.create(config.redisUrl);
   const notifier = new Notifier(db);

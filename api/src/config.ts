@@ -24,6 +24,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).optional(),
+  // Connections each API instance keeps to PostgreSQL (the server's max_connections must cover
+  // replicas × this, plus the operator tools).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(16),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
   REDIS_URL: z.string().min(1).optional(),
   SITE_DIR: z.string().min(1).optional(),
@@ -138,6 +141,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Connections per instance to PostgreSQL (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   dataDir: string;
   redisUrl?: string;
   siteDir?: string;
@@ -311,6 +316,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     siteDir: e.SITE_DIR,

@@ -2,13 +2,19 @@ import type { AppConfig } from '../config.js';
 import { migrate } from './migrate.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
-import type { Db } from './types.js';
+import type { Db, DbLog } from './types.js';
 
-export type { Db, Queryable, Row } from './types.js';
+export type { Db, DbLog, Queryable, Row } from './types.js';
+export { DatabaseUnavailable, isUnavailable } from './errors.js';
 
 /** Opens PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, and migrates it. */
-export async function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+export async function openDb(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { databasePoolMax?: number },
+  log?: DbLog,
+): Promise<Db> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { max: config.databasePoolMax, log })
+    : await openPglite(config.dataDir);
   await migrate(db);
   return db;
 }

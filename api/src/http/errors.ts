@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DatabaseUnavailable, isUnavailable } from '../db/index.js';
 import { AppError } from '../errors.js';
 import { isMessageKey, localeOf, t } from '../i18n/index.js';
 
@@ -30,6 +31,9 @@ function issueMessage(locale: 'en' | 'tr', issue: Issue, instancePath?: string):
   return name ? `${name}: ${text}` : text;
 }
 
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Every failure becomes the `{ success: false, message, data: null }` envelope; never a 500 for bad input. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -40,6 +44,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       // The throttle puts the real wait in `seconds`.
       if (err.status === 429) reply.header('Retry-After', String(err.params.seconds ?? 60));
       return send(err.status, t(locale, err.key, err.params));
+    }
+    if (err instanceof DatabaseUnavailable || isUnavailable(err)) {
+      // Logged once in a while by the database layer; a warn here names the request.
+      req.log.warn({ err: { message: err.message } }, 'answered 503: database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+      return send(503, t(locale, 'errors.unavailable'));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

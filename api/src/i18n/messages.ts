@@ -67,6 +67,11 @@ export const messages = {
     tr: 'Bir şeyler ters gitti. Lütfen tekrar deneyin',
   },
   'errors.forbidden': { en: 'Forbidden', tr: 'Yasak' },
+  // The database is away (restart, failover, full disk); money routes are idempotent, so a retry is safe.
+  'errors.unavailable': {
+    en: 'The service is briefly unavailable. Please try again in a few seconds',
+    tr: 'Hizmet kısa bir süreliğine kullanılamıyor. Lütfen birkaç saniye sonra tekrar deneyin',
+  },
   'auth.loginOk': { en: 'Welcome, {name}!', tr: 'Hoş geldiniz, {name}!' },
   'auth.badCredentials': { en: 'Wrong username or password', tr: 'Kullanıcı adı veya şifre hatalı' },
   'auth.registered': { en: 'Your account has been created', tr: 'Hesabınız oluşturuldu' },

@@ -69,14 +69,31 @@ export class Wallet {
     return rows[0]?.user_id ?? null;
   }
 
-  /** Runs a money transaction for the players in `userIds`; their cached views are dropped after it. */
+  /**
+   * Runs a money transaction for the players in `userIds`; their cached views are dropped after it.
+   * The players' rows are locked first, in id order, before `fn` inserts anything that references
+   * them: an insert with a foreign key takes a key-share lock on the player, and two transactions
+   * holding one each and then asking FOR UPDATE deadlock (PostgreSQL; PGlite runs one at a time).
+   */
   async run<T>(userIds: number | number[], fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const ids = [...new Set(Array.isArray(userIds) ? userIds : [userIds])].sort((a, b) => a - b);
     try {
-      return await this.db.tx(fn);
+      return await this.db.tx(async (q) => {
+        if (ids.length > 0) await lockPlayers(q, ids);
+        return fn(q);
+      });
     } finally {
       // Also after a failure: a statement may have moved money before a later one threw and the
       // transaction rolled back; a fresh read is always right.
-      for (const id of Array.isArray(userIds) ? userIds : [userIds]) this.cache.walletWritten(id);
+      for (const id of ids) this.cache.walletWritten(id);
     }
   }
+}
+
+/**
+ * Locks players' rows for the rest of the transaction, in id order (one order everywhere, so two
+ * transactions that lock several players cannot wait on each other).
+ */
+export async function lockPlayers(q: Queryable, ids: readonly number[]): Promise<void> {
+  await q.query('SELECT id FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
 }
