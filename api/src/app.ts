@@ -40,6 +40,8 @@ import { healthRoutes } from './modules/dev/health-routes.js';
 import { seedIfEmpty } from './seed/index.js';
 import { AuthService } from './services/auth.js';
 import { HotCache } from './services/cache.js';
+import { RedisLink } from './services/redis-link.js';
+import { startCounterPruning } from './services/throttle/db-store.js';
 import { Wallet } from './services/money.js';
 import { Notifier } from './services/notifications.js';
 import { Operators } from './services/operators.js';
@@ -92,7 +94,12 @@ export async function buildApp(
 
   const db = await openDb(config, app.log);
   if (await mayBeSeeded(db, app.log)) await seedIfEmpty(db, app.log, { demo: !config.production });
-  const cache = await HotCache.create(config.redisUrl);
+  // One link to Redis for the whole instance (cache, hub, limits, readiness); an API that starts
+  // while Redis is away serves without it and catches up when it comes.
+  const link = config.redisUrl ? new RedisLink(config.redisUrl, { db, log: app.log }) : null;
+  await link?.start();
+  const cache = new HotCache(link);
+  await cache.start();
   const notifier = new Notifier(db);
   const integrations = buildIntegrations(config, db, app.log);
   if (opts.outbox) integrations.messages = opts.outbox;
@@ -105,7 +112,8 @@ export async function buildApp(
     auth: new AuthService(db, cache),
     wallet: new Wallet(db, cache),
     operators: new Operators(db),
-    throttle: await Throttle.create(config, app.log),
+    throttle: Throttle.create(config, app.log, link ? { link, db } : null),
+    link,
   };
   app.addHook('onClose', () => deps.throttle.close());
   // Game sessions end with the login session they were launched from.
@@ -165,12 +173,13 @@ export async function buildApp(
       const user = await deps.auth.resolve(token);
       return user ? { userId: user.userId, sessionId: user.sessionId } : null;
     },
-    redisUrl: config.redisUrl,
+    link,
     devRoutes: !config.production,
+    timings: { maxSocketsPerSession: config.hubMaxSocketsPerSession },
   });
   notifier.live = live;
   // Sockets opened with a session's token close when the session ends, on every instance.
-  deps.auth.onRevoke((_userId, sessionIds) => live.endSessions(sessionIds));
+  deps.auth.onRevoke((userId, sessionIds) => live.endSessions(userId, sessionIds));
   // With PROVIDERS_PORT the demo provider pages get a server (and an origin) of their own.
   const providers = config.providersPort !== undefined ? createProvidersApp(config, opts) : null;
   await registerDemo(providers ?? app, {
@@ -195,6 +204,7 @@ export async function buildApp(
     if (compositionFile && seed) await seedComposition(compositionFile, seed, app.log);
     if (composition && config.rollout.checkSeconds > 0)
       stops.push(startAutoAbort(db, composition, config.rollout, app.log));
+    if (link) stops.push(startCounterPruning(db, app.log));
     const keepDays = config.rollout.telemetryRetentionDays;
     if (keepDays > 0) stops.push(startTelemetryRetention(db, keepDays, app.log));
   });
@@ -221,7 +231,7 @@ export async function buildApp(
     // Jobs end their run in progress before the database closes.
     await Promise.all(stops.map((stop) => stop()));
     await providers?.close();
-    await cache.close();
+    await link?.close();
     await db.close();
   });
   return { app, db, deps, live, providers };

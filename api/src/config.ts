@@ -29,6 +29,8 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(16),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data/pglite')),
   REDIS_URL: z.string().min(1).optional(),
+  // Live-hub sockets one login session may hold on an instance (tabs); a further one closes the oldest.
+  HUB_MAX_SOCKETS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(10),
   SITE_DIR: z.string().min(1).optional(),
   // The host's page template (its built index.html): a path or an http(s) URL. Default SITE_DIR's.
   SHELL_TEMPLATE: z.string().min(1).optional(),
@@ -145,6 +147,8 @@ export interface AppConfig {
   databasePoolMax: number;
   dataDir: string;
   redisUrl?: string;
+  /** Live-hub sockets per login session and instance (HUB_MAX_SOCKETS_PER_SESSION). */
+  hubMaxSocketsPerSession: number;
   siteDir?: string;
   /**
    * The host's page template the server paints every page from (a file or an http(s) URL; default
@@ -319,6 +323,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    hubMaxSocketsPerSession: e.HUB_MAX_SOCKETS_PER_SESSION,
     siteDir: e.SITE_DIR,
     shellTemplate: e.SHELL_TEMPLATE,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),

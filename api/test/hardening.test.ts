@@ -557,7 +557,10 @@ describe('data safety: health', () => {
     assert.equal(r.status, 200);
     // Redis is checked when the suite runs with it (api/test/with-redis.sh), else reported off.
     const redis = process.env.REDIS_URL ? 'ok' : 'off';
-    assert.deepEqual(r.data, { status: 'ready', checks: { database: 'ok', migrations: 'ok', redis } });
+    assert.deepEqual(r.data, {
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', migrations: 'ok', redis },
+    });
     const summary = await call(api.base, 'GET', 'health');
     assert.equal(summary.data.status, 'ok');
     assert.ok(Array.isArray(summary.data.demoIntegrations));
@@ -593,6 +596,38 @@ describe('data safety: health', () => {
     assert.equal((await db.query("SELECT 1 FROM settings WHERE key = 'health.probe'")).length, 0);
   });
 
+  test('no space for new data (full volume) makes ready fail, naming storage; writes answer 503, not 500', async () => {
+    const db = api.built.db;
+    // What PostgreSQL raises when a file cannot grow: SQLSTATE 53100 (disk_full). The storage probe
+    // needs a new file; a deposit needs a new row.
+    await db.exec(`CREATE FUNCTION hardening_no_space() RETURNS event_trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$`);
+    await db.exec(`CREATE EVENT TRIGGER hardening_no_space ON ddl_command_start WHEN TAG IN ('CREATE TABLE')
+      EXECUTE FUNCTION hardening_no_space()`);
+    await db.exec(`CREATE FUNCTION hardening_no_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$`);
+    await db.exec(`CREATE TRIGGER hardening_no_row BEFORE INSERT ON transactions
+      FOR EACH ROW EXECUTE FUNCTION hardening_no_row()`);
+    try {
+      const r = await ready();
+      assert.equal(r.status, 503);
+      assert.match(r.message, /storage/);
+      assert.doesNotMatch(r.message, /database|migrations/);
+      const { token } = await register(api.base);
+      const deposit = await call(api.base, 'POST', 'payment/deposit', {
+        token,
+        locale: 'tr',
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 50 } },
+      });
+      assert.equal(deposit.status, 503);
+      assert.match(deposit.message, /tekrar deneyin/);
+    } finally {
+      await db.exec(`DROP EVENT TRIGGER hardening_no_space; DROP FUNCTION hardening_no_space();
+        DROP TRIGGER hardening_no_row ON transactions; DROP FUNCTION hardening_no_row()`);
+    }
+    assert.equal((await ready()).status, 200);
+  });
+
   test('a flood of ready checks shares runs and stays correct', async () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => ready()));
     for (const r of answers) assert.equal(r.status, 200);
@@ -613,35 +648,18 @@ describe('data safety: health', () => {
     }
   });
 
-  test('with REDIS_URL, ready needs Redis to answer', async () => {
-    // A closed port, then a minimal Redis that answers PING.
+  test('with Redis away, ready stays 200 and says degraded (the API serves without it)', async () => {
     const closed = net.createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const closedPort = (closed.address() as net.AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    const fake = net.createServer((s) =>
-      s.on('data', (d) => {
-        for (const cmd of d
-          .toString()
-          .split(/\*\d+\r\n/)
-          .filter(Boolean))
-          s.write(/^\$4\r\nPING\r\n/i.test(cmd) ? '+PONG\r\n' : '+OK\r\n');
-      }),
-    );
-    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-    const config = api.built.deps.config;
+    const away = await startApi('memory://', { REDIS_URL: `redis://127.0.0.1:${closedPort}` });
     try {
-      config.redisUrl = `redis://127.0.0.1:${closedPort}`;
-      const down = await ready();
-      assert.equal(down.status, 503);
-      assert.match(down.message, /redis/);
-      config.redisUrl = `redis://127.0.0.1:${(fake.address() as net.AddressInfo).port}`;
-      const up = await ready();
-      assert.equal(up.status, 200, up.message);
-      assert.equal(up.data.checks.redis, 'ok');
+      const r = await call(away.base, 'GET', 'health/ready');
+      assert.equal(r.status, 200, r.message);
+      assert.deepEqual(r.data.checks, { database: 'ok', storage: 'ok', migrations: 'ok', redis: 'degraded' });
     } finally {
-      config.redisUrl = undefined;
-      await new Promise((r) => fake.close(r));
+      await away.close();
     }
   });
 });

@@ -152,7 +152,7 @@ test('an ended login session closes its sockets for good; the same player elsewh
   await ended.start();
   await other.start();
   const closed = new Promise<Error | undefined>((resolve) => ended.onclose(resolve));
-  await r.live.endSessions([11]);
+  await r.live.endSessions(1, [11]);
   const err = await within(closed, 3000, 'the ended session is closed');
   assert.match(String(err), /Session ended/);
   assert.equal(ended.state, 'Disconnected', 'no reconnect after a server close without allowReconnect');

@@ -321,6 +321,94 @@ test('Idempotency-Key: a repeat, even in parallel, answers the first answer and 
   assert.equal(count[0]!.n, '1', 'one deposit for one key');
 });
 
+test('Idempotency-Key: a claim abandoned half way (instance killed, database gone) is taken over, once', async () => {
+  const { token, username } = await register(base);
+  await depositConfirmed(base, token, 500);
+  const db = api.built.db;
+  const age = (key: string) =>
+    db.query(
+      `UPDATE idempotency_keys SET status = 0, response = 'null', created_at = now() - interval '1 minute'
+       WHERE key = $1`,
+      [key],
+    );
+  // The money was held, then the instance died before the answer was stored.
+  const key = { 'idempotency-key': 'withdraw-abandoned-0001' };
+  const first = await withdraw(base, token, 100, key);
+  assert.equal(first.status, 200);
+  await age(key['idempotency-key']);
+  const again = await Promise.all([withdraw(base, token, 100, key), withdraw(base, token, 100, key)]);
+  assert.deepEqual(
+    again.map((r) => [r.status, r.data.transactionId]),
+    [
+      [200, first.data.transactionId],
+      [200, first.data.transactionId],
+    ],
+    'the same withdrawal, answered again',
+  );
+  assert.equal((await wallet(base, token)).held, 100, 'held once');
+
+  // The same for a deposit: one deposit, credited once.
+  const dkey = { 'idempotency-key': 'deposit-abandoned-0002' };
+  const deposit = () =>
+    call(base, 'POST', 'payment/deposit', {
+      token,
+      headers: dkey,
+      body: { id: PAPARA, target: 'pay', detail: { accountNo: '1234567890', amount: 70 } },
+    });
+  assert.equal((await deposit()).status, 200);
+  await age(dkey['idempotency-key']);
+  assert.equal((await deposit()).status, 200);
+  const deposits = await db.query(
+    `SELECT 1 FROM transactions t JOIN users u ON u.id = t.user_id
+     WHERE u.username = $1 AND t.type = 1 AND t.amount = 7000`,
+    [username],
+  );
+  assert.equal(deposits.length, 1, 'one deposit for one key');
+  await waitUntil(
+    () => wallet(base, token),
+    (w) => w.withdrawable === 470,
+  );
+
+  // A claim abandoned before any money moved simply runs.
+  const fresh = { 'idempotency-key': 'withdraw-abandoned-0003' };
+  const u = (await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
+  await db.query(
+    `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, response, created_at)
+     SELECT $1, $2, route, request_hash, 0, 'null', now() - interval '1 minute' FROM idempotency_keys WHERE key = $3`,
+    [u, fresh['idempotency-key'], key['idempotency-key']],
+  );
+  const taken = await withdraw(base, token, 100, fresh);
+  assert.equal(taken.status, 200, taken.message);
+  assert.notEqual(taken.data.transactionId, first.data.transactionId);
+  assert.equal((await wallet(base, token)).held, 200);
+});
+
+test('the balance poll: 304 while nothing moved, the new balance at once after a movement', async () => {
+  const { token } = await register(base);
+  const poll = (etag?: string) =>
+    fetch(`${base}/api/user/balance`, {
+      headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  const first = await poll();
+  const etag = first.headers.get('etag')!;
+  assert.match(etag, /^W\/"\d+-[0-9a-f]{16}"$/);
+  assert.equal(first.headers.get('cache-control'), 'private, no-cache');
+  const same = await poll(etag);
+  assert.equal(same.status, 304);
+  assert.equal(await same.text(), '');
+  await depositConfirmed(base, token, 60);
+  const moved = await poll(etag);
+  assert.equal(moved.status, 200, 'money moved: never a 304 for the old figures');
+  assert.notEqual(moved.headers.get('etag'), etag);
+  assert.equal(((await moved.json()) as { data: { balance: number } }).data.balance, 60);
+  // Another player with the same figures gets a validator of their own.
+  const other = await register(base);
+  const theirs = await fetch(`${base}/api/user/balance`, {
+    headers: { authorization: `Bearer ${other.token}` },
+  });
+  assert.notEqual(theirs.headers.get('etag'), etag);
+});
+
 test('the ledger matches every balance after the money tests', async () => {
   const report = await checkLedger(api.built.db);
   assert.deepEqual(report.mismatches, []);

@@ -6,6 +6,7 @@ import type { Wallet } from '../services/money.js';
 import type { Notifier } from '../services/notifications.js';
 import type { IntegrationSet } from '../integrations/index.js';
 import type { Operators } from '../services/operators.js';
+import type { RedisLink } from '../services/redis-link.js';
 import type { Throttle } from '../services/throttle/throttle.js';
 
 /** What every endpoint may use. */
@@ -21,4 +22,6 @@ export interface Deps {
   operators: Operators;
   /** Limits against guessing and flooding (login, registration, codes), shared through Redis. */
   throttle: Throttle;
+  /** This instance's connections to Redis (REDIS_URL), or null for a single instance without it. */
+  link: RedisLink | null;
 }

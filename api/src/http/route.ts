@@ -31,6 +31,12 @@ export interface Ctx<B, Q> {
   operator: OperatorUser;
   locale: Locale;
   deps: Deps;
+  /**
+   * The request's Idempotency-Key on `idempotent` routes (undefined without one): a handler that
+   * moves money records it with the money, so a run that takes over an abandoned claim finds what
+   * the first run did.
+   */
+  idempotencyKey?: string;
   /** Translates a message key into the request's locale. */
   t(key: string, params?: MessageParams): string;
 }
@@ -40,6 +46,11 @@ export interface HandlerResult<D> {
   data: D;
   message?: string;
   params?: MessageParams;
+  /**
+   * A validator of this answer for this caller (derived from the data itself): sent as a weak ETag
+   * with `private, no-cache`, and a request whose If-None-Match carries it gets a 304 without a body.
+   */
+  etag?: string;
 }
 
 /** One endpoint: path, schemas from the contracts, and the handler. */
@@ -109,8 +120,10 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
         const locale = localeOf(req);
         const user = req.authUser as AuthUser;
         const tr = (key: string, params?: MessageParams) => t(locale, key, params);
+        const key = def.idempotent && user ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
         const run = async () => {
           const out = await def.handler({
+            idempotencyKey: key,
             req,
             reply,
             body: req.body,
@@ -121,13 +134,20 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
             deps,
             t: tr,
           });
+          if (out.etag) {
+            const tag = `W/"${out.etag}"`;
+            reply.header('etag', tag).header('cache-control', 'private, no-cache');
+            if (req.headers['if-none-match'] === tag) {
+              void (reply as FastifyReply).code(304).send();
+              return;
+            }
+          }
           return {
             success: true,
             message: out.message ? tr(out.message, out.params) : '',
             data: out.data ?? null,
           };
         };
-        const key = def.idempotent && user ? idempotencyKeyOf(req.headers['idempotency-key']) : undefined;
         if (!key) return run();
         const route = `${def.method} ${def.url}`;
         const { replayed, answer } = await runIdempotent(

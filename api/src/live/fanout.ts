@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Locale } from '@playhub/shared/contracts';
+import type { RedisLink } from '../services/redis-link.js';
 
 /**
  * A message for the hub's clients: NotifyMessage(cmd, message). With `localized`, a socket opened
@@ -11,10 +11,13 @@ export interface LiveMessage {
   localized?: Partial<Record<Locale, unknown>>;
 }
 
-/** Envelope on the Redis channel: a message (userId null means everyone) or login sessions that ended. */
-type Envelope = { userId: number | null; msg: LiveMessage } | { endSessions: number[] };
+/** What travels on a channel: a message, or login sessions that ended. */
+type Envelope = { msg: LiveMessage } | { endSessions: number[] };
 
-export const NOTIFY_CHANNEL = 'playhub:notify';
+/** Every instance listens here for messages to everyone. */
+export const BROADCAST_CHANNEL = 'playhub:live:all';
+/** A player's channel: only instances holding that player's sockets subscribe to it. */
+export const userChannel = (userId: number): string => `playhub:live:u:${userId}`;
 
 type Deliver = (userId: number | null, msg: LiveMessage) => void;
 type EndSessions = (sessionIds: number[]) => void;
@@ -22,9 +25,17 @@ type Log = (msg: string, extra?: Record<string, unknown>) => void;
 
 /** Carries a message to whichever instance holds the user's sockets. */
 export interface FanOut {
+  /** Delivers to this instance's sockets at once, then to the other instances'. Never rejects or waits on Redis. */
   publish(userId: number | null, msg: LiveMessage): Promise<void>;
-  /** Closes the sockets of ended login sessions on every instance. */
-  endSessions(sessionIds: number[]): Promise<void>;
+  /** Closes the sockets of ended login sessions of a user on every instance. */
+  endSessions(userId: number, sessionIds: number[]): Promise<void>;
+  /**
+   * A socket of `userId` is about to listen on this instance: resolves once messages published for
+   * the player by other instances reach this one (the handshake completes after it).
+   */
+  watch(userId: number): Promise<void>;
+  /** One socket of `userId` left this instance. */
+  unwatch(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -34,63 +45,79 @@ export function localFanOut(deliver: Deliver, end: EndSessions): FanOut {
     async publish(userId, msg) {
       deliver(userId, msg);
     },
-    async endSessions(ids) {
+    async endSessions(_userId, ids) {
       end(ids);
     },
+    async watch() {},
+    unwatch() {},
     async close() {},
   };
 }
 
 /**
- * Several instances: every message goes through one channel and each instance delivers to its own
- * sockets from its subscription (including the publisher, so there is one delivery path).
+ * Several instances over Redis pub/sub with a channel per player: an instance subscribes to a
+ * player's channel while it holds one of the player's sockets, so a message reaches only the
+ * instances that need it (not every replica for every player), and one broadcast channel. This
+ * instance's own sockets get a message at once, without Redis; its echo from Redis is ignored. While
+ * Redis is away the link keeps what it could not publish and sends it when Redis is back.
  */
-export async function redisFanOut(
-  url: string,
+export async function linkedFanOut(
+  link: RedisLink,
   deliver: Deliver,
   end: EndSessions,
   log: Log,
 ): Promise<FanOut> {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
-  const sub = new Redis(url);
-  for (const [name, client] of [
-    ['pub', pub],
-    ['sub', sub],
-  ] as const) {
-    client.on('error', (err: Error) => log('redis error', { client: name, error: err.message }));
-  }
-  sub.on('message', (_channel: string, payload: string) => {
+  const watchers = new Map<number, { count: number; ready: Promise<void> }>();
+  const receive = (userId: number | null) => (payload: string, own: boolean) => {
+    if (own) return;
     try {
       const env = JSON.parse(payload) as Envelope;
       if ('endSessions' in env) end(env.endSessions);
-      else deliver(env.userId, env.msg);
+      else deliver(userId, env.msg);
     } catch (err) {
       log('bad notify payload', { error: (err as Error).message });
     }
-  });
-  await sub.subscribe(NOTIFY_CHANNEL);
+  };
+  await link.subscribe(BROADCAST_CHANNEL, receive(null));
+  // Sends to other instances run behind the caller (a deposit's answer never waits on Redis); close
+  // waits for those still in flight.
+  const inFlight = new Set<Promise<void>>();
+  const send = (channel: string, env: Envelope) => {
+    const p = link.publish(channel, JSON.stringify(env)).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
   return {
     async publish(userId, msg) {
-      const env: Envelope = { userId, msg };
-      // Live delivery is best effort: the notification is also stored, so a Redis hiccup must not
-      // fail the deposit or withdrawal that triggered it.
-      try {
-        await pub.publish(NOTIFY_CHANNEL, JSON.stringify(env));
-      } catch (err) {
-        log('notify publish failed', { error: (err as Error).message });
-      }
+      deliver(userId, msg);
+      send(userId === null ? BROADCAST_CHANNEL : userChannel(userId), { msg });
     },
-    async endSessions(ids) {
-      // Also closed here at once: the caller must not wait on Redis for its own sockets.
+    async endSessions(userId, ids) {
+      // Closed here at once: the caller must not wait on Redis for its own sockets.
       end(ids);
-      try {
-        await pub.publish(NOTIFY_CHANNEL, JSON.stringify({ endSessions: ids } satisfies Envelope));
-      } catch (err) {
-        log('end sessions publish failed', { error: (err as Error).message });
+      send(userChannel(userId), { endSessions: ids });
+    },
+    watch(userId) {
+      const w = watchers.get(userId);
+      if (w) {
+        w.count++;
+        return w.ready;
       }
+      const ready = link.subscribe(userChannel(userId), receive(userId));
+      watchers.set(userId, { count: 1, ready });
+      return ready;
+    },
+    unwatch(userId) {
+      const w = watchers.get(userId);
+      if (!w) return;
+      if (--w.count > 0) return;
+      watchers.delete(userId);
+      void link.unsubscribe(userChannel(userId));
     },
     async close() {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      await Promise.allSettled([...inFlight]);
+      for (const userId of watchers.keys()) void link.unsubscribe(userChannel(userId));
+      watchers.clear();
+      await link.unsubscribe(BROADCAST_CHANNEL);
     },
   };
 }

@@ -20,6 +20,8 @@ export interface HubTimings {
   /** Period of the single sweep that pings and times out every socket. */
   sweepMs: number;
   maxMessageChars: number;
+  /** Sockets one login session may hold on an instance; a further one closes the oldest. */
+  maxSocketsPerSession: number;
 }
 
 export const DEFAULT_TIMINGS: HubTimings = {
@@ -28,7 +30,18 @@ export const DEFAULT_TIMINGS: HubTimings = {
   handshakeTimeoutMs: 15_000,
   sweepMs: 1_000,
   maxMessageChars: 32 * 1024,
+  maxSocketsPerSession: 10,
 };
+
+/** What the hub tells the fan-out about the players it holds (per-player channels). */
+export interface HubWatch {
+  /** A socket of the player is about to listen; the handshake completes once this resolves. */
+  watch(userId: number): Promise<void>;
+  /** A listening socket of the player left. */
+  unwatch(userId: number): void;
+}
+
+const NO_WATCH: HubWatch = { watch: async () => undefined, unwatch: () => undefined };
 
 // One small object per socket; no per-socket timers so 5,000 sockets cost little.
 interface Conn {
@@ -41,6 +54,10 @@ interface Conn {
   lang: Locale | null;
   reader: RecordReader;
   handshaken: boolean;
+  /** The fan-out was told of this socket's player (undone once when it leaves). */
+  watching: boolean;
+  /** Records that arrived while the handshake waited for the fan-out; null otherwise. */
+  early: string[] | null;
   opened: number;
   lastSent: number;
   lastRecv: number;
@@ -61,6 +78,7 @@ export class Hub {
   constructor(
     private readonly t: HubTimings,
     private readonly log: Log,
+    private readonly watcher: HubWatch = NO_WATCH,
   ) {
     this.sweepTimer = setInterval(() => this.sweep(), t.sweepMs);
     this.sweepTimer.unref();
@@ -91,6 +109,8 @@ export class Hub {
       lang,
       reader: new RecordReader(),
       handshaken: false,
+      watching: false,
+      early: null,
       opened: now,
       lastSent: now,
       lastRecv: now,
@@ -179,7 +199,9 @@ export class Hub {
     if (conn.reader.pendingLength > this.t.maxMessageChars) return this.fail(conn, 'Message too large.');
     for (const text of records) {
       if (conn.ws.readyState !== 1) return;
-      if (!conn.handshaken) this.onHandshake(conn, text);
+      // Records behind the handshake (one frame may carry several) wait until it is answered.
+      if (conn.early) conn.early.push(text);
+      else if (!conn.handshaken) this.onHandshake(conn, text);
       else this.onRecord(conn, text);
     }
   }
@@ -197,11 +219,41 @@ export class Hub {
       conn.ws.close(1000);
       return;
     }
-    conn.handshaken = true;
-    let set = this.byUser.get(conn.userId);
-    if (!set) this.byUser.set(conn.userId, (set = new Set()));
-    set.add(conn);
-    this.send(conn, handshakeOk());
+    const userId = conn.userId;
+    // Messages for the player from other instances arrive before the client hears it listens (it
+    // then reads its list once: nothing published meanwhile is missed).
+    conn.watching = true;
+    conn.early = [];
+    this.watcher.watch(userId).then(
+      () => {
+        const early = conn.early ?? [];
+        conn.early = null;
+        if (conn.ws.readyState !== 1 || !this.all.has(conn)) return;
+        conn.handshaken = true;
+        let set = this.byUser.get(userId);
+        if (!set) this.byUser.set(userId, (set = new Set()));
+        set.add(conn);
+        this.send(conn, handshakeOk());
+        this.capSession(set, conn.sessionId);
+        for (const text of early) if (conn.ws.readyState === 1) this.onRecord(conn, text);
+      },
+      (err: Error) => this.log('hub watch failed', { error: err.message }),
+    );
+  }
+
+  /** A login session over its number of sockets loses its oldest (a client that does not retry). */
+  private capSession(set: Set<Conn>, sessionId: number | null): void {
+    if (sessionId === null) return;
+    const same = [...set].filter((c) => c.sessionId === sessionId);
+    const over = same.length - this.t.maxSocketsPerSession;
+    if (over <= 0) return;
+    same.sort((a, b) => a.opened - b.opened);
+    for (const old of same.slice(0, over)) {
+      this.log('hub socket over the session cap closed', { userId: old.userId });
+      this.send(old, closeFrame('Too many connections for this session'));
+      old.ws.close(1000);
+      this.remove(old);
+    }
   }
 
   private onRecord(conn: Conn, text: string): void {
@@ -231,8 +283,12 @@ export class Hub {
   }
 
   private remove(conn: Conn): void {
-    this.all.delete(conn);
+    if (!this.all.delete(conn)) return;
     if (conn.userId === null) return;
+    if (conn.watching) {
+      conn.watching = false;
+      this.watcher.unwatch(conn.userId);
+    }
     const set = this.byUser.get(conn.userId);
     if (!set) return;
     set.delete(conn);

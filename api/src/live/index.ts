@@ -3,8 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import type { Locale } from '@playhub/shared/contracts';
+import type { RedisLink } from '../services/redis-link.js';
 import { DEFAULT_TIMINGS, Hub, type HubTimings } from './hub.js';
-import { localFanOut, redisFanOut, type FanOut, type LiveMessage } from './fanout.js';
+import { linkedFanOut, localFanOut, type FanOut, type LiveMessage } from './fanout.js';
 import { notifyFrame } from './protocol.js';
 import { registerDevBroadcast } from './dev-broadcast.js';
 
@@ -20,8 +21,8 @@ export interface Live {
   publish(userId: number, msg: LiveMessage): Promise<void>;
   /** NotifyMessage(cmd, message) to every connected socket. Never rejects. */
   publishAll(msg: LiveMessage): Promise<void>;
-  /** Closes, on every instance, the sockets opened with the tokens of ended login sessions. */
-  endSessions(sessionIds: number[]): Promise<void>;
+  /** Closes, on every instance, the sockets opened with the tokens of a user's ended login sessions. */
+  endSessions(userId: number, sessionIds: number[]): Promise<void>;
   /** Sockets open on this instance. */
   connectionCount(): number;
   /** Graceful stop: clients get a Close with allowReconnect. Also run by app.close(). */
@@ -32,7 +33,7 @@ export interface LiveOptions {
   /** Resolves a bearer token to its user and login session, or null when the token is not valid. */
   authenticate(token: string): Promise<{ userId: number; sessionId: number } | null>;
   /** Fan-out through Redis pub/sub when set (several API instances). */
-  redisUrl?: string;
+  link?: RedisLink | null;
   /** Overrides for tests; defaults are SignalR's (15 s keep-alive, 30 s client timeout). */
   timings?: Partial<HubTimings>;
   /** Registers POST /api/dev/broadcast (refused when NODE_ENV=production); default true. */
@@ -61,7 +62,12 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
   const timings: HubTimings = { ...DEFAULT_TIMINGS, ...opts.timings };
   const log = (msg: string, extra?: Record<string, unknown>): void => app.log.debug(extra ?? {}, msg);
   const warn = (msg: string, extra?: Record<string, unknown>): void => app.log.warn(extra ?? {}, msg);
-  const hub = new Hub(timings, log);
+  // The hub tells the fan-out which players it holds; the fan-out exists only after the hub.
+  let fanOut: FanOut | null = null;
+  const hub = new Hub(timings, log, {
+    watch: (userId) => fanOut?.watch(userId) ?? Promise.resolve(),
+    unwatch: (userId) => fanOut?.unwatch(userId),
+  });
   const deliver = (userId: number | null, msg: LiveMessage): void => {
     // Serialise once per message (and language), not once per socket.
     const text = Buffer.from(notifyFrame(msg.cmd, msg.message));
@@ -74,9 +80,10 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     else hub.sendToUser(userId, text, byLang);
   };
   const end = (ids: number[]): void => void hub.endSessions(ids);
-  const fanOut: FanOut = opts.redisUrl
-    ? await redisFanOut(opts.redisUrl, deliver, end, warn)
+  const fan: FanOut = opts.link
+    ? await linkedFanOut(opts.link, deliver, end, warn)
     : localFanOut(deliver, end);
+  fanOut = fan;
 
   // ws without its own tracking or compression: the hub keeps the registry, and deflate costs
   // ~300 KB of zlib state per socket at 5,000 sockets.
@@ -116,7 +123,7 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
     closed ??= (async () => {
       app.server.off('upgrade', onUpgrade);
       await hub.shutdown();
-      await fanOut.close();
+      await fan.close();
     })();
     return closed;
   };
@@ -124,9 +131,9 @@ export async function registerLive(app: FastifyInstance, opts: LiveOptions): Pro
   app.addHook('preClose', close);
 
   const live: Live = {
-    publish: (userId, msg) => fanOut.publish(userId, msg),
-    publishAll: (msg) => fanOut.publish(null, msg),
-    endSessions: (ids) => fanOut.endSessions(ids),
+    publish: (userId, msg) => fan.publish(userId, msg),
+    publishAll: (msg) => fan.publish(null, msg),
+    endSessions: (userId, ids) => fan.endSessions(userId, ids),
     connectionCount: () => hub.count(),
     close,
   };

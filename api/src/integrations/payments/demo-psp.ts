@@ -77,12 +77,14 @@ export function demoPsp(opts: {
     name: 'demo',
     demo: true,
     async startDeposit(req) {
-      const ref = `dp_${randomBytes(16).toString('base64url')}`;
+      // Idempotent by the merchant's reference, as real providers are: asked again, it answers the
+      // payment it already opened.
       await db.query(
         `INSERT INTO demo_psp_payments (ref, merchant_ref, amount, currency, method_name, redirect, confirm_at)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE now() + make_interval(secs => $7::double precision / 1000) END)`,
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE now() + make_interval(secs => $7::double precision / 1000) END)
+         ON CONFLICT (merchant_ref) DO NOTHING`,
         [
-          ref,
+          `dp_${randomBytes(16).toString('base64url')}`,
           req.reference,
           req.amountMinor,
           req.currency,
@@ -91,6 +93,11 @@ export function demoPsp(opts: {
           opts.confirmMs,
         ],
       );
+      const ref = (
+        await db.query<{ ref: string }>('SELECT ref FROM demo_psp_payments WHERE merchant_ref = $1', [
+          req.reference,
+        ])
+      )[0]!.ref;
       if (!req.method.redirect) return { kind: 'pending', providerRef: ref };
       return {
         kind: 'redirect',

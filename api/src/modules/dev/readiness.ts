@@ -1,9 +1,11 @@
-import { Redis } from 'ioredis';
-import type { Db } from '../../db/index.js';
+import type { Db, Queryable } from '../../db/index.js';
+import type { RedisLink } from '../../services/redis-link.js';
 import { migrationVersions } from '../../db/migrate.js';
 
 /** 'ok', 'off' (not configured) or why the check failed. */
 export type CheckResult = 'ok' | 'off' | { failed: string };
+/** Redis: answering, not configured, or away (the API serves without it, degraded). */
+export type RedisState = 'ok' | 'off' | 'degraded';
 
 /** Longest a single check may take before it counts as failed (a hung database is not ready). */
 const CHECK_TIMEOUT_MS = 3000;
@@ -33,18 +35,37 @@ async function run(what: string, check: () => Promise<CheckResult>): Promise<Che
 
 /**
  * A read of the core tables and a write, in a transaction that is always rolled back: a missing or
- * unreadable table, a read-only or full database fails it; nothing is left behind.
+ * unreadable table or a read-only database fails it; nothing is left behind.
  */
 function database(db: Db): Promise<CheckResult> {
-  return run('the database', async () => {
+  return probe(db, 'the database', async (q) => {
+    for (const table of READ_TABLES) await q.query(`SELECT 1 FROM ${table} LIMIT 1`);
+    await q.query(
+      `INSERT INTO settings (key, value) VALUES ('health.probe', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify(new Date().toISOString())],
+    );
+  });
+}
+
+/**
+ * A write that must take new space on disk: a row in a table created for the probe, whose first
+ * page the server allocates in a new file at once. A full volume fails it ("could not extend
+ * file"), where re-writing one existing row (the database check) reuses its page and succeeds —
+ * readiness stayed 200 while every deposit failed with "No space left on device".
+ */
+function storage(db: Db): Promise<CheckResult> {
+  return probe(db, 'the storage', async (q) => {
+    await q.query('CREATE TEMPORARY TABLE health_storage_probe (b text) ON COMMIT DROP');
+    await q.query("INSERT INTO health_storage_probe VALUES (repeat('x', 100))");
+  });
+}
+
+async function probe(db: Db, what: string, work: (q: Queryable) => Promise<void>): Promise<CheckResult> {
+  return run(what, async () => {
     try {
       await db.tx(async (q) => {
-        for (const table of READ_TABLES) await q.query(`SELECT 1 FROM ${table} LIMIT 1`);
-        await q.query(
-          `INSERT INTO settings (key, value) VALUES ('health.probe', $1)
-           ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-          [JSON.stringify(new Date().toISOString())],
-        );
+        await work(q);
         throw new Rollback();
       });
     } catch (err) {
@@ -64,49 +85,39 @@ function migrations(db: Db): Promise<CheckResult> {
   });
 }
 
-/** Redis answers PING, when REDIS_URL is set (a short-lived connection of its own). */
-function redis(url: string | undefined): Promise<CheckResult> {
-  if (!url) return Promise.resolve('off');
-  return run('Redis', async () => {
-    const client = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: CHECK_TIMEOUT_MS,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      enableReadyCheck: false,
-      retryStrategy: () => null,
-    });
-    client.on('error', () => undefined); // reported through the rejected calls below
-    try {
-      await client.connect();
-      const pong = await client.ping();
-      return pong === 'PONG' ? 'ok' : { failed: `PING answered ${pong}` };
-    } finally {
-      client.disconnect();
-    }
-  });
+/**
+ * Redis answers PING over this instance's link, when REDIS_URL is set. Not a failure: without
+ * Redis the API still serves correctly (sessions checked in the database, limits counted there,
+ * messages kept in the outbox), so the instance stays in rotation and reports itself degraded.
+ */
+function redis(link: RedisLink | null): Promise<RedisState> {
+  if (!link) return Promise.resolve('off');
+  return run('Redis', async () =>
+    (await link.ping()) && link.receiving ? 'ok' : { failed: 'no answer' },
+  ).then((r) => (r === 'ok' ? 'ok' : 'degraded'));
 }
 
-async function runAll(db: Db, redisUrl: string | undefined) {
-  const [databaseCheck, migrationsCheck, redisCheck] = await Promise.all([
+async function runAll(db: Db, link: RedisLink | null) {
+  const [databaseCheck, storageCheck, migrationsCheck, redisCheck] = await Promise.all([
     database(db),
+    storage(db),
     migrations(db),
-    redis(redisUrl),
+    redis(link),
   ]);
-  return { database: databaseCheck, migrations: migrationsCheck, redis: redisCheck };
+  return { database: databaseCheck, storage: storageCheck, migrations: migrationsCheck, redis: redisCheck };
 }
 
 /**
  * Requests arriving while a run is under way share it: the endpoint is public and its checks
  * write, so a flood of requests costs one run at a time, not one each.
  */
-const running = new WeakMap<Db, { redisUrl?: string; result: ReturnType<typeof runAll> }>();
+const running = new WeakMap<Db, ReturnType<typeof runAll>>();
 
 /** The readiness checks, run together. */
-export function readiness(db: Db, redisUrl: string | undefined): ReturnType<typeof runAll> {
+export function readiness(db: Db, link: RedisLink | null): ReturnType<typeof runAll> {
   const current = running.get(db);
-  if (current && current.redisUrl === redisUrl) return current.result;
-  const result = runAll(db, redisUrl).finally(() => running.delete(db));
-  running.set(db, { redisUrl, result });
+  if (current) return current;
+  const result = runAll(db, link).finally(() => running.delete(db));
+  running.set(db, result);
   return result;
 }

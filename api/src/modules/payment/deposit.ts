@@ -4,7 +4,9 @@ import { defineRoute } from '../../http/route.js';
 import { originOf, providersOriginOf } from '../../http/origin.js';
 import { AppError } from '../../errors.js';
 import { formatMoney } from '../../services/money-format.js';
+import { lockPlayers } from '../../services/money.js';
 import { assertDepositAllowed } from '../../services/protection.js';
+import { transactionOfKey } from './idempotent-transaction.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
 import { validateDetail } from './validate-detail.js';
@@ -25,7 +27,7 @@ export default defineRoute({
   idempotent: true,
   body: paymentRequest,
   data: depositResult,
-  async handler({ req, body, user, deps, locale }) {
+  async handler({ req, body, user, deps, locale, idempotencyKey }) {
     const m = await methodFor(deps.db, body.id, 1);
     const amount = validateDetail(
       fieldDefs(m.type, 1),
@@ -34,16 +36,20 @@ export default defineRoute({
       locale,
     );
     const provider = deps.integrations.payments;
-    const reference = `dep_${randomBytes(16).toString('base64url')}`;
     const status = m.redirect ? TransactionStatus.Created : TransactionStatus.Pending;
     // The limits are checked with the player locked, and the deposit recorded before the lock is
-    // released: parallel deposits cannot each fit a limit that together they go over.
-    const rows = await deps.db.tx(async (q) => {
-      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.userId]);
+    // released: parallel deposits cannot each fit a limit that together they go over. A run that
+    // took over an abandoned request finds the deposit the first one recorded and carries it on.
+    const recorded = await deps.db.tx(async (q) => {
+      await lockPlayers(q, [user.userId]);
+      const done = await transactionOfKey(q, user.userId, idempotencyKey);
+      if (done?.ref)
+        return { id: done.id, reference: done.ref, cancelled: done.status === TransactionStatus.Cancelled };
       await assertDepositAllowed(q, user.userId, amount, locale);
-      return q.query<{ id: number }>(
-        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale)
-         VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      const reference = `dep_${randomBytes(16).toString('base64url')}`;
+      const rows = await q.query<{ id: number }>(
+        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale, idempotency_key)
+         VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
         [
           user.userId,
           status,
@@ -55,9 +61,14 @@ export default defineRoute({
           reference,
           provider.name,
           locale,
+          idempotencyKey ?? null,
         ],
       );
+      return { id: rows[0]!.id, reference, cancelled: false };
     });
+    if (recorded.cancelled) throw new AppError(502, 'payment.providerUnavailable');
+    const { reference } = recorded;
+    const rows = [{ id: recorded.id }];
     const username = (
       await deps.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [user.userId])
     )[0]!.username;

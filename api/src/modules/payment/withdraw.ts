@@ -12,6 +12,7 @@ import { playable, post, readBalances, withdrawable } from '../../services/ledge
 import { formatMoney, toMajor } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
+import { transactionOfKey } from './idempotent-transaction.js';
 import { validateDetail } from './validate-detail.js';
 
 /**
@@ -29,7 +30,7 @@ export default defineRoute({
   idempotent: true,
   body: paymentRequest,
   data: withdrawResult,
-  async handler({ body, user, deps, locale }) {
+  async handler({ body, user, deps, locale, idempotencyKey }) {
     const m = await methodFor(deps.db, body.id, 2);
     const amount = validateDetail(
       fieldDefs(m.type, 2),
@@ -38,6 +39,10 @@ export default defineRoute({
       locale,
     );
     const result = await deps.wallet.run(user.userId, async (q) => {
+      // A run that took over an abandoned request: the first one already held the money.
+      const done = await transactionOfKey(q, user.userId, idempotencyKey);
+      if (done)
+        return { transactionId: done.id, balance: toMajor(playable(await readBalances(q, user.userId))) };
       const before = await readBalances(q, user.userId, true);
       if (withdrawable(before) < amount) {
         throw new AppError(422, 'payment.insufficientWithdrawable', {
@@ -45,8 +50,8 @@ export default defineRoute({
         });
       }
       const rows = await q.query<{ id: number }>(
-        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, provider, locale)
-         VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, provider, locale, idempotency_key)
+         VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           user.userId,
           amount,
@@ -56,6 +61,7 @@ export default defineRoute({
           JSON.stringify(body.detail),
           deps.integrations.payments.name,
           locale,
+          idempotencyKey ?? null,
         ],
       );
       const id = rows[0]!.id;

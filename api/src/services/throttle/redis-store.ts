@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { bucketKey, MemoryStore, type Bucket, type ThrottleStore } from './store.js';
+import { bucketKey, type Bucket, type ThrottleStore } from './store.js';
 
 const PREFIX = 'playhub:throttle:';
 
@@ -52,24 +52,18 @@ const keysOf = (buckets: Bucket[]) =>
   buckets.flatMap((b) => [`${PREFIX}${bucketKey(b)}`, `${PREFIX}${bucketKey(b)}:block`]);
 
 /**
- * Counters in Redis, shared by every API replica. When Redis fails a command the counters of this
- * process take over (logged), so an outage weakens the limits instead of refusing every login.
+ * Counters in Redis, shared by every API replica. When Redis fails a command (an outage: commands
+ * fail at once or within a second), the fallback store takes over — the database's counters, still
+ * shared by every replica — so an outage neither refuses every login nor splits the limits.
  */
 export class RedisStore implements ThrottleStore {
-  private readonly fallback = new MemoryStore();
   private warnedAt = 0;
 
-  private constructor(
+  constructor(
     private readonly redis: Redis,
+    private readonly fallback: ThrottleStore,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  /** Connects (fails start-up when Redis cannot be reached at all). */
-  static async connect(url: string, log: FastifyBaseLogger): Promise<RedisStore> {
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 1000 });
-    await redis.connect();
-    return new RedisStore(redis, log);
-  }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
     try {
@@ -105,12 +99,15 @@ export class RedisStore implements ThrottleStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    await this.fallback.close();
   }
 
   private degraded(err: unknown): void {
     if (Date.now() - this.warnedAt < 60_000) return;
     this.warnedAt = Date.now();
-    this.log.warn({ err }, 'throttle: Redis failed; limits are counted per instance until it answers again');
+    this.log.warn(
+      { err: { message: err instanceof Error ? err.message : String(err) } },
+      'throttle: Redis failed; limits are counted in the database until it answers again',
+    );
   }
 }

@@ -3,6 +3,9 @@ import type { AppConfig } from '../../config.js';
 import { AppError, tooMany } from '../../errors.js';
 import { sha256 } from '../hashing.js';
 import { ipKey } from './client-ip.js';
+import type { Db } from '../../db/index.js';
+import type { RedisLink } from '../redis-link.js';
+import { DbStore } from './db-store.js';
 import { RedisStore } from './redis-store.js';
 import { MemoryStore, type BackoffRule, type Bucket, type ThrottleStore } from './store.js';
 
@@ -69,12 +72,16 @@ export class Throttle {
     this.rules = rulesFor(limits);
   }
 
-  /** The store for a configuration: Redis when configured, else this process. */
-  static async create(
-    config: Pick<AppConfig, 'redisUrl' | 'limits'>,
+  /**
+   * The store for a configuration: Redis when there is a link (the database's counters while it is
+   * away), else this process (one instance, no Redis).
+   */
+  static create(
+    config: Pick<AppConfig, 'limits'>,
     log: FastifyBaseLogger,
-  ): Promise<Throttle> {
-    const store = config.redisUrl ? await RedisStore.connect(config.redisUrl, log) : new MemoryStore();
+    shared: { link: RedisLink; db: Db } | null,
+  ): Throttle {
+    const store = shared ? new RedisStore(shared.link.cmd, new DbStore(shared.db), log) : new MemoryStore();
     return new Throttle(store, config.limits);
   }
 
