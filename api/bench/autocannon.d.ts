@@ -27,6 +27,10 @@ declare module 'autocannon' {
     workers?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Requests sent in turn by every connection (setupRequest may rewrite each, with a per-connection context). */
+    requests?: unknown[];
+    /** Requests per second over all connections (a steady rate instead of as fast as possible). */
+    overallRate?: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

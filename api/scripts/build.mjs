@@ -20,6 +20,8 @@ export async function buildApi({ quiet = false } = {}) {
     main: 'src/main.ts',
     'ledger-check': 'src/cli/ledger-check.ts',
     'operator-add': 'src/cli/operator-add.ts',
+    // The password-hashing pool's worker (services/hashing.ts loads it beside main.js).
+    'hash-worker': 'src/services/hash-worker.ts',
   };
   await build({
     absWorkingDir: apiRoot,

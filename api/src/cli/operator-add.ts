@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline';
 import { configFromEnv } from '../config.js';
 import { openDb } from '../db/index.js';
+import { closeHashPool } from '../services/hashing.js';
 import { Operators } from '../services/operators.js';
 
 const username = process.argv[2] ?? '';
@@ -34,4 +35,5 @@ try {
   console.log(`operator ${username} (id ${id}) can log in at POST /api/operator/login`);
 } finally {
   await db.close();
+  await closeHashPool();
 }

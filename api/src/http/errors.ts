@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DatabaseUnavailable, isUnavailable } from '../db/index.js';
 import { AppError } from '../errors.js';
+import { HashPoolBusy } from '../services/hashing.js';
 import { isMessageKey, localeOf, t } from '../i18n/index.js';
 
 interface Issue {
@@ -44,6 +45,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       // The throttle puts the real wait in `seconds`.
       if (err.status === 429) reply.header('Retry-After', String(err.params.seconds ?? 60));
       return send(err.status, t(locale, err.key, err.params));
+    }
+    if (err instanceof HashPoolBusy) {
+      req.log.warn('answered 503: password hashing saturated (login flood)');
+      reply.header('Retry-After', '2');
+      return send(503, t(locale, 'errors.unavailable'));
     }
     if (err instanceof DatabaseUnavailable || isUnavailable(err)) {
       // Logged once in a while by the database layer; a warn here names the request.
