@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { verticals } from '../support/topology';
 import { cspViolations, expect, loadAll, test, watchPage } from './fixtures';
 
@@ -112,5 +114,31 @@ test.describe('production topology: each vertical on its own origin', () => {
     // An origin serves its own vertical only.
     expect((await request.get(`${vs.casino.origin}/mf/sports/`)).status()).toBe(404);
     expect((await request.get(`${vs.casino.origin}/`)).status()).toBe(404);
+  });
+
+  test('the gateway’s access log records no credential carried in a query string', async ({
+    request,
+    topology,
+  }) => {
+    const { gateway, providersOrigin } = topology;
+    const secret = `s3cr3t${Date.now()}`;
+    const asked = [
+      `${gateway.origin}/hub/frnotify?access_token=${secret}&fingerprint=f`,
+      `${gateway.origin}/api/health?token=${secret}`,
+      `${gateway.origin}/casino?session=${secret}`,
+      `${gateway.origin}/reset?code=${secret}`,
+      `${providersOrigin}/demo/game?session=${secret}&game=1`,
+    ];
+    for (const url of asked)
+      await request.get(url, { headers: { referer: `${gateway.origin}/x?token=${secret}` } });
+    // A query with nothing secret is still logged as it was asked.
+    await request.get(`${gateway.origin}/api/health?lang=tr`);
+    const log = join(gateway.prefix, 'access.log');
+    await expect.poll(() => readFileSync(log, 'utf8')).toContain('GET /api/health?lang=tr ');
+    const text = readFileSync(log, 'utf8');
+    expect(text).not.toContain(secret);
+    for (const path of ['/hub/frnotify', '/api/health', '/casino', '/reset', '/demo/game'])
+      expect(text).toContain(`GET ${path}?[redacted] `);
+    expect(text).toContain(`"${gateway.origin}/x?[redacted]"`);
   });
 });
