@@ -7,11 +7,12 @@ relaxLoginLimits();
 /**
  * The `composition` suite (issue 10): the production topology — nginx gateway, one nginx origin per
  * vertical, two API instances on PostgreSQL and Redis — started once by the global setup from the
- * same nginx templates docker-compose uses. Needs `node scripts/build-site.mjs` first.
+ * same nginx templates docker-compose uses; then the `faults` suite (issue 27) stops and kills its
+ * services under load. Needs `node scripts/build-site.mjs` first.
  * Run: pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts
  */
 export default defineConfig({
-  testDir: './tests-composition',
+  testDir: '.',
   globalSetup: './tests-composition/global-setup.ts',
   globalTeardown: './tests-composition/global-teardown.ts',
   timeout: 60_000,
@@ -33,5 +34,9 @@ export default defineConfig({
     launchOptions,
     storageState: consentAnswered(`http://127.0.0.1:${gatewayPort}`),
   },
-  projects: [{ name: 'composition' }],
+  projects: [
+    { name: 'composition', testDir: './tests-composition' },
+    // The fault suite (issue 27) breaks the topology's services one at a time: after the others.
+    { name: 'faults', testDir: './tests-faults', dependencies: ['composition'] },
+  ],
 });

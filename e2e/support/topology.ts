@@ -49,9 +49,16 @@ export interface Topology {
   providersOrigin: string;
   verticals: Record<Vertical, NginxServer & { root: string }>;
   apiPorts: number[];
+  /** The supervisors of the API replicas (process group leaders; see support/supervise.sh). */
   apiPids: number[];
+  /** Per replica: the file holding the pid of the API process its supervisor runs now. */
+  apiPidFiles: string[];
   compositionFile: string;
-  pg: { dir: string; port: number; bin: string };
+  /**
+   * PostgreSQL: its data directory lives on a small volume of its own (`volume`, a tmpfs mounted
+   * for the suite when run as root, else null) so the fault suite can fill it; the WAL is elsewhere.
+   */
+  pg: { dir: string; port: number; bin: string; volume: string | null };
   redis: { dir: string; port: number };
   /** The APIs' secrets, made for this run (production refuses any value found in the repository). */
   secrets: {
@@ -178,47 +185,106 @@ function casinoReleases(builtVersion: string): Record<(typeof casinoVersions)[nu
   >;
 }
 
+/** Size of the small volume PostgreSQL's data lives on (the seeded database takes about 60 MB). */
+const PG_VOLUME_MB = 320;
+
+/** Runs a PostgreSQL binary as the `postgres` user when we are root (it refuses to run as root). */
+function pgCommand(pg: Pick<Topology['pg'], 'bin'>, cmd: string, args: string[]): string {
+  return process.getuid?.() === 0
+    ? run('runuser', ['-u', 'postgres', '--', join(pg.bin, cmd), ...args])
+    : run(join(pg.bin, cmd), args);
+}
+
+/**
+ * A small volume for the data directory: a tmpfs of PG_VOLUME_MB, mounted as root (CI runs as root);
+ * elsewhere the data stays on the common disk and the disk-full fault is skipped.
+ */
+function mountVolume(path: string): string | null {
+  mkdirSync(path, { recursive: true });
+  if (process.getuid?.() !== 0) return null;
+  const r = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${PG_VOLUME_MB}m,mode=0755`, 'tmpfs', path], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) {
+    console.warn(`[topology] could not mount a ${PG_VOLUME_MB} MB volume for PostgreSQL: ${r.stderr}`);
+    return null;
+  }
+  return path;
+}
+
 async function startPostgres(dir: string): Promise<Topology['pg']> {
   const bin = findPostgresBin();
   const port = await freePort();
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) {
+  const volume = mountVolume(join(dir, 'volume'));
+  mkdirSync(join(dir, 'wal'), { recursive: true });
+  if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dir, uid, gid);
+    for (const d of [dir, join(dir, 'volume'), join(dir, 'wal')]) chownSync(d, uid, gid);
   }
-  // PostgreSQL refuses to run as root: the throwaway cluster belongs to the `postgres` user.
-  const pg = (cmd: string, args: string[]) =>
-    asPostgres
-      ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args])
-      : run(join(bin, cmd), args);
-  pg('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=60`;
-  pg('pg_ctl', [
+  const pg = { dir, port, bin, volume };
+  // The WAL on the common disk: a full data volume fails writes that need new space (as on any
+  // full disk) without taking the server down, which a full WAL volume would.
+  pgCommand(pg, 'initdb', [
     '-D',
-    join(dir, 'data'),
+    pgData(pg),
+    '--waldir',
+    join(dir, 'wal', 'pg_wal'),
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
+  startPostgresServer(pg);
+  return pg;
+}
+
+/** The data directory (on the volume when there is one). */
+export const pgData = (pg: Pick<Topology['pg'], 'dir'>): string => join(pg.dir, 'volume', 'data');
+
+/** Starts the topology's PostgreSQL (again, after the fault suite stopped it) and waits for it. */
+export function startPostgresServer(pg: Topology['pg']): void {
+  const opts = `-p ${pg.port} -k ${pg.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=80`;
+  pgCommand(pg, 'pg_ctl', [
+    '-D',
+    pgData(pg),
     '-o',
     opts,
     '-l',
-    join(dir, 'postgres.log'),
+    join(pg.dir, 'postgres.log'),
     '-w',
     '-t',
     '60',
     'start',
   ]);
-  return { dir, port, bin };
+}
+
+/** Stops it: `fast` ends every connection as a restart or failover does. */
+export function stopPostgresServer(pg: Topology['pg'], mode: 'fast' | 'immediate' = 'fast'): void {
+  pgCommand(pg, 'pg_ctl', ['-D', pgData(pg), '-m', mode, '-w', 'stop']);
 }
 
 function stopPostgres(pg: Topology['pg']): void {
-  const args = ['-D', join(pg.dir, 'data'), '-m', 'immediate', 'stop'];
+  const args = ['-D', pgData(pg), '-m', 'immediate', 'stop'];
   if (process.getuid?.() === 0)
     spawnSync('runuser', ['-u', 'postgres', '--', join(pg.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
   else spawnSync(join(pg.bin, 'pg_ctl'), args, { stdio: 'ignore' });
+  if (pg.volume) spawnSync('umount', ['-l', pg.volume], { stdio: 'ignore' });
 }
 
 async function startRedis(dir: string): Promise<Topology['redis']> {
-  const port = await freePort();
+  const redis = { dir, port: await freePort() };
   mkdirSync(dir, { recursive: true });
+  await startRedisServer(redis);
+  return redis;
+}
+
+/** Starts the topology's Redis (again, after the fault suite stopped it) and waits for its PONG. */
+export async function startRedisServer(redis: Topology['redis']): Promise<void> {
+  const { dir, port } = redis;
   run('redis-server', [
     '--port',
     String(port),
@@ -244,25 +310,62 @@ async function startRedis(dir: string): Promise<Topology['redis']> {
         .stdout?.toString()
         .includes('PONG') ?? false,
   );
-  return { dir, port };
 }
 
-async function startApi(port: number, env: NodeJS.ProcessEnv, log: string): Promise<number> {
+/** Stops it at once, as a crash or a lost node does (no save: it keeps nothing anyway). */
+export async function stopRedisServer(redis: Topology['redis']): Promise<void> {
+  spawnSync('redis-cli', ['-p', String(redis.port), 'shutdown', 'nosave'], { stdio: 'ignore' });
+  await waitFor(
+    'redis to stop',
+    () =>
+      !(
+        spawnSync('redis-cli', ['-p', String(redis.port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG') ?? false
+      ),
+  );
+}
+
+/**
+ * Starts one API replica, as deployed (the compiled API; main.ts refuses NODE_ENV=production under
+ * tsx), under a supervisor that starts it again when it exits (support/supervise.sh, the restart
+ * policy of docker-compose). Returns the supervisor's pid (its process group holds both).
+ */
+async function startApi(port: number, env: NodeJS.ProcessEnv, log: string, pidFile: string): Promise<number> {
   const out = openSync(log, 'a');
-  // The compiled API, as deployed (main.ts refuses NODE_ENV=production under tsx).
-  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
+  const child = spawn(
+    'bash',
+    [
+      join(repoRoot, 'e2e/support/supervise.sh'),
+      pidFile,
+      process.execPath,
+      '--enable-source-maps',
+      'api/dist/main.js',
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      detached: true,
+      stdio: ['ignore', out, out],
+    },
+  );
   child.unref();
+  await waitForApi(port, log);
+  return child.pid!;
+}
+
+/** Waits until the replica on `port` is ready (GET /api/health/ready answers 200). */
+export async function waitForApi(port: number, log = 'its log', timeoutMs = 120_000): Promise<void> {
   await waitFor(
     `API on ${port} (log: ${log})`,
     async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null))?.ok === true,
-    120_000,
+    timeoutMs,
   );
-  return child.pid!;
+}
+
+/** The pid of the API process a replica's supervisor runs now. */
+export function apiProcess(topology: Topology, replica: number): number {
+  return Number(readFileSync(topology.apiPidFiles[replica]!, 'utf8').trim());
 }
 
 /** Copies a folder tree (the site is small; a copy keeps dist/site untouched by the suite). */
@@ -313,8 +416,9 @@ export async function startTopology(): Promise<Topology> {
     verticals: vs,
     apiPorts: ports.api,
     apiPids: [],
+    apiPidFiles: ports.api.map((p) => join(dir, `api-${p}.pid`)),
     compositionFile: join(dir, 'composition', 'composition.json'),
-    pg: { dir: '', port: 0, bin: '' },
+    pg: { dir: '', port: 0, bin: '', volume: null },
     redis: { dir: join(dir, 'redis'), port: 0 },
     secrets: {
       OPERATOR_KEY: randomBytes(32).toString('hex'),
@@ -362,7 +466,7 @@ export async function startTopology(): Promise<Topology> {
 
   // Data services and two API instances (the first one migrates and seeds, then the second joins).
   const pgDir = mkdtempSync(join(tmpdir(), 'playhub-composition-pg-'));
-  topology.pg = { dir: pgDir, port: 0, bin: '' };
+  topology.pg = { dir: pgDir, port: 0, bin: '', volume: null };
   save();
   topology.pg = await startPostgres(pgDir);
   topology.redis = await startRedis(join(dir, 'redis'));
@@ -387,8 +491,10 @@ export async function startTopology(): Promise<Topology> {
     ROLLOUT_CHECK_SECONDS: '1',
     ROLLOUT_MIN_SAMPLE: '10',
   };
-  for (const port of ports.api) {
-    topology.apiPids.push(await startApi(port, apiEnv, join(dir, `api-${port}.log`)));
+  for (const [i, port] of ports.api.entries()) {
+    topology.apiPids.push(
+      await startApi(port, apiEnv, join(dir, `api-${port}.log`), topology.apiPidFiles[i]!),
+    );
     save();
   }
 
@@ -408,6 +514,7 @@ export async function startTopology(): Promise<Topology> {
       FRAME_ORIGINS: providersOrigin,
       FRAME_ORIGINS_QUOTED: `"${providersOrigin}"`,
       MEDIA_ORIGINS: ' ',
+      ACCESS_LOG: join(gateway.prefix, 'access.log'),
     }),
   );
   for (const name of verticals) {
