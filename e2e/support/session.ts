@@ -47,7 +47,7 @@ export function freshRegistration(overrides: Partial<RegistrationFields> = {}): 
     surname: 'Yılmaz',
     username: `p${stamp}`,
     email: `p${stamp}@example.com`,
-    phone: `905${stamp.slice(-9)}`,
+    phone: `90555${stamp.slice(-7)}`,
     PersonalNo: withCheckDigits(`1${stamp.slice(-8)}`),
     country: 235,
     currencyId: 1,
