@@ -16,4 +16,37 @@ export const personMessages = {
     en: 'This password appears in lists of leaked passwords. Please choose another one',
     tr: 'Bu şifre sızdırılmış şifre listelerinde yer alıyor. Lütfen başka bir şifre seçin',
   },
+  'payout.ibanCountry': {
+    en: 'Enter an IBAN starting with {country}',
+    tr: '{country} ile başlayan bir IBAN girin',
+  },
+  'payout.ibanLength': {
+    en: 'An IBAN of {country} has {length} characters',
+    tr: '{country} IBAN numarası {length} karakterden oluşur',
+  },
+  'payout.ibanFormat': {
+    en: 'This IBAN does not have the account format of {country}',
+    tr: 'Bu IBAN, {country} hesap numarası biçimine uymuyor',
+  },
+  'payout.ibanChecksum': {
+    en: 'The check digits of this IBAN do not match: please check every digit',
+    tr: 'Bu IBAN’ın kontrol basamakları tutmuyor: lütfen rakamları tek tek kontrol edin',
+  },
+  'payout.cardFormat': {
+    en: 'A card number has 12 to 19 digits',
+    tr: 'Kart numarası 12 ile 19 rakamdan oluşur',
+  },
+  'payout.cardChecksum': {
+    en: 'This card number is not valid: please check every digit',
+    tr: 'Bu kart numarası geçerli değil: lütfen rakamları tek tek kontrol edin',
+  },
+  'payout.cryptoNetwork': { en: 'Choose the network first', tr: 'Önce ağı seçin' },
+  'payout.cryptoFormat': {
+    en: 'This is not a {network} address',
+    tr: 'Bu bir {network} adresi değil',
+  },
+  'payout.cryptoChecksum': {
+    en: 'This {network} address has a typing mistake (its checksum does not match)',
+    tr: 'Bu {network} adresinde bir yazım hatası var (sağlama değeri tutmuyor)',
+  },
 } as const;
