@@ -49,4 +49,36 @@ export const personMessages = {
     en: 'This {network} address has a typing mistake (its checksum does not match)',
     tr: 'Bu {network} adresinde bir yazım hatası var (sağlama değeri tutmuyor)',
   },
+  'auth.sessionExpired': {
+    en: 'Your session has expired. Please log in again',
+    tr: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın',
+  },
+  'auth.withdrawOnly': {
+    en: 'During your time-out or self-exclusion you can only see and withdraw your balance',
+    tr: 'Mola veya oyundan uzaklaşma süresince yalnızca bakiyenizi görebilir ve çekebilirsiniz',
+  },
+  'auth.breakCodeSent': {
+    en: 'If these details belong to an account on a time-out or self-exclusion, we have sent a code by SMS to its phone number',
+    tr: 'Bu bilgiler mola veya oyundan uzaklaşma sürecindeki bir hesaba aitse, hesabın telefon numarasına SMS ile bir kod gönderdik',
+  },
+  'auth.breakRefused': {
+    en: 'The details or the code are not right',
+    tr: 'Bilgiler veya kod doğru değil',
+  },
+  'auth.breakAccess': {
+    en: 'You are on a break until {until}. You can see and withdraw your balance; games, deposits and bonuses stay closed',
+    tr: '{until} tarihine kadar moladasınız. Bakiyenizi görebilir ve çekebilirsiniz; oyunlar, para yatırma ve bonuslar kapalı kalır',
+  },
+  'auth.breakAccessIndefinite': {
+    en: 'You have excluded yourself indefinitely. You can see and withdraw your balance; games, deposits and bonuses stay closed',
+    tr: 'Kendinizi süresiz olarak oyundan uzaklaştırdınız. Bakiyenizi görebilir ve çekebilirsiniz; oyunlar, para yatırma ve bonuslar kapalı kalır',
+  },
+  'auth.breakSms': {
+    en: 'Your playhub code to reach your balance: {code}',
+    tr: 'Bakiyenize ulaşmak için playhub kodunuz: {code}',
+  },
+  'protection.realityCheckDue': {
+    en: 'Time for a reality check: answer it in the game window to go on playing',
+    tr: 'Gerçeklik kontrolü zamanı: oynamaya devam etmek için oyun penceresinde yanıtlayın',
+  },
 } as const;

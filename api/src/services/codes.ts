@@ -6,7 +6,7 @@ import { sha256 } from './hashing.js';
 import { newCode } from './tokens.js';
 
 /** What a one-time code is for. */
-export type CodePurpose = 'reset' | 'phone';
+export type CodePurpose = 'reset' | 'phone' | 'break';
 
 const TTL_MINUTES = 15;
 const MAX_ATTEMPTS = 5;

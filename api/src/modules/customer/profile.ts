@@ -28,6 +28,7 @@ export default defineRoute({
   tags: ['customer'],
   summary: 'Account details',
   auth: true,
+  duringExclusion: true,
   data: profile,
   async handler({ user, deps }) {
     const rows = await deps.db.query<ProfileRow>(
