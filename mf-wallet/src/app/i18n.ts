@@ -30,6 +30,12 @@ const en = {
     inviteSet: 'Set a deposit limit',
     inviteSkip: 'Not now',
   },
+  onBreak: {
+    title: 'You are on a time-out or self-exclusion',
+    withdraw:
+      'You can withdraw your balance here. Games, deposits and bonuses stay closed until your break ends.',
+    deposit: 'Deposits are closed until your break ends. You can still withdraw your balance.',
+  },
   form: {
     submit: 'Submit',
     choose: 'Choose…',
@@ -117,6 +123,12 @@ const tr: typeof en = {
       'Günlük, haftalık veya aylık yatırım limiti kontrolü elinizde tutmanıza yardımcı olur. Daha sonra değiştirebilirsiniz.',
     inviteSet: 'Yatırım limiti belirle',
     inviteSkip: 'Şimdi değil',
+  },
+  onBreak: {
+    title: 'Mola veya oyundan uzaklaşma sürecindesiniz',
+    withdraw:
+      'Bakiyenizi buradan çekebilirsiniz. Molanız bitene kadar oyunlar, para yatırma ve bonuslar kapalı kalır.',
+    deposit: 'Molanız bitene kadar para yatırma kapalıdır. Bakiyenizi yine de çekebilirsiniz.',
   },
   form: {
     submit: 'Gönder',

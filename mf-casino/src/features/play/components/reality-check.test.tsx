@@ -12,7 +12,7 @@ const status = (net: number, startedAt: string) =>
 function Harness({ onStop }: { onStop: () => void }) {
   const reality = useRealityCheck();
   return reality.due ? (
-    <RealityCheck due={reality.due} onContinue={reality.answer} onStop={onStop} />
+    <RealityCheck due={reality.due} onContinue={reality.goOn} onStop={onStop} />
   ) : (
     <p>playing</p>
   );
@@ -29,7 +29,10 @@ describe('reality check over the game (issue 20)', () => {
 
   it('shows time played and the net result at each interval; Continue waits for the next one', async () => {
     let net = -12.5;
-    fakeApi({ 'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }) });
+    const api = fakeApi({
+      'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }),
+      'POST protection/reality-check/ack': () => ({ data: status(net, '2026-11-24T10:00:00') }),
+    });
     const onStop = jest.fn();
     renderWithProviders(<Harness onStop={onStop} />);
     await act(async () => undefined);
@@ -43,8 +46,12 @@ describe('reality check over the game (issue 20)', () => {
     expect(dialog).toHaveTextContent('Net result this session: -₺12.50');
     expect(screen.getByRole('button', { name: 'Continue playing' })).toHaveFocus();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue playing' }));
     expect(screen.getByText('playing')).toBeInTheDocument();
+    // The API holds stakes until it knows the player chose to go on.
+    await act(async () => undefined);
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(1);
     net = 40;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(29 * 60_000);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@playhub/shared/query';
+import { acknowledgeRealityCheck } from '../api/acknowledge-reality-check';
 import { getSessionSummary } from '../api/get-session-summary';
 import { minutesBetween, nextRealityCheck } from '../model/reality-check';
 
@@ -30,7 +31,8 @@ function storeAnswered(startedAt: string, at: number): void {
 /**
  * The reality check of the play window: at every interval the player chose (counted from the login
  * session's start, so the reminder keeps its rhythm across games), it reports the minutes played and
- * the session's net result, read fresh from the API. `answer` dismisses it until the next interval.
+ * the session's net result, read fresh from the API. `answer` dismisses it until the next interval;
+ * `goOn` also tells the API the player chose to go on (stakes wait for that once a check is due).
  */
 export function useRealityCheck() {
   const summary = useQuery({
@@ -76,5 +78,12 @@ export function useRealityCheck() {
     setDue(null);
   }, [data]);
 
-  return { due, answer };
+  /** "Continue playing": answered here and told to the API, which holds stakes until it knows. */
+  const goOn = useCallback(() => {
+    answer();
+    // A failure leaves the API holding stakes: the game says why, and the next check asks again.
+    acknowledgeRealityCheck().catch(() => undefined);
+  }, [answer]);
+
+  return { due, answer, goOn };
 }
