@@ -567,14 +567,14 @@ describe('data safety: health', () => {
   });
 
   test('a missing (corrupt, renamed) table makes ready fail, naming the database', async () => {
-    await api.built.db.query('ALTER TABLE ledger RENAME TO ledger_gone');
+    await api.built.db.query('ALTER TABLE ledger_entries RENAME TO ledger_gone');
     try {
       const r = await ready();
       assert.equal(r.status, 503);
       assert.equal(r.success, false);
       assert.match(r.message, /database/);
     } finally {
-      await api.built.db.query('ALTER TABLE ledger_gone RENAME TO ledger');
+      await api.built.db.query('ALTER TABLE ledger_gone RENAME TO ledger_entries');
     }
     assert.equal((await ready()).status, 200);
   });

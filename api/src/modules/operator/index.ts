@@ -1,6 +1,6 @@
 import type { AnyRoute } from '../../http/route.js';
 import { liftExclusion } from './exclusions.js';
-import { auditLog, ledgerCheck } from './ledger.js';
+import { alerts, auditLog, ledgerCheck, reconciliation, resolveAlert } from './ledger.js';
 import { operatorLogin, operatorLogout } from './login.js';
 import operatorNotify from './notify.js';
 import { approve, listWithdrawals, reject } from './withdrawals.js';
@@ -13,6 +13,9 @@ export const operatorRoutes: AnyRoute[] = [
   approve,
   reject,
   ledgerCheck,
+  reconciliation,
+  alerts,
+  resolveAlert,
   auditLog,
   operatorNotify,
   liftExclusion,
