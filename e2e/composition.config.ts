@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { reporters } from './support/reporters';
 import { gatewayPort } from './support/topology';
 
 relaxLoginLimits();
@@ -20,9 +21,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../.data/composition-report' }]]
-    : 'list',
+  reporter: reporters(
+    'composition',
+    process.env.CI ? [['html', { open: 'never', outputFolder: '../.data/composition-report' }]] : [],
+  ),
   outputDir: '../.data/composition-results',
   use: {
     baseURL: `http://127.0.0.1:${gatewayPort}`,

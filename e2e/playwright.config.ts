@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { reporters } from './support/reporters';
 
 relaxLoginLimits();
 
@@ -16,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: reporters('e2e', process.env.CI ? [['html', { open: 'never' }]] : []),
   use: {
     baseURL,
     trace: 'retain-on-failure',
