@@ -173,7 +173,13 @@ test('ledger:check holds after 1,000 randomised mixed operations, some in parall
 test('pnpm ledger:check passes on a sound database and names the first mismatch otherwise', async () => {
   await api.close();
   const run = promisify(execFile);
-  const env = { ...process.env, DATA_DIR: api.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: api.dataDir,
+    DATABASE_URL: api.databaseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
   const cli = () =>
     run('node', ['--import', 'tsx', 'src/cli/ledger-check.ts'], {
       env,
@@ -181,7 +187,7 @@ test('pnpm ledger:check passes on a sound database and names the first mismatch 
     });
   const ok = await cli();
   assert.match(ok.stdout, /every balance matches its ledger/);
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: api.dataDir });
+  const db = await openDb({ databaseUrl: api.databaseUrl, dataDir: api.dataDir });
   const victim = (
     await db.query<{ id: number }>('SELECT id FROM users WHERE balance > 0 ORDER BY id DESC LIMIT 1')
   )[0]!.id;
@@ -197,7 +203,7 @@ test('pnpm ledger:check passes on a sound database and names the first mismatch 
     new RegExp(`First: user ${victim} .* cash is \\d+ but its ledger rows sum to \\d+`),
   );
   // Restore, so the after hook can close an API that is already closed without side effects.
-  const again = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: api.dataDir });
+  const again = await openDb({ databaseUrl: api.databaseUrl, dataDir: api.dataDir });
   await again.query('UPDATE users SET balance = balance - 1 WHERE id = $1', [victim]);
   await again.close();
 });

@@ -18,6 +18,8 @@ import { collectReports, reportsDir } from './reports.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 const logs = join(root, '.data/test-logs');
 const timingsFile = join(root, '.data/test-timings.json');
+// The API suites' migrated and seeded databases, made once per run and copied per boot (api/test/helpers.ts).
+const dbTemplates = join(root, '.data/test-db-templates');
 const cores = Number(process.env.TEST_CORES) || availableParallelism();
 
 const args = process.argv.slice(2);
@@ -49,8 +51,10 @@ const at = () => ((Date.now() - started) / 1000).toFixed(0).padStart(4);
 const seconds = (ms) => Math.round(ms / 100) / 10;
 rmSync(logs, { recursive: true, force: true });
 rmSync(reportsDir, { recursive: true, force: true });
+rmSync(dbTemplates, { recursive: true, force: true });
 mkdirSync(logs, { recursive: true });
 mkdirSync(reportsDir, { recursive: true });
+mkdirSync(dbTemplates, { recursive: true });
 const cpuAtStart = cpuTimes();
 
 /** name → { status: waiting|running|passed|failed|skipped, start, end, child, reason } */
@@ -100,7 +104,13 @@ function start(s, st) {
     cwd: root,
     detached: true,
     stdio: ['ignore', out, out],
-    env: { ...process.env, ...s.env, TEST_STEP: s.name, TEST_REPORTS: reportsDir },
+    env: {
+      ...process.env,
+      ...s.env,
+      TEST_STEP: s.name,
+      TEST_REPORTS: reportsDir,
+      TEST_DB_TEMPLATES: dbTemplates,
+    },
   });
   st.child = child;
   const deadline = setTimeout(() => {
