@@ -173,6 +173,26 @@ test('deposit amounts and methods: bad input is refused and moves nothing', asyn
   assert.equal(await lastDeposit(token), null);
 });
 
+// The wallet form's rules (e2e/tests/wallet) hold on the server too: what the form refuses is
+// refused when sent past it.
+test('the deposit form’s refusals hold on the server: amounts, options and masked fields', async () => {
+  const { token } = await register(base);
+  const deposit = (id: number, detail: Record<string, unknown>) =>
+    call(base, 'POST', 'payment/deposit', { token, body: { id, target: 'pay', detail } });
+  const bank = { bank: 2, fullName: 'Ayşe Yılmaz' };
+  for (const amount of ['12a', '12,5,3', 0, -5]) {
+    const r = await deposit(1, { ...bank, amount });
+    assert.equal(r.status, 400, `amount ${String(amount)} → ${r.status} ${r.message}`);
+    assert.equal(r.success, false);
+  }
+  const outside = await deposit(1, { ...bank, bank: 99, amount: 500 });
+  assert.equal(outside.status, 400);
+  assert.match(outside.message, /Choose one of the options/);
+  assert.equal((await deposit(PAPARA, { accountNo: '1234', amount: 500 })).status, 400);
+  assert.equal((await wallet(base, token)).balance, 0);
+  assert.equal(await lastDeposit(token), null);
+});
+
 test('withdrawals hold the amount until an operator approves or rejects them', async () => {
   const { token, username } = await register(base);
   await depositConfirmed(base, token, 1000);

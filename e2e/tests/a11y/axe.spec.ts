@@ -224,7 +224,7 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
   });
 }
 
-test.describe('axe: the game play modal (phone)', () => {
+test.describe('axe: the game play modal (phone) @phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the play modal is the phone layout');
   for (const lang of ['en', 'tr'] as const) {
     test(`play modal (${lang})`, async ({ page, request }) => {

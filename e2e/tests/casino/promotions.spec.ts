@@ -51,7 +51,7 @@ test('hostile promotion HTML renders inert', async ({ page }) => {
   expect(alerts).toEqual([]);
 });
 
-test('the compact menu Aviator entry opens Aviator (phone)', async ({ page, request }) => {
+test('the compact menu Aviator entry opens Aviator (phone) @phone', async ({ page, request }) => {
   const casino = await CasinoPage.prepare(page);
   test.skip(!casino.isPhone, 'the compact menu is the phone menu');
   await loginViaApi(page, request);

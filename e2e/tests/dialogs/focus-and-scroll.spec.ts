@@ -11,7 +11,9 @@ test.setTimeout(90_000);
 // which would hide the layout jump of a scroll lock that does not make up for the scrollbar.
 test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
-test('opening focuses the first field; Escape and ✕ give focus back to the opener', async ({ page }) => {
+test('opening focuses the first field; Escape and ✕ give focus back to the opener @phone', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
@@ -32,7 +34,7 @@ test('opening focuses the first field; Escape and ✕ give focus back to the ope
   await expect(opener).toBeFocused();
 });
 
-test('a dialog opened from another one returns focus to the first opener', async ({ page }) => {
+test('a dialog opened from another one returns focus to the first opener @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
@@ -58,7 +60,9 @@ test('"Skip to content" on /casino/live moves focus to the main content without 
   await expect(page).toHaveURL(/\/casino\/live$/);
 });
 
-test('the page behind an open dialog does not scroll, and nothing shifts sideways', async ({ page }) => {
+test('the page behind an open dialog does not scroll, and nothing shifts sideways @phone', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');

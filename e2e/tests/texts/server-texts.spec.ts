@@ -60,7 +60,7 @@ for (const [lang, title, subtitle] of [
   ['en', 'Welcome Bonus 100%', 'Up to ₺5,000 on your first deposit'],
   ['tr', 'Hoş Geldin Bonusu %100', 'İlk yatırımınıza ₺5.000’ye kadar'],
 ] as const) {
-  test(`banner words are ${lang} text over the picture, whole on the screen`, async ({ page }) => {
+  test(`banner words are ${lang} text over the picture, whole on the screen @phone`, async ({ page }) => {
     const shell = await ShellPage.prepare(page, { lang });
     await shell.goto('/');
     const link = page.getByRole('link', { name: `${title} ${subtitle}` });
@@ -71,7 +71,7 @@ for (const [lang, title, subtitle] of [
   });
 }
 
-test('the popup words are Turkish text over the picture, whole on the screen', async ({ page }) => {
+test('the popup words are Turkish text over the picture, whole on the screen @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page, { lang: 'tr', popup: true });
   await shell.goto('/');
   await expect(shell.popup).toBeVisible({ timeout: 20_000 });

@@ -13,7 +13,7 @@ async function freshPlayer(page: Page, request: APIRequestContext, lang: Lang = 
 }
 
 test.describe('deposit through each payment group', () => {
-  test('page shows the four groups with logos and limits', async ({ page, request }) => {
+  test('page shows the four groups with logos and limits @phone', async ({ page, request }) => {
     const { wallet } = await freshPlayer(page, request);
     await wallet.goto('deposit');
     for (const group of [
@@ -39,7 +39,7 @@ test.describe('deposit through each payment group', () => {
     await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
   });
 
-  test('bank transfer: Message state says received; the balance rises once the provider confirms', async ({
+  test('bank transfer: Message state says received; the balance rises once the provider confirms @phone', async ({
     page,
     request,
   }) => {
@@ -178,7 +178,7 @@ test.describe('amounts follow the language', () => {
 });
 
 test.describe('withdraw', () => {
-  test('Papara: the amount is held at once; the page shows what is withdrawable and held', async ({
+  test('Papara: the amount is held at once; the page shows what is withdrawable and held @phone', async ({
     page,
     request,
   }) => {
@@ -254,6 +254,7 @@ test.describe('withdraw', () => {
   });
 });
 
+// The API's refusals of the same values: api/test/money.test.ts.
 test.describe('bad input is refused by the form and by the API', () => {
   test('amount field: letters, two decimal points, zero, negative; incomplete mask; limits', async ({
     page,
@@ -312,21 +313,5 @@ test.describe('bad input is refused by the form and by the API', () => {
       'Enter the first name and surname, letters only, as on the account',
     );
     expect(sent).toHaveLength(0);
-  });
-
-  test('the API refuses the same values', async ({ page, request }) => {
-    const { api } = await freshPlayer(page, request);
-    const bank = { bank: 2, fullName: 'Ayşe Yılmaz' };
-    for (const amount of ['12a', '12,5,3', 0, -5]) {
-      const res = await api.post('deposit', 1, { ...bank, amount });
-      expect(res.status(), `amount ${amount}`).toBe(400);
-      expect((await res.json()).success).toBe(false);
-    }
-    const outside = await api.post('deposit', 1, { ...bank, bank: 99, amount: 500 });
-    expect(outside.status()).toBe(400);
-    expect((await outside.json()).message).toMatch(/Choose one of the options/);
-    const incomplete = await api.post('deposit', PAPARA, { accountNo: '1234', amount: 500 });
-    expect(incomplete.status()).toBe(400);
-    expect(await api.balance()).toBe(0);
   });
 });
