@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -122,9 +123,21 @@ function once(key: string, build: () => Promise<void>): Promise<void> {
   return done;
 }
 
-/** Copies the PGlite template into an empty or new `dataDir` (one that holds a database is left alone). */
+/** An empty directory, or a path that does not exist yet: where the API would start a new database. */
+function newDatabaseAt(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory() && readdirSync(dir).length === 0;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/**
+ * Copies the PGlite template where the API would start a new database; anything else (a database,
+ * stray files, a file, a path under a file) is left for the API to open or refuse.
+ */
 async function copyTemplateInto(dataDir: string, seed: Seed): Promise<void> {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  if (!newDatabaseAt(dataDir)) return;
   const template = path.join(templates, `pglite-${seed}`);
   await once(template, async () => {
     if (existsSync(template)) return;
