@@ -1,48 +1,69 @@
 // The steps of `npm test`, one line each: a name, the bash command, the steps it needs first
-// (`after`), how many cores it keeps busy while it runs (`cpu`, for the runner's packing) and its
-// deadline in seconds. The runner (run.mjs) starts a step once its needs have passed and the cores
-// have room, in this order. Suites write their reports to $TEST_REPORTS (see reports.mjs).
-const jsonl = (name) =>
-  `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/test/node-test-reporter.mjs --test-reporter-destination="$TEST_REPORTS/${name}.jsonl"`;
-const apiFiles = 'node --import tsx --test --test-concurrency=1 --test-force-exit --test-timeout=300000';
+// (`after`), and how it shares the machine: `cpu` is how many cores it keeps busy (the runner starts
+// a step while the running ones leave room, see run.mjs), `critical` marks the chain that decides
+// the run's length (the build and the browser suites that need it), which runs at normal priority
+// while the others run niced in the time it leaves. `timeout` is a deadline in seconds. Suites write
+// their reports to $TEST_REPORTS (reports.mjs reads them).
+const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
+/** node:test's spec output, and JSON lines for the runner's report. */
+const nodeTest = (report) =>
+  `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=${reporter} --test-reporter-destination="$TEST_REPORTS/${report}.jsonl"`;
+const apiTests = 'node --import tsx --test --test-concurrency=1 --test-force-exit --test-timeout=300000';
 
-/** @typedef {{ name: string, run: string, after: string[], cpu: number, timeout: number, env?: Record<string, string> }} Step */
-const step = (name, run, { after = [], cpu = 1, timeout = 1200, env } = {}) => ({
+/**
+ * API test files whose behaviour depends on the database engine (locks, concurrency, money,
+ * migrations, what survives a restart) or only means something on PGlite (its data directory):
+ * they run on PGlite too. Every file runs on PostgreSQL with Redis, the production engines.
+ */
+const pgliteFiles = [
+  'data-dir',
+  'game-wallet',
+  'identity',
+  'ledger',
+  'money',
+  'protection',
+  'responsible-gambling',
+  'restart',
+].map((name) => `test/${name}.test.ts`);
+
+/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, timeout: number }} Step */
+const step = (name, run, { after = [], cpu = 1, critical = false, timeout = 1200 } = {}) => ({
   name,
   run,
   after,
   cpu,
+  critical,
   timeout,
-  env,
 });
 
-/** @type {Step[]} */
+/** @type {Step[]} In order of start when several are ready: the longest first. */
 export const plan = [
+  step('build', 'node scripts/build-site.mjs', { cpu: 2, critical: true }),
+  step('e2e', 'pnpm --filter @playhub/e2e test', { after: ['build'], cpu: 2, critical: true }),
+  step('composition', 'pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts', {
+    after: ['build'],
+    critical: true,
+  }),
   step(
-    'lint',
+    'api-postgres',
+    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
+  ),
+  step('api-pglite', `cd api && ${apiTests} ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`),
+  step('lint', 'pnpm exec eslint . --max-warnings=0'),
+  step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck'),
+  step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"'),
+  step('audit', 'pnpm --silent audit:security'),
+  step(
+    'checks',
     [
-      'pnpm exec eslint . --max-warnings=0',
+      // The lint rules' own tests, formatting, @playhub/shared's API report, the generated files.
       'node --test scripts/eslint/*.test.mjs',
       'pnpm exec prettier --check . --log-level=warn',
       'node scripts/shared-api-report.mjs --check',
       'node scripts/verticals.mjs --check',
     ].join(' && '),
   ),
-  step('typecheck', 'pnpm -r --workspace-concurrency=2 run typecheck', { after: ['lint'], cpu: 2 }),
-  step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', { after: ['typecheck'] }),
-  step(
-    'api-postgres',
-    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${jsonl('api-postgres')} test/*.test.ts`,
-    { after: ['jest'] },
-  ),
-  step('api-pglite', `cd api && ${apiFiles} ${jsonl('api-pglite')} test/*.test.ts`, { after: ['jest'] }),
-  step('audit', 'pnpm --silent audit:security', { after: ['api-postgres'] }),
-  step('build', 'node scripts/build-site.mjs', { after: ['audit'], cpu: 2 }),
   step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
     after: ['build'],
-  }),
-  step('e2e', 'pnpm --filter @playhub/e2e test', { after: ['bytes', 'api-pglite'], cpu: 2 }),
-  step('composition', 'pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts', {
-    after: ['e2e'],
   }),
 ];

@@ -10,6 +10,7 @@
 //   node scripts/test/run.mjs --list       the plan
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { plan } from './plan.mjs';
@@ -21,10 +22,18 @@ const timingsFile = join(root, '.data/test-timings.json');
 // The API suites' migrated and seeded databases, made once per run and copied per boot (api/test/helpers.ts).
 const dbTemplates = join(root, '.data/test-db-templates');
 const cores = Number(process.env.TEST_CORES) || availableParallelism();
+// Steps start while the `cpu` of the running ones leaves room in this many cores' worth: more than
+// the machine has, since the browser suites and the API suites wait on I/O a good part of the time;
+// the steps off the critical chain run niced, so they only take what it leaves.
+const capacity = Number(process.env.TEST_CAPACITY) || cores + 2;
+const fillerNice = 10;
 
 const args = process.argv.slice(2);
 if (args.includes('--list')) {
-  for (const s of plan) console.log(`${s.name.padEnd(22)} cpu ${s.cpu}  after ${s.after.join(', ') || '-'}`);
+  for (const s of plan)
+    console.log(
+      `${s.name.padEnd(16)} cpu ${s.cpu}  ${s.critical ? 'critical' : 'niced   '}  after ${s.after.join(', ') || '-'}`,
+    );
   process.exit(0);
 }
 const only = args.includes('--only');
@@ -56,10 +65,13 @@ mkdirSync(logs, { recursive: true });
 mkdirSync(reportsDir, { recursive: true });
 mkdirSync(dbTemplates, { recursive: true });
 const cpuAtStart = cpuTimes();
+const ports = await freePorts();
 
 /** name → { status: waiting|running|passed|failed|skipped, start, end, child, reason } */
 const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]));
-console.log(`› ${steps.length} steps on ${cores} cores; logs in .data/test-logs/ (load ${load()})`);
+console.log(
+  `› ${steps.length} steps on ${cores} cores (room for ${capacity}); logs in .data/test-logs/; ports ${ports.E2E_PORT} (browser suite), ${ports.COMPOSITION_PORT} (topology); load ${load()}`,
+);
 
 function load() {
   return loadavg()
@@ -67,9 +79,15 @@ function load() {
     .join(' ');
 }
 
-/** Starts every step whose needs have passed while the cores have room, in plan order. */
+/**
+ * Starts every step whose needs have passed, in plan order, while there is room: a critical step
+ * counts only the critical ones running (the others are niced and give way), any other step counts
+ * them all.
+ */
 function schedule() {
-  let busy = steps.filter((s) => state.get(s.name).status === 'running').reduce((n, s) => n + s.cpu, 0);
+  const running = steps.filter((s) => state.get(s.name).status === 'running');
+  let busy = running.reduce((n, s) => n + s.cpu, 0);
+  let busyCritical = running.filter((s) => s.critical).reduce((n, s) => n + s.cpu, 0);
   for (const s of steps) {
     const st = state.get(s.name);
     if (st.status !== 'waiting') continue;
@@ -81,8 +99,10 @@ function schedule() {
       continue;
     }
     if (needs.some((n) => n !== 'passed')) continue;
-    if (busy > 0 && busy + s.cpu > cores) continue;
+    const taken = s.critical ? busyCritical : busy;
+    if (taken > 0 && taken + s.cpu > capacity) continue;
     busy += s.cpu;
+    if (s.critical) busyCritical += s.cpu;
     start(s, st);
   }
   if (steps.every((s) => ['passed', 'failed', 'skipped'].includes(state.get(s.name).status))) finish();
@@ -100,13 +120,15 @@ function start(s, st) {
   // `times` at exit: the CPU time of everything the step waited for (servers that detach escape it).
   st.cpuFile = join(logs, `${s.name}.cpu`);
   const script = `trap 'times > "${st.cpuFile}"' EXIT\n${s.run}`;
-  const child = spawn('bash', ['-o', 'errexit', '-o', 'pipefail', '-c', script], {
+  const bash = ['bash', '-o', 'errexit', '-o', 'pipefail', '-c', script];
+  const [command, ...args] = s.critical ? bash : ['nice', '-n', String(fillerNice), ...bash];
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
-      ...s.env,
+      ...ports,
       TEST_STEP: s.name,
       TEST_REPORTS: reportsDir,
       TEST_DB_TEMPLATES: dbTemplates,
@@ -164,6 +186,35 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
     for (const st of state.values()) if (st.child) stopGroup(st.child.pid, 'SIGKILL');
     process.exit(130);
   });
+}
+
+/** Whether nothing listens on 127.0.0.1:`port`. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The suites' fixed ports, chosen free for this run (another run on the machine, or a suite someone
+ * runs by hand, keeps its defaults 8181 and 8290): the browser suite uses E2E_PORT and the next ten
+ * (provider pages +1, a vertical's own origin +5, the reconnect test's API +10), the production
+ * topology COMPOSITION_PORT.
+ */
+async function freePorts() {
+  const block = async (size) => {
+    for (;;) {
+      const base = 20_000 + Math.floor(Math.random() * 2_000) * 10;
+      const all = await Promise.all(Array.from({ length: size }, (_, i) => portFree(base + i)));
+      if (all.every(Boolean)) return base;
+    }
+  };
+  const e2e = Number(process.env.E2E_PORT) || (await block(11));
+  let composition = Number(process.env.COMPOSITION_PORT) || (await block(1));
+  while (composition >= e2e && composition <= e2e + 10) composition = await block(1);
+  return { E2E_PORT: String(e2e), COMPOSITION_PORT: String(composition) };
 }
 
 /** Idle and total jiffies of all cores since boot (/proc/stat), to tell how busy the run kept them. */
