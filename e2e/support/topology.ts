@@ -30,6 +30,7 @@ import { publishRelease } from '../../scripts/composition/integrity.mjs';
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');
 import { verticals, type Vertical } from './verticals';
+import { testLoadBudgetMs } from './composition';
 
 export { verticals, type Vertical };
 /** The gateway's port is fixed so the Playwright config can name its baseURL before setup runs. */
@@ -324,6 +325,7 @@ export async function startTopology(): Promise<Topology> {
       ...entry,
       entry: `${vs[name].origin}/mf/${name}/${version}/mf-manifest.json`,
       version,
+      timeoutMs: testLoadBudgetMs,
     };
   }
   // The release records (integrity) live with composition.json, on the host's side; the casino
