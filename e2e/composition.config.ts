@@ -15,8 +15,9 @@ export default defineConfig({
   testDir: './tests-composition',
   globalSetup: './tests-composition/global-setup.ts',
   globalTeardown: './tests-composition/global-teardown.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a state that never comes, as in playwright.config.ts.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Tests stop verticals and rewrite composition.json: they share one topology, one at a time.
   workers: 1,
   fullyParallel: false,

@@ -12,8 +12,10 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port, so suites run side by side do not delete each other's traces.
   outputDir: `test-results/${port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Tests wait for states: these limits only end a wait for a state that never comes, and are far
+  // above what a test needs on an idle machine, so a busy one (other suites beside it) cannot fail them.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Every test has its own browser context and player: a file's tests may run in both workers (the
   // long files, axe and no-sideways-scroll, would otherwise hold one worker to the end).
   fullyParallel: true,

@@ -21,7 +21,7 @@ test('a deposit made in English reads in Turkish: live notification, stored list
   // Written while the player's language was English (x-locale en), read on the Turkish page.
   await depositViaApi(request, auth, 150);
   const bell = page.getByRole('button', { name: /^Bildirimler/ });
-  await expect(bell).toHaveAccessibleName(/1 okunmamış/, { timeout: 20_000 });
+  await expect(bell).toHaveAccessibleName(/1 okunmamış/);
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Bildirimler' });
   const live = panel.getByRole('listitem').first();
@@ -74,7 +74,7 @@ for (const [lang, title, subtitle] of [
 test('the popup words are Turkish text over the picture, whole on the screen @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page, { lang: 'tr', popup: true });
   await shell.goto('/');
-  await expect(shell.popup).toBeVisible({ timeout: 20_000 });
+  await expect(shell.popup).toBeVisible();
   const caption = shell.popup.getByTestId('popup-caption');
   await expect(caption).toHaveText('Hoş geldin bonusu₺5.000’ye kadar %100');
   await expectWithin(caption, shell.popup.locator('img'));

@@ -160,7 +160,7 @@ test.describe('amounts follow the language', () => {
       await wallet.submit();
       await expect.poll(() => sent.length).toBe(1);
       expect(sent[0]!.postDataJSON()).toMatchObject({ id: PAPARA, detail: { amount: 100.5 } });
-      await expect.poll(() => api.balance(), { timeout: 10_000 }).toBe(100.5);
+      await expect.poll(() => api.balance()).toBe(100.5);
       await expect(wallet.balance).toHaveText(shown);
     });
   }
@@ -184,26 +184,30 @@ test.describe('withdraw', () => {
   }) => {
     const { wallet, api } = await freshPlayer(page, request);
     await api.fund(1000);
+    await page.clock.install();
     await wallet.goto('withdraw');
     await wallet.expectBalance(1000);
     await expect(wallet.withdrawable).toHaveText('₺1,000.00');
     await wallet.choose('Papara', 'withdraw');
     await expect(wallet.dialog.getByText('You can withdraw up to')).toContainText('₺1,000.00');
     await wallet.fill({ 'Account number': '1234567890', Amount: '400' });
+    // The page's time stops (a few seconds on, never in its past): no balance poll can run now.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5_000));
     await wallet.submit();
     await expect(wallet.dialog.getByRole('status')).toHaveText(
       'Your withdrawal request of ₺400.00 has been received',
     );
+    // The dialog closes 500 ms after its status (WITHDRAW_CLOSE_MS), well inside the 3 s poll.
+    await page.clock.runFor(500);
     await expect(wallet.dialog).toBeHidden();
-    // Held at once: the header falls without waiting for a poll or the operator.
-    await expect(wallet.headerBalance).toContainText('₺600.00', { timeout: 1500 });
-    await wallet.expectBalance(600, 1500);
+    // Held at once: the header falls without a poll (its clock is stopped) or the operator.
+    await expect(wallet.headerBalance).toContainText('₺600.00');
+    await wallet.expectBalance(600);
     await expect(wallet.withdrawable).toHaveText('₺600.00');
     await expect(page.getByTestId('held')).toHaveText('₺400.00');
+    await page.clock.resume();
     // The operator (demo: the auto-approver after ~5 s) pays it out; the balance stays.
-    await expect
-      .poll(() => api.history('withdraw'), { timeout: 15_000 })
-      .toEqual([{ amount: 400, confirmed: true }]);
+    await expect.poll(() => api.history('withdraw')).toEqual([{ amount: 400, confirmed: true }]);
     await wallet.nextBalancePoll();
     await wallet.expectBalance(600, 1000);
     expect(await api.balance()).toBe(600);
