@@ -6,7 +6,6 @@ import { nextFrames } from '../../support/render';
 
 // Issue 17.4: focus moves into a dialog's first field and back to its opener; the skip link stays
 // on the page; the page behind a dialog does not scroll, and locking it does not shift the layout.
-test.setTimeout(90_000);
 // Real (classic) scrollbars, as a desktop visitor has them: headless Chromium hides them by default,
 // which would hide the layout jump of a scroll lock that does not make up for the scrollbar.
 test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });

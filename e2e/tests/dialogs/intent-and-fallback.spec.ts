@@ -7,7 +7,6 @@ import { openDialogById } from '../../support/a11y';
 
 // Issue 17.12: an abandoned login forgets where the guard was taking the visitor; a dialog whose
 // vertical cannot load shows the unavailable state inside the dialog frame.
-test.setTimeout(90_000);
 
 test('closing the guard’s login dialog forgets the dashboard path; a later header login stays put @phone', async ({
   page,

@@ -4,7 +4,6 @@ import { ShellPage } from '../../pages/shell';
 
 // Issue 17.1: feedback raised while a modal dialog is open is drawn on top of it (phone: the dialog
 // is full screen; desktop: not dimmed by the backdrop) and can be clicked.
-test.setTimeout(90_000);
 
 test('a wrong password shows its toast on top of the open login dialog, clickable @phone', async ({
   page,

@@ -10,7 +10,6 @@ test('without a bell, the user button shows the live unread count @phone', async
   request,
   isMobile,
 }) => {
-  test.setTimeout(90_000);
   const { auth } = await registerPlayer(request);
   await signInBrowser(page, auth);
   // The operator's option for this page only: the API serves the other tests running beside it.
