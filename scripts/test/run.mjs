@@ -181,10 +181,16 @@ function stopGroup(pgid, signal = 'SIGTERM') {
   if (signal === 'SIGTERM') setTimeout(() => stopGroup(pgid, 'SIGKILL'), 10_000).unref();
 }
 
+// Stopped: each running step gets SIGTERM first, so what it started in groups of its own (Playwright's
+// web server, a topology) is torn down by it; what is left after 10 s is killed.
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
-    for (const st of state.values()) if (st.child) stopGroup(st.child.pid, 'SIGKILL');
-    process.exit(130);
+    const running = [...state.values()].filter((st) => st.child).map((st) => st.child.pid);
+    for (const pid of running) stopGroup(pid, 'SIGTERM');
+    setTimeout(() => {
+      for (const pid of running) stopGroup(pid, 'SIGKILL');
+      process.exit(130);
+    }, 10_000);
   });
 }
 
