@@ -123,6 +123,9 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
       await withoutPopup(page);
       await useLanguage(page, lang);
       await page.goto('/');
+      // The app is up (the server paints the frame before any script): a dialog asked for earlier
+      // never opened on a busy machine.
+      await expect(page.getByTestId('casino-home')).toBeVisible();
       await openDialogById(page, 'account/register');
       const d = page.locator(dialogSelector('account/register'));
       await expect(d.locator('input[name="username"]')).toBeVisible();
