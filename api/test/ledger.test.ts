@@ -299,7 +299,13 @@ test(`ledger:check holds after ${OPS.toLocaleString('en')} randomised mixed oper
 test('pnpm ledger:check passes on a sound database and names the first mismatch otherwise', async () => {
   await api.close();
   const run = promisify(execFile);
-  const env = { ...process.env, DATA_DIR: api.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: api.dataDir,
+    DATABASE_URL: api.databaseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
   const cli = () =>
     run('node', ['--import', 'tsx', 'src/cli/ledger-check.ts'], {
       env,
@@ -310,7 +316,7 @@ test('pnpm ledger:check passes on a sound database and names the first mismatch 
     ok.stdout,
     /every balance matches its entries, every transfer and the whole system sum to zero/,
   );
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: api.dataDir });
+  const db = await openDb({ databaseUrl: api.databaseUrl, dataDir: api.dataDir });
   const victim = (
     await db.query<{ id: number }>('SELECT id FROM users WHERE balance > 0 ORDER BY id DESC LIMIT 1')
   )[0]!.id;
@@ -326,7 +332,7 @@ test('pnpm ledger:check passes on a sound database and names the first mismatch 
     new RegExp(`First: user ${victim} .* cash is \\d+ but its ledger entries sum to \\d+`),
   );
   // Restore, so the after hook can close an API that is already closed without side effects.
-  const again = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir: api.dataDir });
+  const again = await openDb({ databaseUrl: api.databaseUrl, dataDir: api.dataDir });
   await again.query('UPDATE users SET balance = balance - 1 WHERE id = $1', [victim]);
   await again.close();
 });
