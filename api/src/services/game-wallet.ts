@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index.js';
 import { activeGrant, closeSpentGrant, countWagering, settleWagering } from './bonus.js';
 import { playable, post, readBalances } from './ledger.js';
 import { t } from '../i18n/index.js';
-import type { Wallet } from './money.js';
+import type { LockedSession, Wallet } from './money.js';
 import { stakeRefusal } from './protection.js';
 
 /**
@@ -74,32 +74,21 @@ export interface GameRollbackRequest {
   roundId: string;
 }
 
-interface SessionRow {
-  user_id: number;
-  auth_session_id: number | null;
-  language: string;
-  provider: string;
-  game_code: string;
-  game_name: string;
-  live: boolean;
-  [k: string]: unknown;
-}
+/** The session of a wallet call, its player locked (see Wallet.runForSession). */
+type SessionRow = LockedSession;
 
-async function sessionOf(q: Queryable, token: string, provider: string) {
-  if (!token || token.length > 100) return null;
-  const rows = await q.query<SessionRow>(
-    `SELECT user_id, auth_session_id, language, provider, game_code, game_name,
-            (ended_at IS NULL AND expires_at > now()) AS live
-       FROM game_sessions WHERE token = $1`,
-    [token],
-  );
-  const s = rows[0];
-  return s && s.provider === provider ? s : null;
+/** What a claim records beside the answer: what the transaction moved. */
+interface Moved {
+  amount: bigint;
+  cashPart: bigint;
+  bonusPart: bigint;
+  gameCode: string;
 }
 
 /** What a wallet call needs before it can act: the session's player, or a refusal without one. */
 async function begin(
   q: Queryable,
+  session: SessionRow | null,
   req: { provider: string; txId: string; sessionToken: string; roundId: string },
   kind: 'debit' | 'credit' | 'rollback',
 ): Promise<
@@ -107,19 +96,19 @@ async function begin(
   | {
       session: SessionRow;
       userId: number;
-      claim: (r: GameWalletResult) => Promise<void>;
+      /** Records the answer (and what moved) on the claimed transaction. */
+      claim: (r: GameWalletResult, moved?: Moved) => Promise<void>;
       /** Records and answers a refusal (a repeat of the id gets the same refusal). */
       refuse: (code: GameWalletRefusal, message?: string) => Promise<GameWalletResult>;
     }
 > {
-  const session = await sessionOf(q, req.sessionToken, req.provider);
-  if (!session)
+  if (!session || session.provider !== req.provider)
     return { repeat: { ok: false, code: 'SESSION_NOT_FOUND', balanceMinor: null, txId: req.txId } };
   // The transaction id is claimed first: a concurrent repeat waits on the unique index and then
   // reads the committed answer of the first.
   const claimed = await q.query<{ id: string }>(
     `INSERT INTO game_transactions (provider, tx_id, kind, user_id, round_id, amount, status, result)
-     SELECT $1, $2, $3, u.id, $4, 0, 'pending', '{}' FROM users u WHERE u.id = $5
+     VALUES ($1, $2, $3, $5, $4, 0, 'pending', '{}')
      ON CONFLICT (provider, tx_id) DO NOTHING RETURNING id::text AS id`,
     [req.provider, req.txId, kind, req.roundId, session.user_id],
   );
@@ -137,12 +126,19 @@ async function begin(
     return { repeat: p.result };
   }
   const id = claimed[0].id;
-  const claim = async (r: GameWalletResult) => {
-    await q.query('UPDATE game_transactions SET result = $2, status = $3 WHERE id = $1', [
-      id,
-      JSON.stringify(r),
-      r.ok ? 'ok' : 'refused',
-    ]);
+  const claim = async (r: GameWalletResult, moved?: Moved) => {
+    await q.query(
+      moved
+        ? `UPDATE game_transactions SET result = $2, status = $3, amount = $4, cash_part = $5, bonus_part = $6, game_code = $7
+            WHERE id = $1`
+        : 'UPDATE game_transactions SET result = $2, status = $3 WHERE id = $1',
+      [
+        id,
+        JSON.stringify(r),
+        r.ok ? 'ok' : 'refused',
+        ...(moved ? [moved.amount, moved.cashPart, moved.bonusPart, moved.gameCode] : []),
+      ],
+    );
   };
   return {
     session,
@@ -186,8 +182,8 @@ async function history(
  * refused one leaves no round behind (a credit on it is refused too).
  */
 export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'debit');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'debit');
     if ('repeat' in b) return b.repeat;
     if (!b.session.live) return b.refuse('SESSION_EXPIRED');
     const round = await q.query<{ user_id: number; status: string; created: boolean }>(
@@ -207,7 +203,7 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
       return b.refuse(code, message);
     };
     if (round[0]!.status !== 'open' || round[0]!.user_id !== b.userId) return refuse('ROUND_CLOSED');
-    const before = await readBalances(q, b.userId);
+    const before = b.session.balances;
     if (playable(before) < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
     // Player protection, with the player locked: an exclusion, the session-time limit, or a wager
     // or loss limit this stake would go over ends the round before any money moves.
@@ -224,16 +220,16 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
       account: 'house',
       provider: req.provider,
     });
-    await q.query(
-      `UPDATE game_transactions SET amount = $3, cash_part = $4, bonus_part = $5, game_code = $6
-       WHERE provider = $1 AND tx_id = $2`,
-      [req.provider, req.txId, req.amountMinor, cashPart, bonusPart, req.gameCode ?? b.session.game_code],
-    );
     await history(q, b.session, ref, WinBetKind.Bet, req.amountMinor);
     // Counted now; the bonus becomes cash only once the rounds that met the requirement settle.
     await countWagering(q, b.userId, req.amountMinor);
     const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: playable(after).toString() };
-    await b.claim(r);
+    await b.claim(r, {
+      amount: req.amountMinor,
+      cashPart,
+      bonusPart,
+      gameCode: req.gameCode ?? b.session.game_code,
+    });
     return r;
   });
 }
@@ -245,8 +241,8 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
  * whose wagering is met is released once no round of the player is left open.
  */
 export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'credit');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'credit');
     if ('repeat' in b) return b.repeat;
     const { refuse } = b;
     // A payout is owed even after logout: the session only has to exist.
@@ -306,8 +302,8 @@ export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWallet
  * `ROUND_CLOSED`); a rollback of a debit never seen is kept so that debit is refused when it arrives.
  */
 export function rollback(wallet: Wallet, req: GameRollbackRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'rollback');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'rollback');
     if ('repeat' in b) return b.repeat;
     const userId = b.userId;
     const target = await q.query<{
@@ -390,17 +386,21 @@ export async function sessionBalance(
   provider: string,
   sessionToken: string,
 ): Promise<{ userId: number; balanceMinor: bigint } | null> {
-  const s = await sessionOf(q, sessionToken, provider);
-  if (!s) return null;
+  if (!sessionToken || sessionToken.length > 100) return null;
+  const rows = await q.query<{ user_id: number; provider: string }>(
+    'SELECT user_id, provider FROM game_sessions WHERE token = $1',
+    [sessionToken],
+  );
+  const s = rows[0];
+  if (!s || s.provider !== provider) return null;
   return { userId: s.user_id, balanceMinor: playable(await readBalances(q, s.user_id)) };
 }
 
-/** Runs a wallet call in one transaction; the player's cached view is dropped afterwards. */
-async function runFor(
+/** Runs a wallet call in one transaction with its player locked; the player's cached view is dropped afterwards. */
+function runFor(
   wallet: Wallet,
   req: { provider: string; sessionToken: string },
-  fn: (q: Queryable) => Promise<GameWalletResult>,
+  fn: (q: Queryable, session: SessionRow | null) => Promise<GameWalletResult>,
 ): Promise<GameWalletResult> {
-  const userId = await wallet.userOfSession(req.sessionToken);
-  return wallet.run(userId === null ? [] : [userId], fn);
+  return wallet.runForSession(req.sessionToken, fn);
 }
