@@ -98,10 +98,11 @@ async function reconcileRecords(db: Db): Promise<string[]> {
 }
 
 /**
- * Operations of the randomised run: 10,000 on PostgreSQL (players in parallel, as on a real
- * site), 1,000 on PGlite (one statement at a time: the same rules, fewer of them).
+ * Operations of the randomised run in `npm test`: 3,000 on PostgreSQL (players in parallel, as on a
+ * real site), 300 on PGlite (one statement at a time: the same rules, fewer of them). The soak of
+ * issue 28 is the same test with LEDGER_OPS=10000 (docs/money.md gives its last figures).
  */
-const OPS = Number(process.env.LEDGER_OPS ?? (process.env.DATABASE_URL ? 10_000 : 1_000));
+const OPS = Number(process.env.LEDGER_OPS ?? (process.env.DATABASE_URL ? 3_000 : 300));
 
 test(`ledger:check holds after ${OPS.toLocaleString('en')} randomised mixed operations, players in parallel`, async () => {
   const seed = Number(process.env.LEDGER_SEED ?? 20261122);

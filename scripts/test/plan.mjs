@@ -29,7 +29,7 @@ const pgliteFiles = [
 ].map((name) => `test/${name}.test.ts`);
 
 /** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, timeout: number }} Step */
-const step = (name, run, { after = [], cpu = 1, critical = false, timeout = 1800 } = {}) => ({
+const step = (name, run, { after = [], cpu = 1, critical = false, timeout = 3600 } = {}) => ({
   name,
   run,
   after,
