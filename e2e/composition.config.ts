@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { reporters } from './support/reporters';
 import { gatewayPort } from './support/topology';
 
 relaxLoginLimits();
@@ -15,15 +16,17 @@ export default defineConfig({
   testDir: '.',
   globalSetup: './tests-composition/global-setup.ts',
   globalTeardown: './tests-composition/global-teardown.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a state that never comes, as in playwright.config.ts.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   // Tests stop verticals and rewrite composition.json: they share one topology, one at a time.
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../.data/composition-report' }]]
-    : 'list',
+  reporter: reporters(
+    'composition',
+    process.env.CI ? [['html', { open: 'never', outputFolder: '../.data/composition-report' }]] : [],
+  ),
   outputDir: '../.data/composition-results',
   use: {
     baseURL: `http://127.0.0.1:${gatewayPort}`,

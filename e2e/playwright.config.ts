@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { reporters } from './support/reporters';
 
 relaxLoginLimits();
 
@@ -11,12 +12,17 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port, so suites run side by side do not delete each other's traces.
   outputDir: `test-results/${port}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Tests wait for states: these limits only end a wait for a state that never comes, and are far
+  // above what a test needs on an idle machine, so a busy one (other suites beside it) cannot fail them.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  // Every test has its own browser context and player: a file's tests may run in both workers (the
+  // long files, axe and no-sideways-scroll, would otherwise hold one worker to the end).
+  fullyParallel: true,
+  workers: 2,
+  // No retry: a test that fails once is a defect to fix, not to hide (STYLE.md §17).
+  retries: 0,
+  reporter: reporters('e2e', process.env.CI ? [['html', { open: 'never' }]] : []),
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -29,10 +35,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
+    // The phone runs the tests whose behaviour depends on the phone layout (tagged @phone: the
+    // header's compact menu and bottom bar, the play dialog, full-screen dialogs, the notification
+    // sheet); the layout specs check every page at phone widths in the desktop project.
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      testIgnore: /platform\//,
+      grep: /@phone/,
     },
   ],
   webServer: {

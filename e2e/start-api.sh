@@ -8,4 +8,11 @@ rm -rf "$DATA_DIR"
 # One extra vertical origin is allowed in the site's CSP, for the test that moves a vertical there.
 export SITE_DIR="$PWD/dist/site" PORT="${E2E_PORT:-8181}" PROVIDERS_PORT="$(( ${E2E_PORT:-8181} + 1 ))" NODE_ENV=test
 export VERTICAL_ORIGINS="http://127.0.0.1:$(( ${E2E_PORT:-8181} + 5 ))"
+# The build's composition.json with the suites' load budget per vertical (support/composition.ts).
+export COMPOSITION_FILE="$PWD/.data/e2e-${E2E_PORT:-8181}-composition.json"
+(cd e2e && node --import tsx --input-type=module -e "
+  import { writeFileSync } from 'node:fs';
+  import { builtComposition } from './support/composition.ts';
+  writeFileSync(process.env.COMPOSITION_FILE, JSON.stringify(builtComposition(), null, 2));
+")
 exec pnpm --silent --filter @playhub/api start

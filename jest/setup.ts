@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../shared/src/testing/server';
+
+// findBy*/waitFor wait for a state; 1 s (their default) is a speed limit that a busy machine fails
+// (deposit-flow tests did, beside a build). This bound only ends a wait for a state that never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every test starts logged out, with no dialog open, no notification status and empty storage. The
 // stores are required here, not imported: a test file's jest.mock(...) calls must be in place

@@ -46,7 +46,7 @@ import { Wallet } from './services/money.js';
 import { Notifier } from './services/notifications.js';
 import { Operators } from './services/operators.js';
 import { Throttle } from './services/throttle/throttle.js';
-import { startAutoApprover } from './services/withdrawals.js';
+import { startAutoApprover, startMoneyHousekeeping } from './services/withdrawals.js';
 
 /** Largest accepted request body (bad input beyond it gets a 400 envelope). */
 export const BODY_LIMIT = 64 * 1024;
@@ -200,6 +200,8 @@ export async function buildApp(
     }
     const autoApprove = config.money.withdrawAutoApproveSeconds;
     if (autoApprove !== null) stops.push(startAutoApprover(deps, autoApprove, app.log));
+    // Deposits past their time are cancelled; payouts whose answer was lost are asked about.
+    stops.push(startMoneyHousekeeping(deps, config.money.payoutReconcileSeconds, app.log));
     const { compositionFile, seed } = config.rollout;
     if (compositionFile && seed) await seedComposition(compositionFile, seed, app.log);
     if (composition && config.rollout.checkSeconds > 0)

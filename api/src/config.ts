@@ -92,6 +92,18 @@ const envSchema = z.object({
   BONUS_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(10),
   WITHDRAW_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DEMO_PSP_CONFIRM_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  // Demo payments only: every n-th payout answer is lost on its way back (0: never), to exercise
+  // the payout reconciliation.
+  DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  // Minutes a redirect deposit's payment page takes money; until then it counts against the limits.
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  // Seconds between payout reconciliation runs (payouts whose answer was lost are asked about).
+  PAYOUT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Rollout (docs/operations.md): the composition file and the automatic canary abort
   COMPOSITION_FILE: z.string().min(1).optional(),
   // Written to COMPOSITION_FILE when there is none yet (docker-compose), with published integrity.
@@ -238,6 +250,12 @@ export interface AppConfig {
     withdrawAutoApproveSeconds: number | null;
     /** Demo payments only: how long the demo provider takes to confirm a message-state deposit. */
     demoPspConfirmMs: number;
+    /** Demo payments only: every n-th payout answer is lost (0: never). */
+    demoPspLosePayoutAnswerEvery: number;
+    /** Minutes a redirect deposit can be paid (and counts against the limits). */
+    depositExpiryMinutes: number;
+    /** Seconds between payout reconciliation runs. */
+    payoutReconcileSeconds: number;
   };
 }
 
@@ -399,6 +417,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,
       withdrawAutoApproveSeconds: demoPayments && autoApprove > 0 ? autoApprove : null,
       demoPspConfirmMs: e.DEMO_PSP_CONFIRM_MS,
+      demoPspLosePayoutAnswerEvery: e.DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY,
+      depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
+      payoutReconcileSeconds: e.PAYOUT_RECONCILE_SECONDS,
     },
   };
   problems.push(...commonProblems(config));

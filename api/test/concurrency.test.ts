@@ -158,45 +158,54 @@ test('deposits, withdrawals, limit changes and balance reads in parallel for one
   const deposits = answers.filter((a) => a.what === 'deposit');
   assert.equal(deposits.filter((a) => a.status === 200).length, 6, 'the limit holds under concurrency');
   const withdrawals = answers.filter((a) => a.what === 'withdraw' && a.status === 200).length;
-  // 500 deposited first; every accepted withdrawal holds 60 of it; the deposits land later.
-  assert.equal(withdrawals, 8, '8 × 60 of 500 can be held');
-  // Cash 500 + 6 × 50 once the provider confirms; 480 of it held for the withdrawals.
+  // 500 deposited first covers 8 × 60; deposits confirmed meanwhile may cover the other two.
+  assert.ok(withdrawals >= 8 && withdrawals <= 10, `${withdrawals} withdrawals accepted`);
+  // Cash 500 + 6 × 50 once the provider confirms; 60 of it held for each accepted withdrawal.
   const after = await waitUntil(
     () => wallet(base, token),
     (w) => w.withdrawable + w.held === 800,
   );
-  assert.deepEqual([after.held, after.withdrawable, after.balance], [480, 320, 320]);
+  assert.deepEqual([after.held, after.withdrawable], [60 * withdrawals, 800 - 60 * withdrawals]);
   await ledgerExact();
 });
 
-test('parallel stakes that meet a bonus wagering requirement release it once', async () => {
+test('parallel rounds that meet a bonus wagering requirement release it once, when they have settled', async () => {
   const { token, username } = await register(base);
   await depositConfirmed(base, token, 1000);
   const db = api.built.db;
   const id = (await db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [username]))[0]!.id;
   await api.built.deps.wallet.run(id, (q) => grantBonus(q, id, 'test', 5000n, 10));
   const { session, provider } = await gameSession(base, token);
-  // 25 stakes of 25.00 (cash first): the requirement of 500.00 is met by the 20th, whichever it is.
+  // 25 rounds of 25.00 (cash first), each lost and closed: the requirement of 500.00 is met by the
+  // 20th stake, and the bonus is released once every round has settled.
   const answers = await Promise.all(
-    Array.from({ length: 25 }, () =>
-      walletCall(base, 'debit', {
+    Array.from({ length: 25 }, async () => {
+      const roundId = uid('r');
+      const d = await walletCall(base, 'debit', {
         provider,
         session,
         transactionId: uid('d'),
-        roundId: uid('r'),
+        roundId,
         amount: '25.00',
         currency: 'TRY',
-      }),
-    ),
+      });
+      const c = await walletCall(base, 'credit', {
+        provider,
+        session,
+        transactionId: uid('c'),
+        roundId,
+        amount: '0.00',
+        currency: 'TRY',
+        roundClosed: true,
+      });
+      return [d.status, c.status];
+    }),
   );
-  assert.deepEqual(
-    answers.map((a) => a.status),
-    Array(25).fill(200),
-  );
+  assert.deepEqual(answers, Array(25).fill([200, 200]));
   const w = await wallet(base, token);
   assert.deepEqual([w.withdrawable, w.bonus, w.wagering], [425, 0, null], 'the 50.00 bonus became cash');
   const releases = await db.query(
-    "SELECT 1 FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.id = $1 AND l.kind = 'bonus_release'",
+    "SELECT 1 FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id WHERE e.user_id = $1 AND t.kind = 'bonus_release'",
     [id],
   );
   assert.equal(releases.length, 2, 'one release: bonus out, cash in');

@@ -66,6 +66,50 @@ test("launch URLs carry each provider's own parameters", async () => {
     assert.equal(urlOf(await launch(p)).searchParams.get('closeurl'), null);
 });
 
+// The phone's play dialog launches with each provider's mobile flag (mf-casino launch-request.ts);
+// the browser suite opens one provider there, this holds for every one of them.
+test('a launch from a phone is a mobile game session for every provider that takes the flag', async () => {
+  const games = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/casino/categorygames',
+      payload: { systemCategory: [1, 3, 7, 8] },
+    })
+  ).json().data as Array<{ providerName: string; gameCode: string; system?: string }>;
+  const by = (p: string) => games.find((g) => g.providerName === p)!;
+  const mobile: Array<[string, Record<string, unknown>]> = [
+    ['amusnetlaunchurl', { code: by('Amusnet').gameCode, isMobile: true }],
+    ['egtlaunchurl', { platform: 2, gameCode: by('Egt Digital').gameCode, language: 'en', lobbyUrl: ORIGIN }],
+    ['hub88launchurl', { platform: 2, gameCode: by('Hub88').gameCode, language: 'en', lobbyUrl: ORIGIN }],
+    [
+      'softgamingslaunchurl',
+      { system: by('SoftGamings').system, pageCode: by('SoftGamings').gameCode, isMobile: 1 },
+    ],
+  ];
+  const mobileSessions = async () =>
+    Number(
+      (
+        await api.built.db.query<{ n: string }>(
+          'SELECT count(*)::text AS n FROM game_sessions WHERE user_id = $1 AND is_mobile',
+          [player.id],
+        )
+      )[0]!.n,
+    );
+  for (const [route, payload] of mobile) {
+    const before = await mobileSessions();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/casino/${route}`,
+      headers: { authorization: `Bearer ${player.token}`, 'x-locale': 'en' },
+      payload,
+    });
+    assert.equal(res.statusCode, 200, `${route}: ${res.body}`);
+    assert.equal(await mobileSessions(), before + 1, `${route}: a mobile session`);
+    if (route === 'hub88launchurl')
+      assert.equal(new URL(res.json().data).searchParams.get('platform'), 'GPL_MOBILE');
+  }
+});
+
 test('a javascript: lobby URL is never kept', async () => {
   const u = urlOf(await launch('Hub88', { lobbyUrl: 'javascript:alert(1)' }));
   assert.equal(u.searchParams.get('lobby_url'), `${ORIGIN}/api/demo/lobby-exit`);

@@ -145,19 +145,26 @@ test('seamless wallet: a rollback refunds its debit once; a rollback of an unsee
   assert.equal(lateDebit.status, 409);
   assert.equal(lateDebit.data.status, 'TRANSACTION_ROLLED_BACK');
   assert.equal((await wallet(base, token)).balance, 50);
-  const win = await walletCall(base, 'credit', { ...debit, transactionId: `${tx}-w`, amount: '5.00' });
+  // Its round has no stake left standing: a win on it is refused (issue 28).
+  const orphan = await walletCall(base, 'credit', { ...debit, transactionId: `${tx}-w`, amount: '5.00' });
+  assert.equal(orphan.data.status, 'ROUND_NOT_FOUND');
+  const next = ids();
+  const staked = { ...debit, roundId: next.round, transactionId: `${next.tx}-d` };
+  assert.equal((await walletCall(base, 'debit', staked)).status, 200);
+  const win = await walletCall(base, 'credit', { ...staked, transactionId: `${next.tx}-w`, amount: '5.00' });
+  assert.equal(win.status, 200);
   assert.equal(
     (
       await walletCall(base, 'rollback', {
         ...rb,
-        transactionId: `${tx}-rbw`,
-        referenceTransactionId: `${tx}-w`,
+        roundId: next.round,
+        transactionId: `${next.tx}-rbw`,
+        referenceTransactionId: `${next.tx}-w`,
       })
     ).status,
     422,
     'only debits roll back',
   );
-  assert.equal(win.status, 200);
 });
 
 test('a game session is bound to its player and ends at logout (payouts still settle)', async () => {

@@ -152,12 +152,17 @@ test('rotating through one IPv6 /64 is still one address', async () => {
 test('parallel guesses cannot slip past the limit', async () => {
   const owner = await registerFrom(freshIp());
   const ip = freshIp();
+  const sent = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 30 }, (_, i) => login(ip, owner.username, `parallel${i}`)),
   );
   const count = (s: number) => answers.filter((a) => a.status === s).length;
-  assert.equal(count(401), 4, 'three free failures and the one that starts the delay');
-  assert.equal(count(429), 26);
+  // Three free failures and the one that starts the delay (1 s, then 2 s, 4 s…). A busy machine may
+  // spread the 30 requests over more than a second: then each delay that ran out lets one more in,
+  // and no more than that.
+  const delaysOver = Math.floor(Math.log2((Date.now() - sent) / 1000 + 1));
+  assert.ok(count(401) >= 4 && count(401) <= 4 + delaysOver, `${count(401)} guesses got through`);
+  assert.equal(count(401) + count(429), 30);
 });
 
 test('an unknown username is throttled exactly like a real one', async () => {

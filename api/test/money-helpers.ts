@@ -10,8 +10,11 @@ export const PAPARA = 4;
 /** Credit card: a redirect method (the player pays on the provider's page). */
 export const CARD = 2;
 
-/** Polls `read` until `ok` holds (or fails after `ms`); returns the last value. */
-export async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
+/**
+ * Polls `read` until `ok` holds; returns the last value. `ms` only ends a wait for a state that never
+ * comes (far above what any test needs, so a busy machine does not fail it).
+ */
+export async function waitUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
   let v = await read();
   while (!ok(v)) {

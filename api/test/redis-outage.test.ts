@@ -73,7 +73,8 @@ before(async () => {
   await startRedis();
   const env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, LOGIN_LIMIT_PER_CLIENT: '3' };
   a = await startApi(undefined, env);
-  b = await startApi(undefined, env);
+  // The second instance on the first one's database, as two replicas are.
+  b = await startApi(a.dataDir, env);
 });
 
 after(async () => {
@@ -82,7 +83,6 @@ after(async () => {
   await b?.close();
   await stopRedis();
   removeDir(a.dataDir);
-  removeDir(b.dataDir);
   rmSync(redis.dir, { recursive: true, force: true });
 });
 

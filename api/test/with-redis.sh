@@ -17,8 +17,15 @@ redis-server --port "$PORT" --bind 127.0.0.1 --save '' --appendonly no --daemoni
   --dir "$DIR" --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log"
 
 cleanup() {
-  if [ -f "$DIR/redis.pid" ]; then kill "$(cat "$DIR/redis.pid")" 2>/dev/null || true; fi
-  rm -rf "$DIR"
+  if [ -f "$DIR/redis.pid" ]; then
+    local pid
+    pid="$(cat "$DIR/redis.pid")"
+    kill "$pid" 2>/dev/null || true
+    # Redis writes to its folder on the way out: removing it meanwhile failed ("Directory not
+    # empty"), which failed the suite after its tests had passed.
+    for _ in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -rf "$DIR" || echo "with-redis: could not remove $DIR" >&2
 }
 trap cleanup EXIT
 

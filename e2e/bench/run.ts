@@ -1,7 +1,7 @@
 // pnpm bench — performance figures of the built site (issues 11 and 19) and of the API (issue 3).
 // Prints a table and writes bench-results/latest.json. Figures, not assertions: each target is shown
 // beside its figure (bytes are also gated by `npm test`: scripts/size-check.mjs). Lighthouse is the
-// median of 5 runs per page (--runs N). Flags: --skip-lighthouse, --skip-api, --runs N.
+// median of 5 runs per page (--runs N). Flags: --skip-lighthouse, --skip-api, --skip-engine, --runs N.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -152,11 +152,32 @@ function apiBench() {
   });
 }
 
+/**
+ * The production engine (issue 27): PostgreSQL, Redis and two replicas as deployed, driven by
+ * api/bench/engine.ts, which prints its own table (and keeps bench-results/engine.json).
+ */
+function engineBench() {
+  const engine = spawnSync('pnpm', ['exec', 'tsx', 'bench/engine.ts'], {
+    cwd: join(repoRoot, 'api'),
+    env: process.env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const table = engine.stdout.slice(engine.stdout.indexOf('playhub production engine'));
+  for (const line of table.split('\n').slice(2)) {
+    const m = /^(.+?)\s{2,}(.+?)\s{2,}(.*)$/.exec(line.trim());
+    if (m) rows.push([`engine: ${m[1]}`, m[2]!, m[3]!]);
+  }
+  if (engine.status !== 0) rows.push(['engine benchmark', `failed (${engine.status})`, '']);
+}
+
 async function main() {
   build();
   bytes();
   await frontEnd();
   if (!args.has('--skip-api')) await apiBench();
+  if (!args.has('--skip-engine')) engineBench();
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nplayhub bench — ${results.machine}\n`);
   for (const [name, value, budget] of rows)

@@ -114,9 +114,7 @@ export class CasinoPage {
       .getByRole('button', { name: `Play ${game.name}`, exact: true })
       .click();
     await expect(this.playContainer()).toBeVisible();
-    await expect(this.demoGame(game.providerName).getByTestId('demo-game-name')).toHaveText(game.name, {
-      timeout: 20_000,
-    });
+    await expect(this.demoGame(game.providerName).getByTestId('demo-game-name')).toHaveText(game.name);
   }
 }
 

@@ -170,7 +170,7 @@ export function walletApi(request: APIRequestContext, token: string) {
       const before = await api.balance();
       const res = await api.post('deposit', 4, { accountNo: '1234567890', amount });
       expect(res.ok(), await res.text()).toBe(true);
-      await expect.poll(() => api.balance(), { timeout: 15_000 }).toBe(before + amount);
+      await expect.poll(() => api.balance()).toBe(before + amount);
     },
   };
   return api;

@@ -26,7 +26,7 @@ export async function settle(page: Page, scope?: Locator): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const root = scope ?? page.locator('body');
   await expect(root.locator('[aria-busy="true"]'))
-    .toHaveCount(0, { timeout: 15_000 })
+    .toHaveCount(0)
     .catch(() => undefined);
   await animationsDone(page);
 }

@@ -30,11 +30,12 @@ import { publishRelease } from '../../scripts/composition/integrity.mjs';
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');
 import { verticals, type Vertical } from './verticals';
+import { testLoadBudgetMs } from './composition';
 
 export { verticals, type Vertical };
 /** The gateway's port is fixed so the Playwright config can name its baseURL before setup runs. */
 export const gatewayPort = Number(process.env.COMPOSITION_PORT ?? 8290);
-/** Casino versions the suite deploys next to each other (v1 from the site build, v2 built by the setup). */
+/** Casino versions the suite deploys next to each other (both copies of the site build's casino). */
 export const casinoVersions = ['1.0.0', '2.0.0'] as const;
 
 export interface NginxServer {
@@ -148,41 +149,16 @@ export async function stopNginx(server: NginxServer): Promise<void> {
 }
 
 /**
- * The two casino releases the swap test moves between: v1 is the casino the site build deployed,
- * v2 is built now with PLAYHUB_VERSION=2.0.0 (the preset writes mf-casino/dist/2.0.0/, which is
- * moved out of the app's dist afterwards). COMPOSITION_BUILD_CACHE=<dir> reuses a v2 build
- * across runs while writing tests.
+ * The two casino releases the swap test moves between, both the casino the site build deployed:
+ * v2 is a copy of it in its own version folder, published as a release of its own. A build of the
+ * same sources with PLAYHUB_VERSION=2.0.0 writes the same scripts byte for byte (only the order of
+ * the manifest's shared list differs), so a second webpack run proved nothing a copy does not; the
+ * host and the CLI tell versions apart by their folders, as a deployment does.
  */
 function casinoReleases(builtVersion: string): Record<(typeof casinoVersions)[number], string> {
-  const v2 = casinoVersions[1];
-  const cached = process.env.COMPOSITION_BUILD_CACHE && join(process.env.COMPOSITION_BUILD_CACHE, v2);
-  const out = join(repoRoot, 'mf-casino', 'dist', v2);
-  if (!cached || !existsSync(join(cached, 'mf-manifest.json'))) {
-    const started = Date.now();
-    // One webpack at a time on this machine (the other builds take the same lock).
-    execFileSync(
-      'flock',
-      ['/tmp/playhub-build.lock', 'pnpm', '--silent', '--filter', '@playhub/mf-casino', 'run', 'build'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, PLAYHUB_VERSION: v2 },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    console.info(`[topology] built casino ${v2} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (!existsSync(join(out, 'mf-manifest.json'))) throw new Error(`the casino build did not write ${out}`);
-  }
-  const release = join(tmpdir(), `playhub-casino-${v2}-${process.pid}`);
-  if (cached && existsSync(join(cached, 'mf-manifest.json'))) cpSync(cached, release, { recursive: true });
-  else {
-    cpSync(out, release, { recursive: true });
-    rmSync(out, { recursive: true, force: true });
-    if (cached) cpSync(release, cached, { recursive: true });
-  }
-  return { [casinoVersions[0]]: join(siteDir, 'mf', 'casino', builtVersion), [v2]: release } as Record<
-    (typeof casinoVersions)[number],
-    string
-  >;
+  return Object.fromEntries(
+    casinoVersions.map((version) => [version, join(siteDir, 'mf', 'casino', builtVersion)]),
+  ) as Record<(typeof casinoVersions)[number], string>;
 }
 
 /** Size of the small volume PostgreSQL's data lives on (the seeded database takes about 60 MB). */
@@ -453,15 +429,20 @@ export async function startTopology(): Promise<Topology> {
       ...entry,
       entry: `${vs[name].origin}/mf/${name}/${version}/mf-manifest.json`,
       version,
+      timeoutMs: testLoadBudgetMs,
     };
   }
-  // The release records (integrity) live with composition.json, on the host's side; casino v2 is
-  // published here as the operator would (`pnpm composition publish`).
+  // The release records (integrity) live with composition.json, on the host's side; the casino
+  // versions are published here from their deployed folders, as the operator would (`pnpm composition publish`).
   mkdirSync(join(dir, 'composition'));
   cpSync(join(siteDir, 'releases'), join(dir, 'composition', 'releases'), { recursive: true });
   for (const version of casinoVersions)
-    publishRelease(join(dir, 'composition'), 'casino', version, casinoBuilds[version]!);
-  rmSync(casinoBuilds[casinoVersions[1]]!, { recursive: true, force: true });
+    publishRelease(
+      join(dir, 'composition'),
+      'casino',
+      version,
+      join(vs.casino.root, 'mf', 'casino', version),
+    );
   writeFileSync(topology.compositionFile, JSON.stringify(composition, null, 2) + '\n');
 
   // Data services and two API instances (the first one migrates and seeds, then the second joins).

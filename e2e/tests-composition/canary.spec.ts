@@ -81,7 +81,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
       await expect(page.locator(marker).first()).toHaveAttribute('data-remote-version', '1.0.0');
     }
     await expect
-      .poll(() => JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate, { timeout: 15_000 })
+      .poll(() => JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate)
       .toBeUndefined();
     const abort = readFileSync(historyFile, 'utf8')
       .trim()

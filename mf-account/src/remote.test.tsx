@@ -11,9 +11,6 @@ import { renderAccount } from '@/test/render';
 import remote from './remote';
 
 // The entry as the host sees it: a RemoteModule rendered with contract props, no federation.
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('account remote entry', () => {
   beforeEach(() => {
     resetStores();
@@ -60,7 +57,7 @@ describe('account remote entry', () => {
       signIn();
       const Dialog = entry.component as ComponentType<DialogProps<DialogId>>;
       renderAccount(<Dialog params={undefined as never} close={jest.fn()} />);
-      expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
       expect(id.startsWith('account/')).toBe(true);
     },
   );

@@ -101,9 +101,7 @@ describe('casino remote entry', () => {
   it('renders the home lobby: carousel, Top Winners, video banner, category rows', async () => {
     renderRoute(remote, '/');
     // The first lazy chunk compiles on demand under Jest: allow it time.
-    expect(
-      await screen.findByRole('heading', { name: 'Top Winners' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Top Winners' })).toBeInTheDocument();
     expect(await screen.findByText('Ahmet Yılmaz')).toBeInTheDocument();
     expect(screen.getByText('₺1,250.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular' })).toBeInTheDocument();
@@ -135,7 +133,7 @@ describe('casino remote entry', () => {
     'shows “Game not found” for %s',
     async (path) => {
       renderRoute(remote, path, { token: 't' });
-      expect(await screen.findByText('Game not found', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('Game not found')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
     },
   );

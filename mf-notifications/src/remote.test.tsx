@@ -26,7 +26,7 @@ describe('notifications remote', () => {
     const Bell = remote.widgets!['notifications/bell']!;
     renderWithProviders(<Bell />, { session: {}, queryClient: withList(4) });
     expect(
-      await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' }),
     ).toHaveTextContent('4');
   });
 

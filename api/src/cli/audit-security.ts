@@ -1,4 +1,4 @@
-// `pnpm audit:security`: replays the attacks of the identity and money issues (15, 16) against
+// `pnpm audit:security`: replays the attacks of the identity and money issues (15, 16, 28) against
 // started API instances and prints what held. Without arguments it starts two of its own on fresh
 // PGlite databases — development (as `npm start` runs it) and production with the demo adapters
 // allowed — and stops them after. `--base <url> --mode development|production` audits one that
@@ -12,12 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { personalNoCheckDigits } from '@playhub/shared/contracts';
+import { DEV_SECRETS } from '../config.js';
+import { sign } from '../integrations/signing.js';
 
 type Mode = 'development' | 'production';
 interface Target {
   base: string;
   mode: Mode;
   headersTimeoutMs: number;
+  /** The instance's signing secrets, when this run knows them (it started the instance). */
+  secrets?: { payment: string; game: string };
 }
 interface Answer {
   status: number;
@@ -328,6 +332,150 @@ async function audit(t: Target): Promise<void> {
     return r.status === 422 ? null : `claimed without a verified phone: ${r.status}`;
   });
 
+  // Issue 28: money that no accepted stake or payment backs.
+  if (t.secrets) {
+    const secrets = t.secrets;
+    const signed = (url: string, body: unknown, secret: string, header?: string) => {
+      const raw = JSON.stringify(body);
+      return request(t, 'POST', url, {
+        raw,
+        headers: { 'x-playhub-signature': header ?? sign(secret, raw) },
+      });
+    };
+    const game = async (token: string) => {
+      const games = await request(t, 'POST', '/api/casino/categorygames', {
+        body: { systemCategory: [1, 2, 3, 4, 5, 6] },
+      });
+      const g = (games.body?.data as { providerName: string; gameCode: string }[]).find(
+        (x) => x.providerName === 'Digitain',
+      )!;
+      const launch = await request(t, 'POST', '/api/casino/dtlaunchurl', {
+        token,
+        body: { code: g.gameCode },
+      });
+      return {
+        provider: 'Digitain',
+        session: new URL(launch.body?.data as string).searchParams.get('session')!,
+      };
+    };
+    const balance = async (token: string) =>
+      ((await request(t, 'GET', '/api/user/balance', { token })).body?.data as { balance: number }).balance;
+
+    await check(`${tag} a win on a round whose only stake was refused is not paid`, async () => {
+      const me = await registered(t);
+      const token = me.session.token!;
+      const s = await game(token);
+      const round = `audit-r-${Date.now()}`;
+      const move = { ...s, roundId: round, currency: 'TRY' };
+      await signed(
+        '/api/gamewallet/debit',
+        { ...move, transactionId: `${round}-d`, amount: '5.00' },
+        secrets.game,
+      );
+      const win = await signed(
+        '/api/gamewallet/credit',
+        { ...move, transactionId: `${round}-c`, amount: '500.00' },
+        secrets.game,
+      );
+      const after = await balance(token);
+      return win.status === 404 && after === 0 ? null : `credit ${win.status}, balance ${after}`;
+    });
+
+    await check(`${tag} a stake of a settled round is not rolled back`, async () => {
+      const me = await registered(t);
+      const token = me.session.token!;
+      const s = await game(token);
+      // Funded by a deposit the demo provider confirms by itself.
+      await request(t, 'POST', '/api/payment/deposit', {
+        token,
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 100 } },
+      });
+      for (let i = 0; i < 100 && (await balance(token)) < 100; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const round = `audit-s-${Date.now()}`;
+      const move = { ...s, roundId: round, currency: 'TRY' };
+      await signed(
+        '/api/gamewallet/debit',
+        { ...move, transactionId: `${round}-d`, amount: '100.00' },
+        secrets.game,
+      );
+      await signed(
+        '/api/gamewallet/credit',
+        { ...move, transactionId: `${round}-w`, amount: '200.00', roundClosed: true },
+        secrets.game,
+      );
+      const rb = await signed(
+        '/api/gamewallet/rollback',
+        { ...s, roundId: round, transactionId: `${round}-rb`, referenceTransactionId: `${round}-d` },
+        secrets.game,
+      );
+      const after = await balance(token);
+      return rb.status === 409 && after === 200
+        ? null
+        : `rollback ${rb.status}, balance ${after} (200 expected)`;
+    });
+
+    await check(
+      `${tag} a payment callback whose signature is spelled another way (t=0…) is refused`,
+      async () => {
+        const body = {
+          event: 'payment.succeeded',
+          reference: 'dep_audit',
+          providerReference: 'audit',
+          amount: '1.00',
+          currency: 'TRY',
+        };
+        const header = sign(secrets.payment, JSON.stringify(body));
+        const first = await signed('/api/payment/callback/demo', body, secrets.payment, header);
+        const zero = await signed(
+          '/api/payment/callback/demo',
+          body,
+          secrets.payment,
+          header.replace('t=', 't=0'),
+        );
+        return first.status === 404 && zero.status === 401
+          ? null
+          : `signed ${first.status}, t=0 ${zero.status}`;
+      },
+    );
+  }
+
+  if (t.mode === 'development') {
+    const balance = async (token: string) =>
+      ((await request(t, 'GET', '/api/user/balance', { token })).body?.data as { balance: number }).balance;
+    // This instance loses every payout answer (DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY=1).
+    await check(`${tag} a payout whose answer was lost is not sent twice by approving again`, async () => {
+      const op = await request(t, 'POST', '/api/operator/login', {
+        body: { username: 'operator', password: 'operator12345' },
+      });
+      const opToken = (op.body?.data as { token: string }).token;
+      const me = await registered(t);
+      const token = me.session.token!;
+      await request(t, 'POST', '/api/payment/deposit', {
+        token,
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 200 } },
+      });
+      for (let i = 0; i < 100 && (await balance(token)) < 200; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const w = await request(t, 'POST', '/api/payment/withdraw', {
+        token,
+        body: { id: 4, target: 'pay', detail: { accountNo: '1234567890', amount: 100 } },
+      });
+      const id = (w.body?.data as { transactionId: number }).transactionId;
+      const first = await request(t, 'POST', '/api/operator/withdrawals/approve', {
+        token: opToken,
+        body: { id },
+      });
+      const second = await request(t, 'POST', '/api/operator/withdrawals/approve', {
+        token: opToken,
+        body: { id },
+      });
+      return first.status === 200 && second.status === 409
+        ? null
+        : `approve ${first.status}, again ${second.status}`;
+    });
+  }
+
   // Last: it uses up this address's registrations for the hour.
   await check(`${tag} many registrations from one address are throttled`, async () => {
     const results = await Promise.all(
@@ -391,7 +539,11 @@ async function startInstance(mode: Mode): Promise<{ target: Target; stop: () => 
           GAME_WALLET_SECRET: secret(),
           SPORTSBOOK_TOKEN_SECRET: secret(),
         }
-      : {}),
+      : { DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY: '1', WITHDRAW_AUTO_APPROVE_SECONDS: '0' }),
+  };
+  const secrets = {
+    payment: env.PAYMENT_CALLBACK_SECRET ?? DEV_SECRETS.PAYMENT_CALLBACK_SECRET,
+    game: env.GAME_WALLET_SECRET ?? DEV_SECRETS.GAME_WALLET_SECRET,
   };
   // The production instance is the compiled API, as deployed (main.ts refuses production under tsx).
   const entry =
@@ -412,7 +564,7 @@ async function startInstance(mode: Mode): Promise<{ target: Target; stop: () => 
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
-    target: { base, mode, headersTimeoutMs: 3000 },
+    target: { base, mode, headersTimeoutMs: 3000, secrets },
     stop: () => {
       child.kill('SIGTERM');
       setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();

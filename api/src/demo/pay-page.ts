@@ -13,6 +13,8 @@ const TEXT = {
     done: 'Payment confirmed. The site credits your balance as soon as it receives the confirmation; you can close this tab.',
     cancelled: 'Payment cancelled. You can close this tab.',
     gone: 'This payment is no longer open.',
+    expired: 'The time to pay has passed and no money was taken. Start a new deposit on the site.',
+    until: 'Pay by',
     method: 'Method',
     amount: 'Amount',
     note: 'This is a demonstration page: no real money moves.',
@@ -25,6 +27,8 @@ const TEXT = {
     done: 'Ödeme onaylandı. Site onayı aldığında bakiyenize ekler; bu sekmeyi kapatabilirsiniz.',
     cancelled: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.',
     gone: 'Bu ödeme artık açık değil.',
+    expired: 'Ödeme süresi doldu ve para çekilmedi. Sitede yeni bir para yatırma işlemi başlatın.',
+    until: 'Son ödeme',
     method: 'Yöntem',
     amount: 'Tutar',
     note: 'Bu bir demo sayfasıdır: gerçek para hareketi olmaz.',
@@ -52,6 +56,8 @@ interface PaymentRow {
   amount: string;
   method_name: string;
   status: string;
+  expired: boolean;
+  until: string | null;
   [k: string]: unknown;
 }
 
@@ -67,16 +73,19 @@ export function registerDemoPayPage(app: FastifyInstance, db: Queryable, psp: De
     const x = TEXT[locale];
     if (!REF.test(req.params.ref)) return page(reply, locale, `<p>${x.gone}</p>`, 404);
     const rows = await db.query<PaymentRow>(
-      'SELECT amount::text AS amount, method_name, status FROM demo_psp_payments WHERE ref = $1',
+      `SELECT amount::text AS amount, method_name, status, expires_at IS NOT NULL AND expires_at <= now() AS expired,
+              to_char((expires_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM-DD HH24:MI') || ' (UTC+3)' AS until
+         FROM demo_psp_payments WHERE ref = $1`,
       [req.params.ref],
     );
     const r = rows[0];
     if (!r || r.status !== 'open') return page(reply, locale, `<p>${x.gone}</p>`, r ? 200 : 404);
+    if (r.expired) return page(reply, locale, `<p>${x.expired}</p>`);
     const action = (what: string) => `/api/demo/pay/${req.params.ref}/${what}?lang=${locale}`;
     return page(
       reply,
       locale,
-      `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString(locale === 'en' ? 'en-US' : 'tr-TR', { minimumFractionDigits: 2 })} ₺</b></p>
+      `<p>${x.method}: <b>${esc(r.method_name)}</b></p><p>${x.amount}: <b>${toMajor(r.amount).toLocaleString(locale === 'en' ? 'en-US' : 'tr-TR', { minimumFractionDigits: 2 })} ₺</b></p>${r.until ? `<p>${x.until}: <b>${esc(r.until)}</b></p>` : ''}
 <form method="post" action="${action('confirm')}" style="display:inline"><button class="ok" type="submit">${x.confirm}</button></form>
 <form method="post" action="${action('cancel')}" style="display:inline"><button class="no" type="submit">${x.cancel}</button></form>`,
     );
@@ -93,6 +102,7 @@ export function registerDemoPayPage(app: FastifyInstance, db: Queryable, psp: De
         return page(reply, locale, `<p>${x.gone}</p>`, 404);
       // The status guard makes a double click (or two tabs) settle only once.
       const settled = await psp.settle(ref, action === 'confirm' ? 'paid' : 'cancelled');
+      if (settled === 'expired') return page(reply, locale, `<p>${x.expired}</p>`);
       if (!settled) return page(reply, locale, `<p>${x.gone}</p>`);
       return page(reply, locale, `<p>${action === 'confirm' ? x.done : x.cancelled}</p>`);
     },

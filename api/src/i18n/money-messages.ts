@@ -37,6 +37,14 @@ export const moneyMessages = {
     tr: 'Ödemenin zaten başka bir sonucu var',
   },
   'callback.applied': { en: 'Applied', tr: 'Uygulandı' },
+  'callback.duplicateReference': {
+    en: 'This provider reference already belongs to another payment',
+    tr: 'Bu sağlayıcı referansı başka bir ödemeye ait',
+  },
+  'callback.notCaptured': {
+    en: 'The payment was cancelled and the provider does not confirm it was captured',
+    tr: 'Ödeme iptal edilmişti ve sağlayıcı tahsil edildiğini doğrulamıyor',
+  },
   'callback.alreadyApplied': { en: 'Already applied', tr: 'Zaten uygulandı' },
   'callback.wrongProvider': { en: 'Unknown payment provider', tr: 'Bilinmeyen ödeme sağlayıcısı' },
   'idempotency.badKey': {
@@ -84,13 +92,22 @@ export const moneyMessages = {
     tr: 'Bu çekim artık beklemede değil',
   },
   'operator.approved': { en: 'Withdrawal approved and paid out', tr: 'Çekim onaylandı ve ödendi' },
+  'operator.alertResolved': {
+    en: 'This alert was already resolved',
+    tr: 'Bu uyarı zaten çözülmüş',
+  },
+  'operator.alertResolvedOk': { en: 'Alert resolved', tr: 'Uyarı çözüldü' },
+  'operator.payoutSending': {
+    en: 'Withdrawal approved and sent; the payment provider has not confirmed it yet. It is checked again automatically',
+    tr: 'Çekim onaylandı ve gönderildi; ödeme sağlayıcısı henüz onaylamadı. Otomatik olarak yeniden kontrol edilecek',
+  },
   'operator.rejected': {
     en: 'Withdrawal rejected; the hold is released',
     tr: 'Çekim reddedildi; bloke kaldırıldı',
   },
   'operator.ledgerOk': { en: 'Every balance matches its ledger', tr: 'Tüm bakiyeler defterle eşleşiyor' },
   'operator.ledgerMismatch': {
-    en: '{count} balances differ from their ledger',
-    tr: '{count} bakiye defterden farklı',
+    en: '{count} ledger problems found (balances, chains or transfers that do not add up)',
+    tr: '{count} defter sorunu bulundu (tutmayan bakiyeler, zincirler veya transferler)',
   },
 } as const;

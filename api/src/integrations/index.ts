@@ -29,6 +29,7 @@ export function buildIntegrations(config: AppConfig, db: Db, log: FastifyBaseLog
           db,
           secret: config.secrets.paymentCallback,
           confirmMs: config.money.demoPspConfirmMs,
+          loseEveryNthPayoutAnswer: config.money.demoPspLosePayoutAnswerEvery,
           log,
         })
       : null;

@@ -15,6 +15,9 @@ export const REPLAY_WINDOW_SECONDS = 300;
 const mac = (secret: string, timestamp: number, rawBody: string): string =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 
+/** The only accepted spelling of a signature header. */
+const SIGNATURE = /^t=([1-9]\d{0,11}),v1=([0-9a-f]{64})$/;
+
 /** The signature header value for a body sent now (or at `nowMs`). */
 export function sign(secret: string, rawBody: string, nowMs = Date.now()): string {
   const timestamp = Math.floor(nowMs / 1000);
@@ -33,7 +36,9 @@ export function verify(
 ): SignatureProblem | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return 'missing';
-  const m = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(value.trim());
+  // One way to write a signature only: no leading zero in the timestamp, no padding, lowercase hex
+  // (so the replay check, which remembers signatures, cannot be passed with another spelling).
+  const m = SIGNATURE.exec(value);
   if (!m) return 'malformed';
   const timestamp = Number(m[1]);
   if (Math.abs(nowMs / 1000 - timestamp) > REPLAY_WINDOW_SECONDS) return 'stale';

@@ -40,7 +40,7 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     [DEMO_USER.username, await hashPassword(DEMO_USER.password)],
   );
   const uid = rows[0]!.id;
-  await post(q, uid, { cash: 250_000n }, 'opening', 'seed');
+  await post(q, uid, { cash: 250_000n }, 'opening', 'seed', { account: 'opening' });
   const day = (d: number) => `${d} days`;
 
   // [type, status, amount, method type, method id, name, days ago]
@@ -61,7 +61,7 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     );
     // A pending withdrawal holds its amount, as one requested on the site does.
     if (type === TransactionType.Withdraw && status === TransactionStatus.Pending)
-      await post(q, uid, { held: BigInt(amount) }, 'withdraw_hold', `tx:${tx[0]!.id}`);
+      await post(q, uid, { cash: -BigInt(amount), held: BigInt(amount) }, 'withdraw_hold', `tx:${tx[0]!.id}`);
   }
 
   for (let i = 0; i < 24; i++) {

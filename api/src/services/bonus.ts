@@ -32,7 +32,7 @@ export async function grantBonus(
     [userId, kind, amount, wageringRequired],
   );
   const grantId = rows[0]!.id;
-  await post(q, userId, { bonus: amount }, 'bonus_grant', `grant:${grantId}`);
+  await post(q, userId, { bonus: amount }, 'bonus_grant', `grant:${grantId}`, { account: 'bonus_liability' });
   // A requirement of zero releases the money at once.
   if (wageringRequired === 0n) await releaseGrant(q, userId, grantId);
   return { grantId, wageringRequired };
@@ -46,15 +46,36 @@ async function releaseGrant(q: Queryable, userId: number, grantId: number): Prom
 }
 
 /**
- * Counts a stake (positive) or a refunded stake (negative) towards the active grant's wagering;
- * releases the bonus when the requirement is met.
+ * Counts a stake (positive) or a refunded stake (negative) towards the active grant's wagering.
+ * Nothing is released here: a stake can still be rolled back while its round is open.
  */
 export async function countWagering(q: Queryable, userId: number, stake: bigint): Promise<void> {
   const g = await activeGrant(q, userId);
   if (!g) return;
   const wagered = g.wagered + stake < 0n ? 0n : g.wagered + stake;
   await q.query('UPDATE bonus_grants SET wagered = $2 WHERE id = $1', [g.id, wagered]);
-  if (wagered >= g.required) await releaseGrant(q, userId, g.id);
+}
+
+/**
+ * Releases the active grant's bonus money as cash when its wagering is met and every round of the
+ * player with a stake standing has settled (a round settles when a credit closes it; a stake of a
+ * settled round can no longer be rolled back). So a release never rests on a stake that is later
+ * reversed, and there is never bonus-derived cash to claw back.
+ */
+export async function settleWagering(q: Queryable, userId: number): Promise<void> {
+  const g = await activeGrant(q, userId);
+  if (!g || g.wagered < g.required) return;
+  // A round still open with a stake standing in it may yet be rolled back (one whose stakes were
+  // all rolled back holds nothing).
+  const open = await q.query(
+    `SELECT 1 FROM game_rounds r WHERE r.user_id = $1 AND r.status = 'open' AND EXISTS (
+       SELECT 1 FROM game_transactions g
+        WHERE g.provider = r.provider AND g.round_id = r.round_id AND g.kind = 'debit' AND g.status = 'ok')
+     LIMIT 1`,
+    [userId],
+  );
+  if (open.length > 0) return;
+  await releaseGrant(q, userId, g.id);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { BetStatus, WinBetKind } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
-import { activeGrant, closeSpentGrant, countWagering } from './bonus.js';
+import { activeGrant, closeSpentGrant, countWagering, settleWagering } from './bonus.js';
 import { playable, post, readBalances } from './ledger.js';
 import { t } from '../i18n/index.js';
-import type { Wallet } from './money.js';
+import type { LockedSession, Wallet } from './money.js';
 import { stakeRefusal } from './protection.js';
 
 /**
@@ -74,32 +74,21 @@ export interface GameRollbackRequest {
   roundId: string;
 }
 
-interface SessionRow {
-  user_id: number;
-  auth_session_id: number | null;
-  language: string;
-  provider: string;
-  game_code: string;
-  game_name: string;
-  live: boolean;
-  [k: string]: unknown;
-}
+/** The session of a wallet call, its player locked (see Wallet.runForSession). */
+type SessionRow = LockedSession;
 
-async function sessionOf(q: Queryable, token: string, provider: string) {
-  if (!token || token.length > 100) return null;
-  const rows = await q.query<SessionRow>(
-    `SELECT user_id, auth_session_id, language, provider, game_code, game_name,
-            (ended_at IS NULL AND expires_at > now()) AS live
-       FROM game_sessions WHERE token = $1`,
-    [token],
-  );
-  const s = rows[0];
-  return s && s.provider === provider ? s : null;
+/** What a claim records beside the answer: what the transaction moved. */
+interface Moved {
+  amount: bigint;
+  cashPart: bigint;
+  bonusPart: bigint;
+  gameCode: string;
 }
 
 /** What a wallet call needs before it can act: the session's player, or a refusal without one. */
 async function begin(
   q: Queryable,
+  session: SessionRow | null,
   req: { provider: string; txId: string; sessionToken: string; roundId: string },
   kind: 'debit' | 'credit' | 'rollback',
 ): Promise<
@@ -107,19 +96,19 @@ async function begin(
   | {
       session: SessionRow;
       userId: number;
-      claim: (r: GameWalletResult) => Promise<void>;
+      /** Records the answer (and what moved) on the claimed transaction. */
+      claim: (r: GameWalletResult, moved?: Moved) => Promise<void>;
       /** Records and answers a refusal (a repeat of the id gets the same refusal). */
       refuse: (code: GameWalletRefusal, message?: string) => Promise<GameWalletResult>;
     }
 > {
-  const session = await sessionOf(q, req.sessionToken, req.provider);
-  if (!session)
+  if (!session || session.provider !== req.provider)
     return { repeat: { ok: false, code: 'SESSION_NOT_FOUND', balanceMinor: null, txId: req.txId } };
   // The transaction id is claimed first: a concurrent repeat waits on the unique index and then
   // reads the committed answer of the first.
   const claimed = await q.query<{ id: string }>(
     `INSERT INTO game_transactions (provider, tx_id, kind, user_id, round_id, amount, status, result)
-     SELECT $1, $2, $3, u.id, $4, 0, 'pending', '{}' FROM users u WHERE u.id = $5
+     VALUES ($1, $2, $3, $5, $4, 0, 'pending', '{}')
      ON CONFLICT (provider, tx_id) DO NOTHING RETURNING id::text AS id`,
     [req.provider, req.txId, kind, req.roundId, session.user_id],
   );
@@ -137,12 +126,19 @@ async function begin(
     return { repeat: p.result };
   }
   const id = claimed[0].id;
-  const claim = async (r: GameWalletResult) => {
-    await q.query('UPDATE game_transactions SET result = $2, status = $3 WHERE id = $1', [
-      id,
-      JSON.stringify(r),
-      r.ok ? 'ok' : 'refused',
-    ]);
+  const claim = async (r: GameWalletResult, moved?: Moved) => {
+    await q.query(
+      moved
+        ? `UPDATE game_transactions SET result = $2, status = $3, amount = $4, cash_part = $5, bonus_part = $6, game_code = $7
+            WHERE id = $1`
+        : 'UPDATE game_transactions SET result = $2, status = $3 WHERE id = $1',
+      [
+        id,
+        JSON.stringify(r),
+        r.ok ? 'ok' : 'refused',
+        ...(moved ? [moved.amount, moved.cashPart, moved.bonusPart, moved.gameCode] : []),
+      ],
+    );
   };
   return {
     session,
@@ -180,23 +176,35 @@ async function history(
   );
 }
 
-/** Takes a stake. Refused when the session has ended, the round is closed or money is short. */
+/**
+ * Takes a stake. Refused when the session has ended, the round is closed or another player's,
+ * money is short or a protection limit says no. A round is opened only by an accepted stake: a
+ * refused one leaves no round behind (a credit on it is refused too).
+ */
 export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'debit');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'debit');
     if ('repeat' in b) return b.repeat;
-    const { refuse } = b;
-    if (!b.session.live) return refuse('SESSION_EXPIRED');
-    const round = await q.query<{ user_id: number; status: string }>(
+    if (!b.session.live) return b.refuse('SESSION_EXPIRED');
+    const round = await q.query<{ user_id: number; status: string; created: boolean }>(
       `INSERT INTO game_rounds (provider, round_id, user_id) VALUES ($1, $2, $3)
        ON CONFLICT (provider, round_id) DO UPDATE SET provider = EXCLUDED.provider
-       RETURNING user_id, status`,
+       RETURNING user_id, status, (xmax = 0) AS created`,
       [req.provider, req.roundId, b.userId],
     );
+    const { created } = round[0]!;
+    // Every refusal below leaves no round this call opened.
+    const refuse = async (code: GameWalletRefusal, message?: string) => {
+      if (created)
+        await q.query('DELETE FROM game_rounds WHERE provider = $1 AND round_id = $2', [
+          req.provider,
+          req.roundId,
+        ]);
+      return b.refuse(code, message);
+    };
     if (round[0]!.status !== 'open' || round[0]!.user_id !== b.userId) return refuse('ROUND_CLOSED');
-    const before = await readBalances(q, b.userId, true);
-    const available = before.cash - before.held;
-    if (available + before.bonus < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
+    const before = b.session.balances;
+    if (playable(before) < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
     // Player protection, with the player locked: an exclusion, the session-time limit, or a wager
     // or loss limit this stake would go over ends the round before any money moves.
     const locale = b.session.language === 'en' ? 'en' : 'tr';
@@ -205,27 +213,36 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
       const code = limited.code ?? (limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED');
       return refuse(code, t(locale, limited.key, limited.params));
     }
-    const cashPart = req.amountMinor < available ? req.amountMinor : available;
+    const cashPart = req.amountMinor < before.cash ? req.amountMinor : before.cash;
     const bonusPart = req.amountMinor - cashPart;
     const ref = `game:${req.provider}:${req.txId}`;
-    await post(q, b.userId, { cash: -cashPart, bonus: -bonusPart }, 'bet', ref);
-    await q.query(
-      `UPDATE game_transactions SET amount = $3, cash_part = $4, bonus_part = $5, game_code = $6
-       WHERE provider = $1 AND tx_id = $2`,
-      [req.provider, req.txId, req.amountMinor, cashPart, bonusPart, req.gameCode ?? b.session.game_code],
-    );
+    const after = await post(q, b.userId, { cash: -cashPart, bonus: -bonusPart }, 'bet', ref, {
+      account: 'house',
+      provider: req.provider,
+    });
     await history(q, b.session, ref, WinBetKind.Bet, req.amountMinor);
+    // Counted now; the bonus becomes cash only once the rounds that met the requirement settle.
     await countWagering(q, b.userId, req.amountMinor);
-    const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: await balanceText(q, b.userId) };
-    await b.claim(r);
+    const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: playable(after).toString() };
+    await b.claim(r, {
+      amount: req.amountMinor,
+      cashPart,
+      bonusPart,
+      gameCode: req.gameCode ?? b.session.game_code,
+    });
     return r;
   });
 }
 
-/** Pays a win (amount may be 0) into the round's player, cash and bonus in the round's proportion. */
+/**
+ * Pays a win (amount may be 0) into the round's player, cash and bonus in the round's proportion.
+ * Needs an accepted stake in that round (a credit for a refused or unknown stake is refused); a
+ * credit that closes the round settles it: no debit or rollback may touch it after, and a bonus
+ * whose wagering is met is released once no round of the player is left open.
+ */
 export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'credit');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'credit');
     if ('repeat' in b) return b.repeat;
     const { refuse } = b;
     // A payout is owed even after logout: the session only has to exist.
@@ -235,11 +252,12 @@ export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWallet
     );
     if (!round[0] || round[0].user_id !== b.userId) return refuse('ROUND_NOT_FOUND');
     if (round[0].status !== 'open') return refuse('ROUND_CLOSED');
-    const stakes = await q.query<{ cash: string; bonus: string }>(
-      `SELECT COALESCE(SUM(cash_part), 0)::text AS cash, COALESCE(SUM(bonus_part), 0)::text AS bonus
+    const stakes = await q.query<{ n: string; cash: string; bonus: string }>(
+      `SELECT count(*)::text AS n, COALESCE(SUM(cash_part), 0)::text AS cash, COALESCE(SUM(bonus_part), 0)::text AS bonus
          FROM game_transactions WHERE provider = $1 AND round_id = $2 AND kind = 'debit' AND status = 'ok'`,
       [req.provider, req.roundId],
     );
+    if (stakes[0]!.n === '0') return refuse('ROUND_NOT_FOUND');
     const cashStake = BigInt(stakes[0]!.cash);
     const bonusStake = BigInt(stakes[0]!.bonus);
     const grant = await activeGrant(q, b.userId);
@@ -247,7 +265,10 @@ export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWallet
       grant && bonusStake > 0n ? (req.amountMinor * bonusStake) / (cashStake + bonusStake) : 0n;
     const ref = `game:${req.provider}:${req.txId}`;
     if (req.amountMinor > 0n) {
-      await post(q, b.userId, { cash: req.amountMinor - bonusShare, bonus: bonusShare }, 'win', ref);
+      await post(q, b.userId, { cash: req.amountMinor - bonusShare, bonus: bonusShare }, 'win', ref, {
+        account: 'house',
+        provider: req.provider,
+      });
       await history(q, b.session, ref, WinBetKind.Win, req.amountMinor);
     }
     await q.query(
@@ -267,6 +288,7 @@ export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWallet
         `UPDATE game_rounds SET status = 'closed', closed_at = now() WHERE provider = $1 AND round_id = $2`,
         [req.provider, req.roundId],
       );
+      await settleWagering(q, b.userId);
       await closeSpentGrant(q, b.userId);
     }
     const r: GameWalletResult = { ok: true, txId: req.txId, balanceMinor: await balanceText(q, b.userId) };
@@ -275,21 +297,25 @@ export function credit(wallet: Wallet, req: GameMoveRequest): Promise<GameWallet
   });
 }
 
-/** Refunds a debit once; a rollback of a debit never seen is kept so that debit is refused later. */
+/**
+ * Refunds a stake once, while its round is open (a rollback of a stake in a settled round is refused,
+ * `ROUND_CLOSED`); a rollback of a debit never seen is kept so that debit is refused when it arrives.
+ */
 export function rollback(wallet: Wallet, req: GameRollbackRequest): Promise<GameWalletResult> {
-  return runFor(wallet, req, async (q) => {
-    const b = await begin(q, req, 'rollback');
+  return runFor(wallet, req, async (q, session) => {
+    const b = await begin(q, session, req, 'rollback');
     if ('repeat' in b) return b.repeat;
     const userId = b.userId;
     const target = await q.query<{
       kind: string;
       status: string;
       user_id: number;
+      round_id: string;
       amount: string;
       cash_part: string;
       bonus_part: string;
     }>(
-      `SELECT kind, status, user_id, amount::text AS amount, cash_part::text AS cash_part, bonus_part::text AS bonus_part
+      `SELECT kind, status, user_id, round_id, amount::text AS amount, cash_part::text AS cash_part, bonus_part::text AS bonus_part
          FROM game_transactions WHERE provider = $1 AND tx_id = $2 FOR UPDATE`,
       [req.provider, req.refTxId],
     );
@@ -317,13 +343,30 @@ export function rollback(wallet: Wallet, req: GameRollbackRequest): Promise<Game
     if (t.user_id !== userId) return b.refuse('TRANSACTION_MISMATCH');
     if (t.kind !== 'debit') return b.refuse('NOT_A_DEBIT');
     if (t.status !== 'ok') return done();
+    // A stake of a settled round stays: its round's win was paid on it.
+    const round = await q.query<{ status: string }>(
+      'SELECT status FROM game_rounds WHERE provider = $1 AND round_id = $2 FOR UPDATE',
+      [req.provider, t.round_id],
+    );
+    if (round[0]?.status !== 'open') return b.refuse('ROUND_CLOSED');
     const cashPart = BigInt(t.cash_part);
     let bonusPart = BigInt(t.bonus_part);
     // Bonus money staked under a grant that has since ended comes back as cash.
     const grant = await activeGrant(q, userId);
     const toCash = grant ? cashPart : cashPart + bonusPart;
     if (!grant) bonusPart = 0n;
-    await post(q, userId, { cash: toCash, bonus: bonusPart }, 'rollback', `game:${req.provider}:${req.txId}`);
+    await post(
+      q,
+      userId,
+      { cash: toCash, bonus: bonusPart },
+      'rollback',
+      `game:${req.provider}:${req.txId}`,
+      {
+        account: 'house',
+        provider: req.provider,
+      },
+    );
+    // The stake no longer counts towards the wagering.
     await countWagering(q, userId, -BigInt(t.amount));
     await q.query(
       `UPDATE game_transactions SET status = 'rolled_back', ref_tx_id = $3 WHERE provider = $1 AND tx_id = $2`,
@@ -343,17 +386,21 @@ export async function sessionBalance(
   provider: string,
   sessionToken: string,
 ): Promise<{ userId: number; balanceMinor: bigint } | null> {
-  const s = await sessionOf(q, sessionToken, provider);
-  if (!s) return null;
+  if (!sessionToken || sessionToken.length > 100) return null;
+  const rows = await q.query<{ user_id: number; provider: string }>(
+    'SELECT user_id, provider FROM game_sessions WHERE token = $1',
+    [sessionToken],
+  );
+  const s = rows[0];
+  if (!s || s.provider !== provider) return null;
   return { userId: s.user_id, balanceMinor: playable(await readBalances(q, s.user_id)) };
 }
 
-/** Runs a wallet call in one transaction; the player's cached view is dropped afterwards. */
-async function runFor(
+/** Runs a wallet call in one transaction with its player locked; the player's cached view is dropped afterwards. */
+function runFor(
   wallet: Wallet,
   req: { provider: string; sessionToken: string },
-  fn: (q: Queryable) => Promise<GameWalletResult>,
+  fn: (q: Queryable, session: SessionRow | null) => Promise<GameWalletResult>,
 ): Promise<GameWalletResult> {
-  const userId = await wallet.userOfSession(req.sessionToken);
-  return wallet.run(userId === null ? [] : [userId], fn);
+  return wallet.runForSession(req.sessionToken, fn);
 }

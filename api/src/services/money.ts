@@ -4,6 +4,25 @@ import type { HotCache } from './cache.js';
 import { playable, readBalances, withdrawable, type Balances } from './ledger.js';
 import { toMajor } from './money-format.js';
 
+/** A game session with its player's row locked and balances read ({@link Wallet.runForSession}). */
+export interface LockedSession {
+  user_id: number;
+  auth_session_id: number | null;
+  language: string;
+  provider: string;
+  game_code: string;
+  game_name: string;
+  live: boolean;
+  balances: Balances;
+}
+
+interface LockedSessionRow extends Omit<LockedSession, 'balances'> {
+  cash: string;
+  held: string;
+  bonus: string;
+  [k: string]: unknown;
+}
+
 /** A player's money as the site shows it (minor units). */
 export interface WalletView extends Balances {
   /** Wagering of the active bonus, or null without one. */
@@ -59,14 +78,42 @@ export class Wallet {
     return v;
   }
 
-  /** The player a game session token belongs to, or null. */
-  async userOfSession(token: string): Promise<number | null> {
-    if (!token || token.length > 100) return null;
-    const rows = await this.db.query<{ user_id: number }>(
-      'SELECT user_id FROM game_sessions WHERE token = $1',
-      [token],
-    );
-    return rows[0]?.user_id ?? null;
+  /**
+   * Runs a money transaction for the player of a game session: one statement finds the session,
+   * locks its player's row (before anything that references the player, as {@link run}) and reads
+   * the player's balances; `fn` gets them, or null for an unknown token. The hot path of the
+   * seamless wallet: one round trip where a lookup, a lock and a read were three.
+   */
+  async runForSession<T>(
+    token: string,
+    fn: (q: Queryable, s: LockedSession | null) => Promise<T>,
+  ): Promise<T> {
+    let userId: number | null = null;
+    try {
+      return await this.db.tx(async (q) => {
+        const rows =
+          token && token.length <= 100
+            ? await q.query<LockedSessionRow>(
+                `SELECT s.user_id, s.auth_session_id, s.language, s.provider, s.game_code, s.game_name,
+                        (s.ended_at IS NULL AND s.expires_at > now()) AS live,
+                        (u.balance - u.held)::text AS cash, u.held::text AS held, u.bonus::text AS bonus
+                   FROM game_sessions s JOIN users u ON u.id = s.user_id
+                  WHERE s.token = $1 FOR UPDATE OF u`,
+                [token],
+              )
+            : [];
+        const r = rows[0];
+        userId = r?.user_id ?? null;
+        return fn(
+          q,
+          r
+            ? { ...r, balances: { cash: BigInt(r.cash), held: BigInt(r.held), bonus: BigInt(r.bonus) } }
+            : null,
+        );
+      });
+    } finally {
+      if (userId !== null) this.cache.walletWritten(userId);
+    }
   }
 
   /**

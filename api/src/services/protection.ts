@@ -91,8 +91,9 @@ async function usage(
       `SELECT coalesce(sum(amount), 0)::text AS used, ${isoUtc('min(created_at)')} AS oldest
          FROM transactions
         WHERE user_id = $1 AND type = ${TransactionType.Deposit} AND created_at > now() - ${w}
-          AND (status IN (${TransactionStatus.Confirmed}, ${TransactionStatus.Pending})
-               OR (status = ${TransactionStatus.Created} AND created_at > now() - interval '1 hour'))`,
+          AND (status = ${TransactionStatus.Confirmed}
+               OR (status IN (${TransactionStatus.Pending}, ${TransactionStatus.Created})
+                   AND COALESCE(expires_at, created_at + interval '1 hour') > now()))`,
       [userId],
     );
     return { used: BigInt(rows[0]!.used), oldest: rows[0]!.oldest ? utc(rows[0]!.oldest) : null };

@@ -34,8 +34,8 @@ test('keyboard only: log in, open a game, deposit', async ({ page, request }) =>
     () => document.activeElement?.closest('[data-provider]')?.getAttribute('data-provider') ?? '',
   );
   await kb.press('Enter');
-  await expect(casino.playWindow).toBeVisible({ timeout: 20_000 });
-  await expect(casino.demoGame(provider).getByTestId('demo-game-name')).toBeVisible({ timeout: 20_000 });
+  await expect(casino.playWindow).toBeVisible();
+  await expect(casino.demoGame(provider).getByTestId('demo-game-name')).toBeVisible();
 
   // Deposit: the play window's Deposit button opens the deposit modal; Papara is received, then confirmed.
   await tabTo(page, casino.playWindow.getByRole('button', { name: 'Deposit', exact: true }), { max: 150 });

@@ -82,7 +82,7 @@ test('a time-out logs the player out at once; login then says until when', async
   await expect(login).toBeVisible();
 });
 
-test('the reality check shows over the game at the chosen interval; Stop playing closes the game', async ({
+test('the reality check shows over the game at the chosen interval; Stop playing closes the game @phone', async ({
   page,
   request,
 }) => {

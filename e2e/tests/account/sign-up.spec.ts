@@ -8,7 +8,7 @@ test.setTimeout(120_000);
 test.describe('sign up, log out, log in', () => {
   test.beforeEach(({ page }) => useEnglish(page));
 
-  test('without the trial bonus: celebration with Deposit and Live Chat; then logout and login', async ({
+  test('without the trial bonus: celebration with Deposit and Live Chat; then logout and login @phone', async ({
     page,
   }) => {
     const account = new AccountPage(page);

@@ -25,8 +25,11 @@ async function setup(page: Page, request: Parameters<typeof loginViaApi>[1]) {
 }
 
 test.describe('play window', () => {
+  // The phone's play window is a dialog around the same frame and exit handling: one provider there.
   for (const provider of providers) {
-    test(`opens a ${provider} game and closes on the game's exit`, async ({ page, request }) => {
+    const phone = provider === providers[0] ? ' @phone' : '';
+
+    test(`opens a ${provider} game and closes on the game's exit${phone}`, async ({ page, request }) => {
       const casino = await setup(page, request);
       const game = games[provider]!;
       await casino.openGame(game);
@@ -49,7 +52,7 @@ test.describe('play window', () => {
     await expect(casino.gameFrame.getByTestId('demo-game-name')).toHaveText(games['Egt Digital']!.name);
   });
 
-  test('the header reload button relaunches the game', async ({ page, request }) => {
+  test('the header reload button relaunches the game @phone', async ({ page, request }) => {
     const casino = await setup(page, request);
     await casino.openGame(games['Pragmatic Play']!);
     const element = casino.playContainer().locator('[data-testid="game-frame"]');
@@ -107,7 +110,7 @@ test.describe('play window', () => {
     await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
   });
 
-  test('the Deposit button opens the deposit over the game; closing it returns to the same game', async ({
+  test('the Deposit button opens the deposit over the game; closing it returns to the same game @phone', async ({
     page,
     request,
   }) => {
@@ -145,8 +148,11 @@ test.describe('play links with bad input', () => {
     'a/b/c',
     'A'.repeat(10_000), // longer than any file name: the site, not the static server's 403
   ];
+  // The phone's play route is the same page: the first bad link checks it there.
   for (const segment of bad) {
-    test(`/casino/play/${segment.slice(0, 60)} shows 'game not found' with a way back`, async ({
+    const phone = segment === bad[0] ? ' @phone' : '';
+
+    test(`/casino/play/${segment.slice(0, 60)} shows 'game not found' with a way back${phone}`, async ({
       page,
       request,
     }) => {
@@ -165,7 +171,7 @@ test.describe('play links with bad input', () => {
     });
   }
 
-  test('a visitor on a play link gets the login form', async ({ page }) => {
+  test('a visitor on a play link gets the login form @phone', async ({ page }) => {
     const casino = await CasinoPage.prepare(page);
     await casino.goto('/casino/play/anything');
     await expect(page.locator('dialog[data-dialog="account/login"]')).toBeVisible();

@@ -15,7 +15,7 @@ import {
 // emoji, a recovery dialog of stable width, one title per content page, no early "required".
 test.setTimeout(120_000);
 
-test('the celebration draws its confetti inside the dialog and shows an icon, not an emoji', async ({
+test('the celebration draws its confetti inside the dialog and shows an icon, not an emoji @phone', async ({
   page,
 }) => {
   await useEnglish(page);

@@ -6,12 +6,13 @@ import { nextFrames } from '../../support/render';
 
 // Issue 17.4: focus moves into a dialog's first field and back to its opener; the skip link stays
 // on the page; the page behind a dialog does not scroll, and locking it does not shift the layout.
-test.setTimeout(90_000);
 // Real (classic) scrollbars, as a desktop visitor has them: headless Chromium hides them by default,
 // which would hide the layout jump of a scroll lock that does not make up for the scrollbar.
 test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
-test('opening focuses the first field; Escape and ✕ give focus back to the opener', async ({ page }) => {
+test('opening focuses the first field; Escape and ✕ give focus back to the opener @phone', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
@@ -32,7 +33,7 @@ test('opening focuses the first field; Escape and ✕ give focus back to the ope
   await expect(opener).toBeFocused();
 });
 
-test('a dialog opened from another one returns focus to the first opener', async ({ page }) => {
+test('a dialog opened from another one returns focus to the first opener @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
@@ -58,7 +59,9 @@ test('"Skip to content" on /casino/live moves focus to the main content without 
   await expect(page).toHaveURL(/\/casino\/live$/);
 });
 
-test('the page behind an open dialog does not scroll, and nothing shifts sideways', async ({ page }) => {
+test('the page behind an open dialog does not scroll, and nothing shifts sideways @phone', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');

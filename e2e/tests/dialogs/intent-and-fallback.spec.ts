@@ -7,9 +7,8 @@ import { openDialogById } from '../../support/a11y';
 
 // Issue 17.12: an abandoned login forgets where the guard was taking the visitor; a dialog whose
 // vertical cannot load shows the unavailable state inside the dialog frame.
-test.setTimeout(90_000);
 
-test('closing the guard’s login dialog forgets the dashboard path; a later header login stays put', async ({
+test('closing the guard’s login dialog forgets the dashboard path; a later header login stays put @phone', async ({
   page,
 }) => {
   const shell = await ShellPage.prepare(page);
@@ -49,7 +48,7 @@ test('a visitor asking for the wallet gets the login dialog, then the wallet (is
   await expect(page).toHaveURL(/\/promotions$/);
 });
 
-test('a dialog whose vertical cannot load shows the unavailable state in the dialog frame', async ({
+test('a dialog whose vertical cannot load shows the unavailable state in the dialog frame @phone', async ({
   page,
 }) => {
   const composition = builtComposition();

@@ -4,9 +4,10 @@ import { ShellPage } from '../../pages/shell';
 
 // Issue 17.1: feedback raised while a modal dialog is open is drawn on top of it (phone: the dialog
 // is full screen; desktop: not dimmed by the backdrop) and can be clicked.
-test.setTimeout(90_000);
 
-test('a wrong password shows its toast on top of the open login dialog, clickable', async ({ page }) => {
+test('a wrong password shows its toast on top of the open login dialog, clickable @phone', async ({
+  page,
+}) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
@@ -26,7 +27,7 @@ test('a wrong password shows its toast on top of the open login dialog, clickabl
   await expect(dialog).toBeVisible();
 });
 
-test('a toast raised after the dialog closes stays visible on the page', async ({ page }) => {
+test('a toast raised after the dialog closes stays visible on the page @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');

@@ -78,7 +78,7 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
-  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** What sticks out sideways: the page's scroll width and the frame controls beyond the viewport. */

@@ -8,7 +8,7 @@ import {
   signInBrowser,
 } from '../../pages/notifications';
 
-test('a deposit makes a notification appear live; opening it clears the dot and lowers the count', async ({
+test('a deposit makes a notification appear live; opening it clears the dot and lowers the count @phone', async ({
   page,
   request,
 }) => {
@@ -62,7 +62,7 @@ test('a second tab of the same player receives it too', async ({ page, request }
   await expect(other.item('Both tabs hear this')).toBeVisible();
 });
 
-test('the panel shows the exact empty text for a new player', async ({ page, request }) => {
+test('the panel shows the exact empty text for a new player @phone', async ({ page, request }) => {
   const { auth } = await registerPlayer(request);
   // No start-up popup here: opening at its own moment it would take the focus this test checks.
   await ShellPage.prepare(page);

@@ -5,8 +5,11 @@ import { editBootstrap } from '../../support/bootstrap';
 // The site variant without a bell (site option siteVariant=product, Requirements §1): the user button
 // carries the unread count. Nothing on the page renders the notifications vertical, so this proves the
 // host loads it for a player and the count has one home the header reads.
-test('without a bell, the user button shows the live unread count', async ({ page, request, isMobile }) => {
-  test.setTimeout(90_000);
+test('without a bell, the user button shows the live unread count @phone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const { auth } = await registerPlayer(request);
   await signInBrowser(page, auth);
   // The operator's option for this page only: the API serves the other tests running beside it.

@@ -33,11 +33,26 @@ function startApi(): ChildProcess {
   return child;
 }
 
+/** Whether any process of the group `pgid` is still there. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the whole group and waits until every process of it is gone: pnpm exits before the server
+ * it started has closed, and a server started meanwhile found the port taken (EADDRINUSE) while the
+ * closing one still answered the health check for a moment (a flake).
+ */
 async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  const pgid = child.pid;
+  if (!pgid || !groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  await expect.poll(() => groupAlive(pgid), { timeout: 60_000, intervals: [100] }).toBe(false);
 }
 
 async function waitHealthy(): Promise<void> {
@@ -53,8 +68,10 @@ async function waitHealthy(): Promise<void> {
 }
 
 let api: ChildProcess | undefined;
-// One private server per run: the phone project would start a second one on the same port.
+// One private server per run, on a fixed port: the phone project would start a second one, and so
+// would a second worker (the file's tests run in one worker, in order).
 const desktopOnly = (projectName: string) => projectName === 'desktop';
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   if (!desktopOnly(testInfo.project.name)) return;
@@ -80,6 +97,8 @@ test('stopping and restarting the API reconnects, and the next notification stil
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   await signInBrowser(page, auth);
+  // The page's own clock: the reconnect waits are moved past instead of waited for.
+  await page.clock.install();
   const panel = new NotificationsPanel(page);
   await page.goto('/');
   await panel.waitForLive('Connected');
@@ -88,8 +107,10 @@ test('stopping and restarting the API reconnects, and the next notification stil
   await expect(panel.live).not.toHaveAttribute('data-live-state', 'Connected');
   api = startApi();
   await waitHealthy();
-  // The client's schedule retries at 0, 2, 10 and 30 s, then our own backoff takes over.
-  await panel.waitForLive('Connected', 90_000);
+  // The client's schedule retries at 0, 2, 10 and 30 s, then our own backoff (5 s doubling, at most
+  // 60 s ± 20 %) takes over: whichever wait is pending now, it ends within 75 s of the page's time.
+  await page.clock.fastForward('01:15');
+  await panel.waitForLive('Connected');
 
   await notifyViaOperator(request, auth.username, 'After the restart');
   await panel.expectUnread(1);

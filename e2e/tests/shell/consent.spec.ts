@@ -103,7 +103,7 @@ test('first visit: the banner with two equal buttons; Reject hides it and nothin
   expect(await scriptsOnPage(page)).toBe(0);
 });
 
-test('phone: the banner sits above the bottom bar; after Reject, Support says why live chat does not load', async ({
+test('phone: the banner sits above the bottom bar; after Reject, Support says why live chat does not load @phone', async ({
   page,
 }) => {
   const shell = await prepareWithScripts(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
 
-test('switching to English and back to Turkish changes the visible texts', async ({ page }) => {
+test('switching to English and back to Turkish changes the visible texts @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page, { lang: 'tr' });
   await shell.goto('/');
   await expect(shell.footer.getByText('Kumar bağımlılık yapabilir, lütfen sorumlu oynayın')).toBeVisible();

@@ -17,7 +17,7 @@ const menuLinks: Array<[string, string]> = [
 ];
 
 test.describe('header and menu links', () => {
-  test('every menu entry links where Requirements §2 says and navigates there', async ({ page }) => {
+  test('every menu entry links where Requirements §2 says and navigates there @phone', async ({ page }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
     const menu = shell.menu();
@@ -36,7 +36,7 @@ test.describe('header and menu links', () => {
     }
   });
 
-  test('logo goes home; Call Request opens the call-request form', async ({ page }) => {
+  test('logo goes home; Call Request opens the call-request form @phone', async ({ page }) => {
     const shell = await ShellPage.prepare(page);
     await shell.goto('/promotions');
     await shell.banner.getByRole('link', { name: 'playhub home' }).click();
@@ -46,7 +46,7 @@ test.describe('header and menu links', () => {
     await expect(shell.callRequestDialog).toBeVisible();
   });
 
-  test('a visitor gets Login and Register; Bonus Talep opens login instead of navigating', async ({
+  test('a visitor gets Login and Register; Bonus Talep opens login instead of navigating @phone', async ({
     page,
   }) => {
     const shell = await ShellPage.prepare(page);
@@ -91,7 +91,10 @@ test.describe('header and menu links', () => {
     );
   });
 
-  test('a player sees balance and Deposit, which goes to /dashboard/deposit', async ({ page, request }) => {
+  test('a player sees balance and Deposit, which goes to /dashboard/deposit @phone', async ({
+    page,
+    request,
+  }) => {
     await loginViaApi(page, request);
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');
@@ -100,7 +103,10 @@ test.describe('header and menu links', () => {
     await expect(page).toHaveURL('/dashboard/deposit');
   });
 
-  test('phone: bottom bar entries, the left menu tiles and the profile panel', async ({ page, request }) => {
+  test('phone: bottom bar entries, the left menu tiles and the profile panel @phone', async ({
+    page,
+    request,
+  }) => {
     test.skip(test.info().project.name !== 'phone', 'phone layout');
     const shell = await ShellPage.prepare(page);
     await shell.goto('/');

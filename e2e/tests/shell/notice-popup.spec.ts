@@ -7,7 +7,7 @@ import { loginViaApi } from '../../support/session';
 // says that it did not open.
 const PAST_POPUP_DELAY_MS = 2_000;
 
-test('the domain notice shows at home until dismissed, and the dismissal survives a reload', async ({
+test('the domain notice shows at home until dismissed, and the dismissal survives a reload @phone', async ({
   page,
 }) => {
   const shell = await ShellPage.prepare(page, { notice: true });
@@ -46,7 +46,10 @@ test('the popup shows once per content', async ({ page }) => {
   await expect(shell.popup).toHaveCount(0);
 });
 
-test('a dismissed notice and a seen popup do not come back after logout', async ({ page, request }) => {
+test('a dismissed notice and a seen popup do not come back after logout @phone', async ({
+  page,
+  request,
+}) => {
   await loginViaApi(page, request);
   const shell = await ShellPage.prepare(page, { notice: true, popup: true });
   await page.clock.install();

@@ -13,7 +13,7 @@ test('the guard opens login for every dashboard route and keeps the visitor out'
   }
 });
 
-test('logout returns home logged out', async ({ page, request }) => {
+test('logout returns home logged out @phone', async ({ page, request }) => {
   await loginViaApi(page, request);
   const shell = await ShellPage.prepare(page);
   await shell.goto('/promotions');

@@ -30,7 +30,7 @@ test('each route loads the right frame with the right token for a player', async
   }
 });
 
-test('the frame fills the viewport under the header and follows resize without a second scrollbar', async ({
+test('the frame fills the viewport under the header and follows resize without a second scrollbar @phone', async ({
   page,
 }) => {
   const sports = await SportsPage.prepare(page);

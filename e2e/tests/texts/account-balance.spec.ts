@@ -2,8 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { freshPlayer, valueOf } from './texts-helpers';
 
-test.setTimeout(90_000);
-
 test('the account page shows the balance the header shows, and follows a deposit without a reload', async ({
   page,
   request,

@@ -2,8 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { freshPlayer, moneyPattern, valueOf } from './texts-helpers';
 
-test.setTimeout(90_000);
-
 for (const lang of ['en', 'tr'] as const) {
   test(`Top Winners writes money as the header does (${lang})`, async ({ page, request }) => {
     const { api } = await freshPlayer(page, request, { lang });

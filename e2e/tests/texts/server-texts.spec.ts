@@ -21,7 +21,7 @@ test('a deposit made in English reads in Turkish: live notification, stored list
   // Written while the player's language was English (x-locale en), read on the Turkish page.
   await depositViaApi(request, auth, 150);
   const bell = page.getByRole('button', { name: /^Bildirimler/ });
-  await expect(bell).toHaveAccessibleName(/1 okunmamış/, { timeout: 20_000 });
+  await expect(bell).toHaveAccessibleName(/1 okunmamış/);
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Bildirimler' });
   const live = panel.getByRole('listitem').first();
@@ -60,7 +60,7 @@ for (const [lang, title, subtitle] of [
   ['en', 'Welcome Bonus 100%', 'Up to ₺5,000 on your first deposit'],
   ['tr', 'Hoş Geldin Bonusu %100', 'İlk yatırımınıza ₺5.000’ye kadar'],
 ] as const) {
-  test(`banner words are ${lang} text over the picture, whole on the screen`, async ({ page }) => {
+  test(`banner words are ${lang} text over the picture, whole on the screen @phone`, async ({ page }) => {
     const shell = await ShellPage.prepare(page, { lang });
     await shell.goto('/');
     const link = page.getByRole('link', { name: `${title} ${subtitle}` });
@@ -71,10 +71,10 @@ for (const [lang, title, subtitle] of [
   });
 }
 
-test('the popup words are Turkish text over the picture, whole on the screen', async ({ page }) => {
+test('the popup words are Turkish text over the picture, whole on the screen @phone', async ({ page }) => {
   const shell = await ShellPage.prepare(page, { lang: 'tr', popup: true });
   await shell.goto('/');
-  await expect(shell.popup).toBeVisible({ timeout: 20_000 });
+  await expect(shell.popup).toBeVisible();
   const caption = shell.popup.getByTestId('popup-caption');
   await expect(caption).toHaveText('Hoş geldin bonusu₺5.000’ye kadar %100');
   await expectWithin(caption, shell.popup.locator('img'));

@@ -64,5 +64,5 @@ export async function expectWithin(inner: Locator, outer: Locator): Promise<void
       ),
     );
     expect(overflow, 'no text runs out of its box').toBe(false);
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
 }

@@ -39,9 +39,6 @@ const transaction = (id: number) => ({
 const page = (skip: number) =>
   Array.from({ length: Math.max(0, Math.min(10, 35 - skip)) }, (_, i) => transaction(skip + i + 1));
 
-// A shared 2-core machine runs the suites beside builds: give each page change time to land.
-const slow = { timeout: 5000 };
-
 let calls: FakeApi['called'];
 const lastBody = (route: ApiRoute) => calls(route).at(-1)?.body;
 const search = () => screen.getByTestId('search').textContent;
@@ -72,7 +69,7 @@ const renderFinancial = (route: string) =>
 describe('history filters and page live in the URL', () => {
   it('a shared URL opens the same filter and page', async () => {
     renderFinancial('/dashboard/financial-activities?type=1&status=6&page=3');
-    await screen.findByRole('table', {}, slow);
+    await screen.findByRole('table');
     expect(lastBody('POST transaction/history')).toEqual({ type: 1, status: 6, skip: 20, take: 10 });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('1');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('6');
@@ -81,7 +78,7 @@ describe('history filters and page live in the URL', () => {
 
   it('a broken URL shows the defaults, not a white page', async () => {
     renderFinancial('/dashboard/financial-activities?page=-3&type=zzz&status=99');
-    await screen.findByRole('table', {}, slow);
+    await screen.findByRole('table');
     expect(lastBody('POST transaction/history')).toEqual({ type: 0, status: 0, skip: 0, take: 10 });
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('0');
     expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
@@ -89,32 +86,32 @@ describe('history filters and page live in the URL', () => {
 
   it('a page past the last one shows the last page', async () => {
     renderFinancial('/dashboard/financial-activities?page=40');
-    expect(await screen.findByText('Page 4 of 4', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Page 4 of 4')).toBeInTheDocument();
     expect(search()).toBe('?page=4');
   });
 
   it('choosing a filter or a page writes the URL; back and forward move between them', async () => {
     renderFinancial('/dashboard/financial-activities');
-    await screen.findByRole('table', {}, slow);
+    await screen.findByRole('table');
     expect(search()).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 4', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
     expect(search()).toBe('?page=2');
 
     // A new filter starts again at the first page.
     fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: '2' } });
-    expect(await screen.findByText('Page 1 of 4', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
     expect(search()).toBe('?type=2');
     expect(lastBody('POST transaction/history')).toEqual({ type: 2, status: 0, skip: 0, take: 10 });
 
     act(() => screen.getByRole('button', { name: 'back' }).click());
-    expect(await screen.findByText('Page 2 of 4', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
     expect(search()).toBe('?page=2');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('0');
 
     act(() => screen.getByRole('button', { name: 'forward' }).click());
-    expect(await screen.findByText('Page 1 of 4', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('2');
   });
 
@@ -157,14 +154,14 @@ describe('history filters and page live in the URL', () => {
     ],
   ] as const)('%s reads its request from the URL', async (_name, ui, key, query, body) => {
     renderAccount(ui, { route: `/dashboard/x${query}` });
-    expect(await screen.findByText('No records yet.', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('No records yet.')).toBeInTheDocument();
     expect(lastBody(key)).toEqual(body);
   });
 });
 
 it('the filter selects still list every value with All first', async () => {
   renderFinancial('/dashboard/financial-activities');
-  const type = await screen.findByRole('combobox', { name: 'Type' }, slow);
+  const type = await screen.findByRole('combobox', { name: 'Type' });
   expect(
     within(type)
       .getAllByRole('option')

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { sign, SIGNATURE_HEADER } from '../signing.js';
-import { decimalString, type PaymentCallbackBody, type PaymentProvider } from './types.js';
+import {
+  decimalString,
+  type PaymentCallbackBody,
+  type PaymentProvider,
+  type ProviderRecord,
+} from './types.js';
 
 /** Delivers a signed callback to the API's callback endpoint; answers the HTTP status. */
 export type CallbackDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -19,8 +24,11 @@ interface PaymentRow {
 
 /** The demo payment provider, with what its pages and its confirmation loop need. */
 export interface DemoPsp extends PaymentProvider {
-  /** Marks an open payment paid or cancelled (the pay page's buttons); false when not open. */
-  settle(ref: string, outcome: 'paid' | 'cancelled'): Promise<boolean>;
+  /**
+   * Marks an open payment paid or cancelled (the pay page's buttons); 'expired' when its time to be
+   * paid has passed, false when it is not open.
+   */
+  settle(ref: string, outcome: 'paid' | 'cancelled'): Promise<boolean | 'expired'>;
   /** Confirms due message-state payments and re-sends undelivered callbacks. */
   tick(): Promise<void>;
   /** Starts the confirmation loop (stopped by `stop`). */
@@ -45,8 +53,14 @@ export function demoPsp(opts: {
   secret: string;
   confirmMs: number;
   log: FastifyBaseLogger;
+  /**
+   * Every n-th payout's answer is lost on its way back (the payout is made; the caller sees a
+   * timeout), as a real network loses one: for the suites that prove reconciliation. 0: never.
+   */
+  loseEveryNthPayoutAnswer?: number;
 }): DemoPsp {
   const { db, log } = opts;
+  let payouts = 0;
   let deliver: CallbackDelivery | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -80,8 +94,8 @@ export function demoPsp(opts: {
       // Idempotent by the merchant's reference, as real providers are: asked again, it answers the
       // payment it already opened.
       await db.query(
-        `INSERT INTO demo_psp_payments (ref, merchant_ref, amount, currency, method_name, redirect, confirm_at)
-         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE now() + make_interval(secs => $7::double precision / 1000) END)
+        `INSERT INTO demo_psp_payments (ref, merchant_ref, amount, currency, method_name, redirect, confirm_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN NULL ELSE now() + make_interval(secs => $7::double precision / 1000) END, $8)
          ON CONFLICT (merchant_ref) DO NOTHING`,
         [
           `dp_${randomBytes(16).toString('base64url')}`,
@@ -91,6 +105,7 @@ export function demoPsp(opts: {
           req.method.name,
           req.method.redirect,
           opts.confirmMs,
+          req.expiresAt.toISOString(),
         ],
       );
       const ref = (
@@ -105,12 +120,77 @@ export function demoPsp(opts: {
         providerRef: ref,
       };
     },
-    async payout() {
-      return { providerRef: `dpo_${randomBytes(12).toString('base64url')}` };
+    async payout(req) {
+      // Idempotent by our reference: the same withdrawal is paid once however often it is sent.
+      await db.query(
+        `INSERT INTO demo_psp_payouts (reference, ref, amount, status) VALUES ($1, $2, $3, 'paid')
+         ON CONFLICT (reference) DO NOTHING`,
+        [req.reference, `dpo_${randomBytes(12).toString('base64url')}`, req.amountMinor],
+      );
+      const rows = await db.query<{ ref: string }>('SELECT ref FROM demo_psp_payouts WHERE reference = $1', [
+        req.reference,
+      ]);
+      payouts++;
+      if (opts.loseEveryNthPayoutAnswer && payouts % opts.loseEveryNthPayoutAnswer === 0)
+        throw new Error('demo payment provider: the payout answer was lost (timeout)');
+      return { providerRef: rows[0]!.ref, status: 'paid' };
+    },
+    async payoutStatus(reference) {
+      const rows = await db.query<{ ref: string; status: string }>(
+        'SELECT ref, status FROM demo_psp_payouts WHERE reference = $1',
+        [reference],
+      );
+      const r = rows[0];
+      if (!r) return { status: 'not_found' };
+      return r.status === 'paid' ? { status: 'paid', providerRef: r.ref } : { status: 'failed' };
+    },
+    async paymentStatus(reference) {
+      const rows = await db.query<PaymentRow>(
+        `SELECT ${cols} FROM demo_psp_payments WHERE merchant_ref = $1`,
+        [reference],
+      );
+      const r = rows[0];
+      if (!r) return { status: 'not_found' };
+      if (r.status === 'paid')
+        return { status: 'captured', amountMinor: BigInt(r.amount), providerRef: r.ref };
+      return { status: r.status === 'cancelled' ? 'cancelled' : 'open' };
+    },
+    async records(since) {
+      const payments = await db.query<PaymentRow>(
+        `SELECT ${cols} FROM demo_psp_payments WHERE created_at >= $1`,
+        [since.toISOString()],
+      );
+      const out: ProviderRecord[] = payments.map((p) => ({
+        kind: 'payment',
+        reference: p.merchant_ref,
+        providerRef: p.ref,
+        status: p.status === 'paid' ? 'captured' : p.status === 'cancelled' ? 'cancelled' : 'open',
+        amountMinor: BigInt(p.amount),
+      }));
+      const sent = await db.query<{ reference: string; ref: string; amount: string; status: string }>(
+        `SELECT reference, ref, amount::text AS amount, status FROM demo_psp_payouts WHERE created_at >= $1`,
+        [since.toISOString()],
+      );
+      for (const p of sent)
+        out.push({
+          kind: 'payout',
+          reference: p.reference,
+          providerRef: p.ref,
+          status: p.status === 'paid' ? 'paid' : 'failed',
+          amountMinor: BigInt(p.amount),
+        });
+      return out;
     },
     async settle(ref, outcome) {
+      // A page past its time takes no more money (the deposit stopped counting against the limits).
+      const expired = await db.query(
+        `SELECT 1 FROM demo_psp_payments WHERE ref = $1 AND status = 'open' AND expires_at IS NOT NULL AND expires_at <= now()`,
+        [ref],
+      );
+      if (expired.length > 0 && outcome === 'paid') return 'expired';
       const rows = await db.query<PaymentRow>(
-        `UPDATE demo_psp_payments SET status = $2 WHERE ref = $1 AND status = 'open' RETURNING ${cols}`,
+        `UPDATE demo_psp_payments SET status = $2, captured_at = CASE WHEN $2 = 'paid' THEN now() END
+         WHERE ref = $1 AND status = 'open' RETURNING ${cols}`,
         [ref, outcome],
       );
       if (!rows[0]) return false;
@@ -119,7 +199,7 @@ export function demoPsp(opts: {
     },
     async tick() {
       const due = await db.query<PaymentRow>(
-        `UPDATE demo_psp_payments SET status = 'paid'
+        `UPDATE demo_psp_payments SET status = 'paid', captured_at = now()
          WHERE status = 'open' AND confirm_at IS NOT NULL AND confirm_at <= now() RETURNING ${cols}`,
       );
       const undelivered = await db.query<PaymentRow>(

@@ -10,7 +10,7 @@ export type RedisState = 'ok' | 'off' | 'degraded';
 /** Longest a single check may take before it counts as failed (a hung database is not ready). */
 const CHECK_TIMEOUT_MS = 3000;
 /** Tables the money and login paths read on every request. */
-const READ_TABLES = ['users', 'sessions', 'ledger', 'games', 'settings'];
+const READ_TABLES = ['users', 'sessions', 'ledger_entries', 'games', 'settings'];
 
 class Rollback extends Error {}
 

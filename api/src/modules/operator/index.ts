@@ -1,6 +1,6 @@
 import type { AnyRoute } from '../../http/route.js';
 import { liftExclusion } from './exclusions.js';
-import { auditLog, ledgerCheck } from './ledger.js';
+import { alerts, auditLog, ledgerCheck, reconciliation, resolveAlert } from './ledger.js';
 import { operatorLogin, operatorLogout } from './login.js';
 import operatorNotify from './notify.js';
 import { approveBonus, decideCall, listBonuses, listCalls, rejectBonus } from './requests.js';
@@ -17,6 +17,9 @@ export const operatorRoutes: AnyRoute[] = [
   approve,
   reject,
   ledgerCheck,
+  reconciliation,
+  alerts,
+  resolveAlert,
   auditLog,
   operatorNotify,
   liftExclusion,

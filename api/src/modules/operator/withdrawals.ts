@@ -55,7 +55,10 @@ export const listWithdrawals = defineRoute({
 
 const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
-/** POST /api/operator/withdrawals/approve — `{ id }`: pays out and settles a Pending withdrawal. */
+/**
+ * POST /api/operator/withdrawals/approve — `{ id }`: pays out and settles a Pending withdrawal; when
+ * the provider's answer is lost, the message says the payout is sent and awaits its confirmation.
+ */
 export const approve = defineRoute({
   method: 'POST',
   url: '/api/operator/withdrawals/approve',
@@ -65,8 +68,8 @@ export const approve = defineRoute({
   body: idParams,
   data: z.null(),
   async handler({ req, body, operator, deps }) {
-    await approveWithdrawal(deps, body.id, { operator }, req.ip);
-    return { data: null, message: 'operator.approved' };
+    const outcome = await approveWithdrawal(deps, body.id, { operator }, req.ip);
+    return { data: null, message: outcome === 'paid' ? 'operator.approved' : 'operator.payoutSending' };
   },
 });
 

@@ -5,6 +5,8 @@ import type { Deps } from '../../http/deps.js';
 import { answer, parseJsonObject, verifySigned } from '../../http/signed.js';
 import { methodParam, moneyParam } from '../../i18n/notification-texts.js';
 import { SIGNATURE_HEADER } from '../../integrations/signing.js';
+import type { Queryable } from '../../db/index.js';
+import { raiseAlert } from '../../services/alerts.js';
 import { post } from '../../services/ledger.js';
 import { toMinor } from '../../services/money-format.js';
 
@@ -91,37 +93,95 @@ export function registerPaymentCallback(scope: FastifyInstance, deps: Deps): voi
   );
 }
 
+/** What the provider says of a payment, asked when a success arrives for a deposit we cancelled. */
+type Verified = { captured: true; amountMinor: bigint } | { captured: false; status: string };
+
 async function apply(deps: Deps, provider: string, body: z.infer<typeof callbackBody>): Promise<Outcome> {
-  const rows = await deps.db.query<{ user_id: number }>('SELECT user_id FROM transactions WHERE ref = $1', [
-    body.reference,
-  ]);
+  const rows = await deps.db.query<{ user_id: number; status: number }>(
+    'SELECT user_id, status FROM transactions WHERE ref = $1',
+    [body.reference],
+  );
   const userId = rows[0]?.user_id;
   if (userId === undefined) return { kind: 'refused', status: 404, key: 'callback.unknownReference' };
-  return deps.wallet.run(userId, async (q) => {
-    const tx = (
-      await q.query<TxRow>(
-        `SELECT id, user_id, type, status, amount::text AS amount, method_id, method_name, locale, provider
-           FROM transactions WHERE ref = $1 FOR UPDATE`,
-        [body.reference],
-      )
-    )[0];
-    if (!tx || tx.type !== TransactionType.Deposit || tx.provider !== provider)
-      return { kind: 'refused', status: 404, key: 'callback.unknownReference' };
-    if (toMinor(body.amount) !== BigInt(tx.amount))
-      return { kind: 'refused', status: 422, key: 'callback.amountMismatch' };
-    const status =
-      body.event === 'payment.succeeded' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
-    if (tx.status === status) return { kind: 'repeat' };
-    if (tx.status !== TransactionStatus.Created && tx.status !== TransactionStatus.Pending)
-      return { kind: 'refused', status: 409, key: 'callback.conflict' };
-    await q.query(
-      'UPDATE transactions SET status = $2, provider_ref = $3, updated_at = now() WHERE id = $1',
-      [tx.id, status, body.providerReference],
-    );
-    if (status === TransactionStatus.Confirmed)
-      await post(q, tx.user_id, { cash: BigInt(tx.amount) }, 'deposit', `tx:${tx.id}`);
-    return { kind: 'applied', tx, status };
-  });
+  // A success for a deposit we cancelled (it expired, or its start failed): money may really have
+  // been taken. Asked before the transaction, so no lock waits on the provider.
+  let verified: Verified | null = null;
+  if (body.event === 'payment.succeeded' && rows[0]!.status === TransactionStatus.Cancelled) {
+    const at = await deps.integrations.payments.paymentStatus(body.reference);
+    verified =
+      at.status === 'captured'
+        ? { captured: true, amountMinor: at.amountMinor }
+        : { captured: false, status: at.status };
+  }
+  try {
+    return await deps.wallet.run(userId, (q) => applyLocked(q, provider, body, verified));
+  } catch (err) {
+    // Two callbacks naming one provider reference for two deposits, at the same moment.
+    if ((err as { code?: string }).code === '23505')
+      return { kind: 'refused', status: 409, key: 'callback.duplicateReference' };
+    throw err;
+  }
+}
+
+async function applyLocked(
+  q: Queryable,
+  provider: string,
+  body: z.infer<typeof callbackBody>,
+  verified: Verified | null,
+): Promise<Outcome> {
+  const tx = (
+    await q.query<TxRow>(
+      `SELECT id, user_id, type, status, amount::text AS amount, method_id, method_name, locale, provider
+         FROM transactions WHERE ref = $1 FOR UPDATE`,
+      [body.reference],
+    )
+  )[0];
+  if (!tx || tx.type !== TransactionType.Deposit || tx.provider !== provider)
+    return { kind: 'refused', status: 404, key: 'callback.unknownReference' };
+  if (toMinor(body.amount) !== BigInt(tx.amount))
+    return { kind: 'refused', status: 422, key: 'callback.amountMismatch' };
+  // A provider reference names one payment: another deposit already carrying it is a forgery or a
+  // provider bug, never a second credit.
+  const taken = await q.query(
+    'SELECT 1 FROM transactions WHERE provider = $1 AND provider_ref = $2 AND id <> $3',
+    [provider, body.providerReference, tx.id],
+  );
+  if (taken.length > 0) return { kind: 'refused', status: 409, key: 'callback.duplicateReference' };
+  const succeeded = body.event === 'payment.succeeded';
+  const status = succeeded ? TransactionStatus.Confirmed : TransactionStatus.Cancelled;
+  if (tx.status === status) return { kind: 'repeat' };
+  const ref = `tx:${tx.id}`;
+  const detail = {
+    reference: body.reference,
+    providerReference: body.providerReference,
+    amount: body.amount,
+  };
+  if (succeeded && tx.status === TransactionStatus.Cancelled) {
+    // Credited only if the provider really captured it (the player paid); an operator looks at it
+    // either way.
+    if (!verified?.captured || verified.amountMinor !== BigInt(tx.amount)) {
+      await raiseAlert(q, 'deposit.late_success_unconfirmed', ref, { ...detail, provider: verified });
+      return { kind: 'refused', status: 409, key: 'callback.notCaptured' };
+    }
+    await raiseAlert(q, 'deposit.late_capture_credited', ref, detail);
+  } else if (tx.status === TransactionStatus.Confirmed) {
+    // Already credited: a cancellation now cannot take the money back by itself.
+    await raiseAlert(q, 'deposit.reversed_after_credit', ref, { ...detail, event: body.event });
+    return { kind: 'refused', status: 409, key: 'callback.conflict' };
+  } else if (tx.status !== TransactionStatus.Created && tx.status !== TransactionStatus.Pending) {
+    return { kind: 'refused', status: 409, key: 'callback.conflict' };
+  }
+  await q.query('UPDATE transactions SET status = $2, provider_ref = $3, updated_at = now() WHERE id = $1', [
+    tx.id,
+    status,
+    body.providerReference,
+  ]);
+  if (succeeded)
+    await post(q, tx.user_id, { cash: BigInt(tx.amount) }, 'deposit', ref, {
+      account: 'psp_clearing',
+      provider,
+    });
+  return { kind: 'applied', tx, status };
 }
 
 async function notifyPlayer(deps: Deps, tx: TxRow, status: number): Promise<void> {

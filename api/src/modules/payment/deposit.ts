@@ -43,13 +43,15 @@ export default defineRoute({
     const recorded = await deps.db.tx(async (q) => {
       await lockPlayers(q, [user.userId]);
       const done = await transactionOfKey(q, user.userId, idempotencyKey);
-      if (done?.ref)
-        return { id: done.id, reference: done.ref, cancelled: done.status === TransactionStatus.Cancelled };
+      if (done?.ref) return { ...done, reference: done.ref };
       await assertDepositAllowed(q, user.userId, amount, locale);
       const reference = `dep_${randomBytes(16).toString('base64url')}`;
-      const rows = await q.query<{ id: number }>(
-        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale, idempotency_key)
-         VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      // Until it expires, an unpaid deposit counts against the deposit limits, and the provider's
+      // page takes money only until then (a later capture is credited once verified, with an alert).
+      const rows = await q.query<{ id: number; status: number; expires_at: Date }>(
+        `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale, idempotency_key, expires_at)
+         VALUES ($1, ${TransactionType.Deposit}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + make_interval(mins => $12))
+         RETURNING id, status, expires_at`,
         [
           user.userId,
           status,
@@ -62,11 +64,13 @@ export default defineRoute({
           provider.name,
           locale,
           idempotencyKey ?? null,
+          deps.config.money.depositExpiryMinutes,
         ],
       );
-      return { id: rows[0]!.id, reference, cancelled: false };
+      return { ...rows[0]!, reference };
     });
-    if (recorded.cancelled) throw new AppError(502, 'payment.providerUnavailable');
+    if (recorded.status === TransactionStatus.Cancelled)
+      throw new AppError(502, 'payment.providerUnavailable');
     const { reference } = recorded;
     const rows = [{ id: recorded.id }];
     const username = (
@@ -83,6 +87,7 @@ export default defineRoute({
         locale,
         callbackUrl: `${originOf(req, deps.config)}/api/payment/callback/${provider.name}`,
         providersOrigin: providersOriginOf(req, deps.config),
+        expiresAt: new Date(recorded.expires_at),
       });
     } catch (err) {
       req.log.error({ err, reference }, 'payment provider refused to start a deposit');

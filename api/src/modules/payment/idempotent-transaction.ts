@@ -6,6 +6,7 @@ export interface KeyedTransaction {
   status: number;
   ref: string | null;
   provider_ref: string | null;
+  expires_at: Date;
   [k: string]: unknown;
 }
 
@@ -21,7 +22,8 @@ export async function transactionOfKey(
 ): Promise<KeyedTransaction | null> {
   if (!key) return null;
   const rows = await q.query<KeyedTransaction>(
-    'SELECT id, status, ref, provider_ref FROM transactions WHERE user_id = $1 AND idempotency_key = $2',
+    `SELECT id, status, ref, provider_ref, COALESCE(expires_at, now()) AS expires_at
+       FROM transactions WHERE user_id = $1 AND idempotency_key = $2`,
     [userId, key],
   );
   return rows[0] ?? null;

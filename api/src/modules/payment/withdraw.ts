@@ -66,7 +66,8 @@ export default defineRoute({
         ],
       );
       const id = rows[0]!.id;
-      const after = await post(q, user.userId, { held: amount }, 'withdraw_hold', `tx:${id}`).catch(() => {
+      const hold = { cash: -amount, held: amount };
+      const after = await post(q, user.userId, hold, 'withdraw_hold', `tx:${id}`).catch(() => {
         throw unprocessable('payment.insufficient');
       });
       return { transactionId: id, balance: toMajor(playable(after)) };

@@ -4,8 +4,6 @@ import { fakeApi } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { CallRequestForm } from './call-request-form';
 
-jest.setTimeout(30_000);
-
 describe('Call Request Form (Requirements §2/§5)', () => {
   it('keeps Save disabled until valid, warns at none and at five, disables Add Contact at five', async () => {
     const api = fakeApi({ 'POST cms/callme': { message: 'We will call you', data: { id: 1 } } });

@@ -9,9 +9,6 @@ import { sessionFixture } from '@/test/fixtures';
 import { renderAccount } from '@/test/render';
 import LoginDialog from './login-dialog';
 
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('login dialog (Requirements §2/§4/§5)', () => {
   it('shows the Requirements §2 controls and links', async () => {
     renderAccount(<LoginDialog params={undefined} close={jest.fn()} />);

@@ -6,8 +6,6 @@ import { fakeApi, resetStores, signIn, testProtectionStatus } from '@playhub/sha
 import { renderAccount } from '@/test/render';
 import ProtectionPage from './protection-page';
 
-jest.setTimeout(30_000);
-
 const base = testProtectionStatus();
 
 describe('Player protection page (issue 20)', () => {

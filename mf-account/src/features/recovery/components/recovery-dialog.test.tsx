@@ -5,9 +5,6 @@ import { uiStore } from '@playhub/shared/ui';
 import { renderAccount } from '@/test/render';
 import RecoveryDialog from './recovery-dialog';
 
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('recovery dialog (Requirements §2/§4/§5)', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -35,9 +35,6 @@ async function fillForm(user: UserEvent, { trialBonus = false } = {}) {
   if (trialBonus) await user.click(screen.getByLabelText('I want the trial bonus'));
 }
 
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
   beforeEach(() => {
     resetStores();

@@ -5,9 +5,6 @@ import { fakeApi, resetStores } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { RegisterForm } from './register-form';
 
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 const countries = { data: { countries: [{ id: 235, name: 'Türkiye' }] } };
 
 describe('Sign Up form: 18+ and the national ID checksum (issue 16)', () => {

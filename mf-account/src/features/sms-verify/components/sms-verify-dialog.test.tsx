@@ -16,9 +16,6 @@ const routes = {
   },
 } satisfies ApiRoutes;
 
-// Form flows type a lot; a loaded 2-core machine needs more than the default 5 s.
-jest.setTimeout(30_000);
-
 describe('SMS verify dialog (Requirements §2/§4)', () => {
   beforeEach(() => {
     resetStores();

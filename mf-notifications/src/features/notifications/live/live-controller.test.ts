@@ -79,6 +79,40 @@ describe('live controller', () => {
     expect(api.called('POST customer/notification')).toHaveLength(2);
   });
 
+  it('a list answer sent before a live notification arrived does not drop it: the list is asked again', async () => {
+    const fake = fakeSignalR();
+    const live = sample({ id: 2, title: 'Faster than the list' });
+    let server = [sample({ id: 1, isRead: true })];
+    let hold: Promise<void> | null = null;
+    api = fakeApi({
+      'POST customer/notification': async () => {
+        const answer = server; // read when the request arrives
+        if (hold) await hold;
+        return { data: answer };
+      },
+    });
+    signIn({ username: 'tester', token: 't1' });
+    ensureNotificationsLive({ load: fake.load });
+    await listLoaded();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const before = api.called('POST customer/notification').length;
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    // A reconnect asks for the list; the notification is sent and arrives live while that answer,
+    // read before it, is on its way.
+    fake.built[0]!.reconnectedHandlers.forEach((fn) => fn());
+    await waitFor(() => expect(api.called('POST customer/notification')).toHaveLength(before + 1));
+    server = [live, ...server];
+    fake.built[0]!.invoke('NotifyMessage', 'Notification', live);
+    expect(notificationStatusStore.getState().unread).toBe(1);
+    hold = null;
+    release();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(api.called('POST customer/notification')).toHaveLength(before + 2);
+    expect(queryClient.getQueryData(notificationsKey('tester'))).toEqual(server);
+    expect(notificationStatusStore.getState().unread).toBe(1);
+  });
+
   it('disconnects on logout and clears the list', async () => {
     const fake = fakeSignalR();
     signIn({ username: 'tester', token: 't1' });

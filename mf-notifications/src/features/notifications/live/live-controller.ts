@@ -4,7 +4,7 @@ import { asLanguage, i18n } from '@playhub/shared/i18n';
 import { queryClient } from '@playhub/shared/query';
 import { sessionStore, setUnreadNotifications, type SessionState } from '@playhub/shared/session';
 import { getFingerprint } from '@playhub/shared/storage';
-import { notificationsKey, notificationsQuery } from '../api/get-notifications';
+import { noteLiveArrival, notificationsKey, notificationsQuery } from '../api/get-notifications';
 import { addNotification, unreadCount } from '../model/notifications-cache';
 import { createHubLink, type HubLink, type HubLinkOptions } from './hub-link';
 import { liveStateStore } from './live-state';
@@ -50,7 +50,9 @@ export function ensureNotificationsLive(overrides: Partial<HubLinkOptions> = {})
     onMessage: (cmd, message) => {
       bus.emit('live:message', { cmd, message });
       const parsed = liveNotificationMessage.safeParse({ cmd, message });
-      if (parsed.success && username) addNotification(queryClient, username, parsed.data.message);
+      if (!parsed.success || !username) return;
+      noteLiveArrival();
+      addNotification(queryClient, username, parsed.data.message);
     },
     onResync: refetch,
     ...overrides,

@@ -1,0 +1,71 @@
+// The steps of `npm test`, one line each: a name, the bash command, the steps it needs first
+// (`after`), and how it shares the machine: `cpu` is how many cores it keeps busy (the runner starts
+// a step while the running ones leave room, see run.mjs), `critical` marks the chain that decides
+// the run's length (the build and the browser suites that need it), which runs at normal priority
+// while the others run niced in the time it leaves. `timeout` is a deadline in seconds. Suites write
+// their reports to $TEST_REPORTS (reports.mjs reads them).
+const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
+/** node:test's spec output, and JSON lines for the runner's report. */
+const nodeTest = (report) =>
+  `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=${reporter} --test-reporter-destination="$TEST_REPORTS/${report}.jsonl"`;
+const apiTests = 'node --import tsx --test --test-concurrency=1 --test-force-exit --test-timeout=300000';
+
+/**
+ * API test files whose behaviour depends on the database engine (locks, concurrency, money,
+ * migrations, what survives a restart) or only means something on PGlite (its data directory):
+ * they run on PGlite too. Every file runs on PostgreSQL with Redis, the production engines.
+ */
+const pgliteFiles = [
+  'concurrency',
+  'data-dir',
+  'game-wallet',
+  'identity',
+  'ledger',
+  'money',
+  'money-rules',
+  'protection',
+  'responsible-gambling',
+  'restart',
+].map((name) => `test/${name}.test.ts`);
+
+/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, timeout: number }} Step */
+const step = (name, run, { after = [], cpu = 1, critical = false, timeout = 3600 } = {}) => ({
+  name,
+  run,
+  after,
+  cpu,
+  critical,
+  timeout,
+});
+
+/** @type {Step[]} In order of start when several are ready: the longest first. */
+export const plan = [
+  step('build', 'node scripts/build-site.mjs', { cpu: 2, critical: true }),
+  step('e2e', 'pnpm --filter @playhub/e2e test', { after: ['build'], cpu: 2, critical: true }),
+  step('composition', 'pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts', {
+    after: ['build'],
+    critical: true,
+  }),
+  step(
+    'api-postgres',
+    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
+  ),
+  step('api-pglite', `cd api && ${apiTests} ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`),
+  step('lint', 'pnpm exec eslint . --max-warnings=0'),
+  step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck'),
+  step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"'),
+  step('audit', 'pnpm --silent audit:security'),
+  step(
+    'checks',
+    [
+      // The lint rules' own tests, formatting, @playhub/shared's API report, the generated files.
+      'node --test scripts/eslint/*.test.mjs',
+      'pnpm exec prettier --check . --log-level=warn',
+      'node scripts/shared-api-report.mjs --check',
+      'node scripts/verticals.mjs --check',
+    ].join(' && '),
+  ),
+  step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
+    after: ['build'],
+  }),
+];
