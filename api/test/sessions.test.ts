@@ -334,14 +334,21 @@ test('the API enforces the reality check: stakes wait for the answer, in games a
     200,
   );
   assert.equal((await stake(session)).data.status, 'OK');
+  const realityDue = async () =>
+    (await call(base, 'GET', 'protection', { token: p.token })).data.session.realityCheckDue;
+  assert.equal(await realityDue(), false);
   await ageSessions(p.username, "created_at = now() - interval '16 minutes'");
+  // The site reads it to show the check at once (a game opened after the mark).
+  assert.equal(await realityDue(), true);
   const due = await stake(session);
   assert.equal(due.data.status, 'LIMIT_REACHED');
   assert.match((due.data as { message?: string }).message ?? '', /reality check/);
   const book = await sportsbookLookup(p.session.betsyToken as string);
   assert.equal(book.data.player?.canBet, false);
   assert.match(String(book.data.player?.refusal), /reality check/);
-  assert.equal((await call(base, 'POST', 'protection/reality-check/ack', { token: p.token })).status, 200);
+  const ack = await call(base, 'POST', 'protection/reality-check/ack', { token: p.token });
+  assert.equal(ack.status, 200);
+  assert.equal(ack.data.session.realityCheckDue, false);
   assert.equal((await stake(session)).data.status, 'OK', 'answered: play goes on until the next one');
 });
 

@@ -279,6 +279,17 @@ export async function dayPlay(
   return { minutes, reopensAt: new Date(now + DAY_MS) };
 }
 
+const realityMinutesSql = `coalesce(u.reality_check_minutes, ${DEFAULT_REALITY_CHECK_MINUTES})`;
+
+/**
+ * Whether session `s` of player `u` owes the player a reality check: one interval after the last
+ * answered slot (counted from login) has begun and "Continue playing" has not been answered since.
+ */
+const realityDueSql = `(${realityMinutesSql} > 0
+  AND now() >= s.created_at + make_interval(mins => ${realityMinutesSql} * (
+        floor(extract(epoch FROM coalesce(s.reality_checked_at, s.created_at) - s.created_at)
+              / (60 * ${realityMinutesSql}))::int + 1)))`;
+
 /**
  * Why play in login session `authSessionId` is refused before any money limit: the session has
  * ended (logged out, idle too long, past its end, or one that may only withdraw), the reality
@@ -291,11 +302,7 @@ export async function sessionPlayRefusal(
   locale: Locale,
 ): Promise<Refusal | null> {
   const rows = await q.query<{ live: boolean; reality_due: boolean }>(
-    `SELECT ${liveSessionSql('s')} AND s.scope = 'full' AS live,
-            coalesce(u.reality_check_minutes, ${DEFAULT_REALITY_CHECK_MINUTES}) > 0
-              AND now() >= s.created_at + make_interval(mins => coalesce(u.reality_check_minutes, ${DEFAULT_REALITY_CHECK_MINUTES}) * (
-                    floor(extract(epoch FROM coalesce(s.reality_checked_at, s.created_at) - s.created_at)
-                          / (60 * coalesce(u.reality_check_minutes, ${DEFAULT_REALITY_CHECK_MINUTES})))::int + 1)) AS reality_due
+    `SELECT ${liveSessionSql('s')} AND s.scope = 'full' AS live, ${realityDueSql} AS reality_due
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2`,
     [authSessionId, userId],
@@ -385,6 +392,7 @@ export async function protectionStatus(
       deposited: boolean;
       started: string;
       net: string;
+      reality_due: boolean;
     }>(
       `SELECT u.reality_check_minutes AS reality,
               EXISTS (SELECT 1 FROM protection_limits WHERE user_id = u.id AND kind = 'deposit') AS chosen,
@@ -394,7 +402,8 @@ export async function protectionStatus(
               (SELECT coalesce(sum(CASE WHEN g.kind = 'credit' THEN g.amount ELSE -g.amount END), 0)
                  FROM game_transactions g
                 WHERE g.user_id = u.id AND g.status = 'ok' AND g.kind IN ('debit', 'credit')
-                  AND g.created_at >= s.created_at)::text AS net
+                  AND g.created_at >= s.created_at)::text AS net,
+              ${realityDueSql} AS reality_due
          FROM users u JOIN sessions s ON s.id = $2 AND s.user_id = u.id
         WHERE u.id = $1`,
       [userId, sessionId],
@@ -408,7 +417,7 @@ export async function protectionStatus(
     canPlay: x === null,
     depositLimitChosen: facts.chosen,
     firstDeposit: !facts.deposited,
-    session: { startedAt: facts.started, net: toMajor(facts.net) },
+    session: { startedAt: facts.started, net: toMajor(facts.net), realityCheckDue: facts.reality_due },
   };
 }
 

@@ -70,6 +70,44 @@ describe('reality check over the game (issue 20)', () => {
     );
   });
 
+  it('shows at once when the API says one is due (it holds stakes until the answer)', async () => {
+    const due = testProtectionStatus({
+      realityCheckMinutes: 30,
+      session: { startedAt: '2026-11-24T09:00:00', net: 5, realityCheckDue: true },
+    });
+    const api = fakeApi({
+      'GET protection': { data: due },
+      'POST protection/reality-check/ack': {
+        data: { ...due, session: { ...due.session, realityCheckDue: false } },
+      },
+    });
+    renderWithProviders(<Harness onStop={jest.fn()} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('You have played for 1 h 10 min this session.');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Continue playing' }));
+    await act(async () => undefined);
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(1);
+    expect(screen.getByText('playing')).toBeInTheDocument();
+  });
+
+  it('stays up when the answer does not reach the API', async () => {
+    fakeApi({
+      'GET protection': {
+        data: testProtectionStatus({
+          realityCheckMinutes: 30,
+          session: { startedAt: '2026-11-24T09:00:00', net: 0, realityCheckDue: true },
+        }),
+      },
+      'POST protection/reality-check/ack': { status: 503, success: false, message: 'Down', data: null },
+    });
+    renderWithProviders(<Harness onStop={jest.fn()} />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Continue playing' }));
+    expect(screen.getByText('playing')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+
   it('is off when the player turned it off', async () => {
     fakeApi({ 'GET protection': { data: { ...status(0, '2026-11-24T08:00:00'), realityCheckMinutes: 0 } } });
     renderWithProviders(<Harness onStop={jest.fn()} />);
