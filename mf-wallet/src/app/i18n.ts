@@ -35,6 +35,7 @@ const en = {
     withdraw:
       'You can withdraw your balance here. Games, deposits and bonuses stay closed until your break ends.',
     deposit: 'Deposits are closed until your break ends. You can still withdraw your balance.',
+    history: 'Your deposits and withdrawals',
   },
   form: {
     submit: 'Submit',
@@ -129,6 +130,7 @@ const tr: typeof en = {
     withdraw:
       'Bakiyenizi buradan çekebilirsiniz. Molanız bitene kadar oyunlar, para yatırma ve bonuslar kapalı kalır.',
     deposit: 'Molanız bitene kadar para yatırma kapalıdır. Bakiyenizi yine de çekebilirsiniz.',
+    history: 'Para yatırma ve çekme işlemleriniz',
   },
   form: {
     submit: 'Gönder',

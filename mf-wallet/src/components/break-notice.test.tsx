@@ -8,6 +8,10 @@ describe('BreakNotice (a withdrawal-only session during a time-out or self-exclu
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are on a time-out or self-exclusionYou can withdraw your balance here.',
     );
+    expect(screen.getByRole('link', { name: 'Your deposits and withdrawals' })).toHaveAttribute(
+      'href',
+      '/dashboard/financial-activities',
+    );
   });
 
   it('says on the deposit page that deposits are closed (tr)', () => {

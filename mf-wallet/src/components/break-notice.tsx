@@ -1,6 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
+import { Link } from '@playhub/shared/router';
 import { useSession } from '@playhub/shared/session';
+
+/** The player's deposits and withdrawals (the account vertical's page, open during a break). */
+export const FINANCIAL_HISTORY_PATH = '/dashboard/financial-activities';
 
 /** True in a session opened during a time-out or self-exclusion: it may only withdraw (issue 28). */
 export function useWithdrawOnly(): boolean {
@@ -8,8 +12,8 @@ export function useWithdrawOnly(): boolean {
 }
 
 /**
- * What a player on a time-out or self-exclusion may do here: withdraw their balance; deposits
- * (like games and bonuses) stay closed until the break ends.
+ * What a player on a time-out or self-exclusion may do here: withdraw their balance and read their
+ * history; deposits (like games and bonuses) stay closed until the break ends.
  */
 export function BreakNotice({ mode }: { mode: 'deposit' | 'withdraw' }) {
   const { t } = useTranslation('wallet');
@@ -18,6 +22,9 @@ export function BreakNotice({ mode }: { mode: 'deposit' | 'withdraw' }) {
     <Box role="status">
       <h2>{t('onBreak.title')}</h2>
       <p>{t(mode === 'deposit' ? 'onBreak.deposit' : 'onBreak.withdraw')}</p>
+      <p>
+        <Link to={FINANCIAL_HISTORY_PATH}>{t('onBreak.history')}</Link>
+      </p>
     </Box>
   );
 }

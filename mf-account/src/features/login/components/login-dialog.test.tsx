@@ -134,7 +134,9 @@ describe('on a time-out or self-exclusion: the balance by SMS code (issue 28)', 
       { username: 'demo', password: 'demo12345', code: '123456' },
     ]);
     expect(sessionStore.getState().authData?.access).toBe('withdraw');
-    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/withdraw');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/withdraw'),
+    );
     expect(await screen.findByText('You are on a break until 24 May 2027, 10:00.')).toBeInTheDocument();
     expect(close).toHaveBeenCalled();
     off();
