@@ -470,6 +470,11 @@ async function hubBench(redisUrl: string) {
       });
       ws.on('error', reject);
     });
+  // Pings from the start: opening 20,000 takes longer than the hub's 30 s client timeout, and the
+  // first sockets would be closed as silent before the last one opens.
+  const ping = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === 1) ws.send(`{"type":6}${RS}`);
+  }, 10_000);
   const t0 = performance.now();
   let next = 1;
   await Promise.all(
@@ -478,9 +483,6 @@ async function hubBench(redisUrl: string) {
     }),
   );
   const connectMs = performance.now() - t0;
-  const ping = setInterval(() => {
-    for (const ws of sockets) if (ws.readyState === 1) ws.send(`{"type":6}${RS}`);
-  }, 10_000);
 
   // Which instances listen for one player: only the one holding the player's sockets.
   const redis = new Redis(redisUrl);
