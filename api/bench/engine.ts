@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { verifySync, hashSync } from '@node-rs/argon2';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { WebSocket } from 'ws';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -294,7 +295,22 @@ const sign = (raw: string) => {
   return `t=${t},v1=${createHmac('sha256', secrets.GAME_WALLET_SECRET).update(`${t}.${raw}`).digest('hex')}`;
 };
 
-async function debitBench(replicas: string[], players: Player[]) {
+/** The database's size on disk (tables, indexes, TOAST), in bytes. */
+async function databaseBytes(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+    const r = await client.query<{ n: string }>('SELECT pg_database_size(current_database())::text AS n');
+    return Number(r.rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The debits, at 1 and 5 calls per player at once; returns how many were accepted. */
+async function debitBench(replicas: string[], players: Player[]): Promise<number> {
+  let calls = 0;
   const out: Record<string, unknown> = {};
   for (const perPlayer of [1, 5]) {
     // Each connection plays for one player; `perPlayer` connections share a player (game tabs).
@@ -334,6 +350,7 @@ async function debitBench(replicas: string[], players: Player[]) {
     const results2 = await Promise.all(
       replicas.map((url, i) => runOne(url, players.slice(i * half, i * half + half))),
     );
+    calls += results2.reduce((s, r) => s + r.requests.total - r.non2xx, 0);
     const rps = results2.reduce((s, r) => s + r.requests.average, 0);
     const p99 = Math.max(...results2.map((r) => r.latency.p99));
     const errors = results2.reduce((s, r) => s + r.errors + r.non2xx, 0);
@@ -350,6 +367,7 @@ async function debitBench(replicas: string[], players: Player[]) {
     ]);
   }
   results.debit = out;
+  return calls;
 }
 
 async function loginBench(replicas: string[], players: Player[]) {
@@ -452,6 +470,11 @@ async function hubBench(redisUrl: string) {
       });
       ws.on('error', reject);
     });
+  // Pings from the start: opening 20,000 takes longer than the hub's 30 s client timeout, and the
+  // first sockets would be closed as silent before the last one opens.
+  const ping = setInterval(() => {
+    for (const ws of sockets) if (ws.readyState === 1) ws.send(`{"type":6}${RS}`);
+  }, 10_000);
   const t0 = performance.now();
   let next = 1;
   await Promise.all(
@@ -460,9 +483,6 @@ async function hubBench(redisUrl: string) {
     }),
   );
   const connectMs = performance.now() - t0;
-  const ping = setInterval(() => {
-    for (const ws of sockets) if (ws.readyState === 1) ws.send(`{"type":6}${RS}`);
-  }, 10_000);
 
   // Which instances listen for one player: only the one holding the player's sockets.
   const redis = new Redis(redisUrl);
@@ -538,10 +558,23 @@ async function main() {
     const replicas = [first, second];
     const players = await preparePlayers(first, PLAYERS);
     if (only.has('balance')) await balanceBench(replicas, players);
-    if (only.has('debit')) await debitBench(replicas, players);
+    if (only.has('debit')) {
+      // What a wallet call leaves in the database (round, transaction, transfer and its entries,
+      // their indexes): the figure behind the database sizing in docs/benchmarks.md.
+      const before = await databaseBytes(databaseUrl);
+      const calls = await debitBench(replicas, players);
+      const perCall = ((await databaseBytes(databaseUrl)) - before) / Math.max(1, calls);
+      results.bytesPerWalletCall = perCall;
+      rows.push([
+        'database growth per accepted wallet call',
+        `${fmt(perCall)} bytes (${fmt(calls)} calls)`,
+        '',
+      ]);
+    }
     if (only.has('login')) await loginBench(replicas, players);
   }
-  if (only.has('hub')) await hubBench(redisUrl);
+  // A Redis of its own: the replicas above still listen on theirs, and would count as listeners.
+  if (only.has('hub')) await hubBench(await startRedis());
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nplayhub production engine — ${results.machine}; PostgreSQL + Redis, 2 replicas\n`);
   for (const [name, value, target] of rows)

@@ -72,8 +72,8 @@ export class WalletPage {
     return parseMoney((await this.balance.textContent()) ?? '', this.lang);
   }
 
-  /** Waits until the shown balance equals `amount`. */
-  async expectBalance(amount: number, timeout = 10_000): Promise<void> {
+  /** Waits for the balance on the page to be `amount` (for the suite's expect limit, or `timeout`). */
+  async expectBalance(amount: number, timeout?: number): Promise<void> {
     await expect.poll(() => this.balanceValue(), { timeout }).toBe(amount);
   }
 

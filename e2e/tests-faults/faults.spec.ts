@@ -26,7 +26,7 @@ import { Load, type LoadReport } from './load';
 
 test.describe.configure({ mode: 'serial' });
 // A fault, its recovery and the checks: well within this, on a busy machine too.
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -230,7 +230,7 @@ test('Redis stopped for 10 s: money keeps working, readiness says degraded, noth
     const stoppedAt = Date.now();
     try {
       await expect
-        .poll(async () => (await readiness(t.apiPorts[1]!)).checks?.redis, { timeout: 10_000 })
+        .poll(async () => (await readiness(t.apiPorts[1]!)).checks?.redis, { timeout: 30_000 })
         .toBe('degraded');
       expect((await readiness(t.apiPorts[1]!)).status, 'still in rotation').toBe(200);
       await sleep(Math.max(0, 10_000 - (Date.now() - stoppedAt)));
@@ -238,7 +238,7 @@ test('Redis stopped for 10 s: money keeps working, readiness says degraded, noth
       await startRedisServer(t.redis);
     }
     await expect
-      .poll(async () => (await readiness(t.apiPorts[0]!)).checks?.redis, { timeout: 15_000 })
+      .poll(async () => (await readiness(t.apiPorts[0]!)).checks?.redis, { timeout: 30_000 })
       .toBe('ok');
   });
   expect(
@@ -247,7 +247,7 @@ test('Redis stopped for 10 s: money keeps working, readiness says degraded, noth
   ).toBeUndefined();
   expect(processes()).toEqual(before);
   expect(onFirst.dropped, 'hub sockets kept').toBe(0);
-  await expect.poll(() => sql(t, 'SELECT count(*) FROM redis_outbox')[0]![0], { timeout: 10_000 }).toBe('0');
+  await expect.poll(() => sql(t, 'SELECT count(*) FROM redis_outbox')[0]![0], { timeout: 30_000 }).toBe('0');
   await expectMoneyExact();
 });
 
@@ -255,7 +255,7 @@ test('a replica killed with SIGKILL comes back by itself; the other keeps its so
   const [first, second] = processes();
   await underLoad(async () => {
     process.kill(second!, 'SIGKILL');
-    await expect.poll(() => apiProcess(t, 1), { timeout: 15_000 }).not.toBe(second);
+    await expect.poll(() => apiProcess(t, 1), { timeout: 60_000 }).not.toBe(second);
   });
   expect(apiProcess(t, 0)).toBe(first);
   expect(onFirst.dropped, 'the surviving replica dropped no socket').toBe(0);
@@ -269,7 +269,7 @@ test('the database volume full: writes answer 503, readiness is false, all recov
   const report = await underLoad(async () => {
     spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M'], { stdio: 'ignore' });
     try {
-      await expect.poll(async () => (await readiness(t.apiPorts[0]!)).status, { timeout: 10_000 }).toBe(503);
+      await expect.poll(async () => (await readiness(t.apiPorts[0]!)).status, { timeout: 30_000 }).toBe(503);
       // Writes that need new space fail (a row that still fits an existing page does not): the
       // load meets them as 503s, never as 500s.
       await expect.poll(() => load.statuses[503] ?? 0, { timeout: 30_000 }).toBeGreaterThan(0);

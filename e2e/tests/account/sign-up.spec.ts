@@ -57,7 +57,7 @@ test.describe('sign up, log out, log in', () => {
 
     await expect(d.getByText(/trial bonus of/)).toBeVisible();
     await d.getByRole('button', { name: 'Yes' }).click();
-    await expect(d).toBeHidden({ timeout: 5000 });
+    await expect(d).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('authData')))!)).toMatchObject({
       smsVerified: true,
     });

@@ -14,7 +14,7 @@ import {
 // (with a balance that crowds the header) and out, in both languages. Each route is loaded once
 // and then seen at every width, widest first, as a window being narrowed (the layout follows the
 // width; nothing is decided at load), which costs one load per route instead of one per width.
-test.setTimeout(240_000);
+test.setTimeout(180_000);
 test.skip(({ isMobile }) => isMobile, 'sets its own viewports: runs in the desktop project');
 
 const widest = Math.max(...layoutWidths);
@@ -29,18 +29,26 @@ async function expectFitsAtEveryWidth(page: import('@playwright/test').Page, who
   }
 }
 
-for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
-  test(`visitor (${lang}): no route scrolls sideways at ${layoutWidths.join(', ')} px`, async ({ page }) => {
-    await ShellPage.prepare(page, { lang });
-    for (const path of publicPaths) await expectFitsAtEveryWidth(page, `visitor ${lang}`, path);
-  });
+// The routes in groups of a test each: both workers share them and no test runs for minutes.
+const groups = (paths: readonly string[], size: number) =>
+  Array.from({ length: Math.ceil(paths.length / size) }, (_, i) => paths.slice(i * size, i * size + size));
+const widths = layoutWidths.join(', ');
 
-  test(`player (${lang}): no route scrolls sideways at ${layoutWidths.join(', ')} px`, async ({
-    page,
-    request,
-  }) => {
-    await playerWithBalance(page, request, lang);
-    for (const path of [...publicPaths, ...dashboardPaths])
-      await expectFitsAtEveryWidth(page, `player ${lang}`, path);
-  });
+for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
+  for (const paths of groups(publicPaths, 8))
+    test(`visitor (${lang}): ${paths[0]} … ${paths.at(-1)} do not scroll sideways at ${widths} px`, async ({
+      page,
+    }) => {
+      await ShellPage.prepare(page, { lang });
+      for (const path of paths) await expectFitsAtEveryWidth(page, `visitor ${lang}`, path);
+    });
+
+  for (const paths of groups([...publicPaths, ...dashboardPaths], 8))
+    test(`player (${lang}): ${paths[0]} … ${paths.at(-1)} do not scroll sideways at ${widths} px`, async ({
+      page,
+      request,
+    }) => {
+      await playerWithBalance(page, request, lang);
+      for (const path of paths) await expectFitsAtEveryWidth(page, `player ${lang}`, path);
+    });
 }
