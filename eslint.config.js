@@ -167,8 +167,9 @@ export default tseslint.config(
     rules: boundaries(
       [
         {
-          group: ['@playhub/shared/*', '!@playhub/shared/contracts'],
-          message: 'The API uses only @playhub/shared/contracts.',
+          group: ['@playhub/shared/*', '!@playhub/shared/contracts', '!@playhub/shared/payout-details'],
+          message:
+            'The API uses only @playhub/shared/contracts and the payout rules both sides run (@playhub/shared/payout-details).',
         },
         { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
       ],

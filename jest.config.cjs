@@ -23,9 +23,10 @@ const project = (dir) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/federation/**/*.test.{js,cjs}'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ESM-only packages are compiled too (the last three are MSW's).
+  // ESM-only packages are compiled too (rettime, until-async and deferred-promise are MSW's; the
+  // hashes, base58/bech32 and IBAN libraries the payout rules').
   transformIgnorePatterns: [
-    '/node_modules/(?!.pnpm)(?!(@module-federation|date-fns|swiper|dompurify|rettime|until-async|@open-draft/deferred-promise)/)',
+    '/node_modules/(?!.pnpm)(?!(@module-federation|date-fns|swiper|dompurify|rettime|until-async|@open-draft/deferred-promise|@noble/hashes|@scure/base|ibantools)/)',
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',

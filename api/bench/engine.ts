@@ -201,7 +201,7 @@ async function preparePlayers(base: string, count: number): Promise<Player[]> {
           surname: 'Player',
           username,
           email: `${username}@example.com`,
-          phone: `905${stamp.slice(-3)}${String(i).padStart(6, '0')}`,
+          phone: `9055${stamp.slice(-2)}${String(i).padStart(6, '0')}`,
           PersonalNo: personalNo(i),
           country: 235,
           currencyId: 1,

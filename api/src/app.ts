@@ -109,7 +109,7 @@ export async function buildApp(
     cache,
     notifier,
     integrations,
-    auth: new AuthService(db, cache),
+    auth: new AuthService(db, cache, config.sessions),
     wallet: new Wallet(db, cache),
     operators: new Operators(db),
     throttle: Throttle.create(config, app.log, link ? { link, db } : null),

@@ -55,6 +55,16 @@ const envSchema = z.object({
   CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   CALLME_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
+  // Password recovery codes one username may be sent per hour at the request of clients the account
+  // has never logged in from (its own devices and addresses are never limited by strangers).
+  RESET_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
+  // Passwords (docs/security.md): production asks at least 8 characters and none from the
+  // breached-password list; the demo configuration keeps the spec's 5.
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(5).max(100).optional(),
+  PASSWORD_BREACHED_CHECK: bool.optional(),
+  // Player sessions end after this long without activity, and this long after login whatever happens.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   // Secrets
   OPERATOR_KEY: z.string().min(1).optional(),
   PAYMENT_CALLBACK_SECRET: z.string().min(1).optional(),
@@ -199,7 +209,16 @@ export interface AppConfig {
     codesPerIp: number;
     codeChecksPerIp: number;
     callmePerIp: number;
+    /** Reset codes per username and hour requested by clients the account does not know. */
+    resetPerUser: number;
   };
+  /** What a new password must be (services/password-policy.ts). */
+  passwords: { minLength: number; breachedCheck: boolean };
+  /**
+   * Player sessions: they end `idleMinutes` after the last activity and `maxHours` after login
+   * (services/auth.ts); the site renews them silently while the player is active.
+   */
+  sessions: { idleMinutes: number; maxHours: number };
   secrets: Secrets;
   integrations: Integrations;
   /**
@@ -369,7 +388,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codesPerIp: e.CODE_LIMIT_PER_IP,
       codeChecksPerIp: e.CODE_CHECK_LIMIT_PER_IP,
       callmePerIp: e.CALLME_LIMIT_PER_IP,
+      resetPerUser: e.RESET_LIMIT_PER_USER,
     },
+    passwords: {
+      minLength: e.PASSWORD_MIN_LENGTH ?? (production ? 8 : 5),
+      breachedCheck: e.PASSWORD_BREACHED_CHECK ?? production,
+    },
+    sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     secrets: {
       operatorKey: secret('OPERATOR_KEY'),
       paymentCallback: secret('PAYMENT_CALLBACK_SECRET'),

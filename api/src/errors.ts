@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly key: string,
     readonly params: MessageParams = {},
+    /** The envelope's `data` (null when absent): what a client acts on besides the message. */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(key);
   }

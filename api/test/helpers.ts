@@ -250,16 +250,27 @@ export function personalNoFor(i: number): string {
   return `${nine}${personalNoCheckDigits(nine)}`;
 }
 
+// This process's mobile numbers (+90 555 …), likewise.
+const phoneBase = String(Date.now() % 1e4).padStart(4, '0');
+
+/** A valid Turkish mobile number (`90555…`, as the site sends it) unique to the n-th player. */
+export function phoneFor(i: number): string {
+  return `90555${phoneBase}${String(i % 1000).padStart(3, '0')}`;
+}
+
+/** Letters for a number (a surname unique to this player: one person per name and birth date). */
+const letters = (digits: string) => [...digits].map((d) => 'abcdefghij'[Number(d)]).join('');
+
 /** A unique valid registration payload (an adult with a valid national ID). */
 export function newPlayer(overrides: Record<string, unknown> = {}) {
   n++;
   const tag = `${Date.now() % 1e6}${n}${Math.floor(Math.random() * 1000)}`;
   return {
     name: 'Ayşe Gül',
-    surname: 'Yılmaz',
+    surname: `Yılmaz${letters(tag)}`,
     username: `u${tag}`.slice(0, 30),
     email: `p${tag}@example.com`,
-    phone: `90${tag.padStart(10, '7')}`.slice(0, 12),
+    phone: phoneFor(n),
     PersonalNo: personalNoFor(n),
     country: 235,
     currencyId: 1,

@@ -22,6 +22,7 @@ const LIMITS = {
   CODE_LIMIT_PER_IP: '4',
   CODE_CHECK_LIMIT_PER_IP: '6',
   CALLME_LIMIT_PER_IP: '2',
+  RESET_LIMIT_PER_USER: '4',
 };
 
 let api: Running;
@@ -340,8 +341,9 @@ test('code requests and code checks are limited per address', async () => {
 test('password reset: a known and an unknown username get the same answers', async () => {
   const known = await registerFrom(freshIp());
   const unknown = `ghost${Date.now()}`;
+  const asker = freshIp();
   const ask = (username: string, locale = 'en') =>
-    as(freshIp(), 'POST', 'auth/sendresetpassword', { body: { username }, locale });
+    as(asker, 'POST', 'auth/sendresetpassword', { body: { username }, locale });
   const [k1, u1] = [await ask(known.username), await ask(unknown)];
   assert.deepEqual([k1.status, k1.message], [u1.status, u1.message]);
   assert.equal(k1.status, 200);
@@ -350,6 +352,43 @@ test('password reset: a known and an unknown username get the same answers', asy
   assert.equal(u2.status, 429, 'the resend wait applies to unknown names too');
   assert.equal(k2.message.replace(/\d+/, 'N'), u2.message.replace(/\d+/, 'N'));
   assert.ok(Math.abs(Number(k2.retryAfter) - Number(u2.retryAfter)) <= 1);
+});
+
+test('password recovery is limited per requester: a stranger cannot block the owner or kill the code being typed', async () => {
+  const home = freshIp();
+  const fp = device();
+  const owner = await registerFrom(home, {}, fp);
+  assert.equal((await login(home, owner.username, owner.password, fp)).status, 200);
+  const ask = (ip: string, fpOf?: string) =>
+    as(ip, 'POST', 'auth/sendresetpassword', { body: { username: owner.username }, fp: fpOf });
+  const codes = async (n: number) => {
+    for (;;) {
+      const out = (await as(null, 'GET', `dev/outbox?to=${encodeURIComponent(owner.email)}`)).data as {
+        code: string;
+      }[];
+      if (out.length >= n) return out;
+      await sleep(50);
+    }
+  };
+  // Strangers ask for the owner's codes from two addresses, then the owner asks from its device
+  // (on an address it never used) and starts typing the code.
+  assert.deepEqual([(await ask(freshIp())).status, (await ask(freshIp())).status], [200, 200]);
+  assert.equal((await ask(freshIp(), fp)).status, 200, 'the owner is not counted with strangers');
+  const typing = (await codes(3))[0]!.code;
+  // More strangers: new codes (each a new e-mail) until the per-username bound of strangers.
+  assert.deepEqual([(await ask(freshIp())).status, (await ask(freshIp())).status], [200, 200]);
+  assertWait(await ask(freshIp()), 3600);
+  await codes(5);
+  assert.equal((await ask(freshIp(), fp)).status, 429, 'one a minute per requester, the owner too');
+  // The code being typed survived every newer code.
+  const use = await as(home, 'POST', 'auth/changepasswordwithcode', {
+    body: { username: owner.username, code: typing, password: 'newpass12', password2: 'newpass12' },
+  });
+  assert.equal(use.status, 200, use.message);
+  const old = await as(home, 'POST', 'auth/checkresetcode', {
+    body: { username: owner.username, code: (await codes(5))[1]!.code },
+  });
+  assert.equal(old.status, 422, 'using one code ends the others');
 });
 
 test('password reset: the answer does not wait for, or depend on, the delivery', async () => {
@@ -405,7 +444,7 @@ test('phone update: the phone of another account is never revealed', async () =>
   const owner = await registerFrom(freshIp());
   const ip = freshIp();
   const asker = await registerFrom(ip);
-  const free = `90${String(Date.now()).slice(-10)}`;
+  const free = `90532${String(Date.now()).slice(-7)}`;
   const send = (token: string, phone: string) =>
     as(ip, 'POST', 'customer/updatephone', { token, body: { step: 1, phone } });
   const taken = await send(asker.token, owner.phone);

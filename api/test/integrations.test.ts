@@ -213,7 +213,7 @@ test('SMTP e-mail and HTTP SMS deliver codes; the development inbox has none', a
   await waitUntil(async () => seen.some((s) => s.path === '/sms'), Boolean);
   const sms = seen.find((s) => s.path === '/sms')!;
   assert.equal(sms.auth, 'Bearer sms-token-of-the-test');
-  assert.equal(sms.body.to, p.phone);
+  assert.equal(sms.body.to, `+${p.phone}`, 'in E.164');
   assert.match(String(sms.body.text), /\d{6}/);
   assert.deepEqual((await call(base, 'GET', `dev/outbox?to=${p.username}`)).data, []);
 });

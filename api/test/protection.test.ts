@@ -280,7 +280,7 @@ test('the session summary is the net of this login session’s games', async () 
   assert.equal((await status(token)).session.net, -6);
 });
 
-test('a time-out logs out everywhere at once; login says until when; nothing opens until its cooling-off passes', async () => {
+test('a time-out logs out everywhere at once; login refuses like a wrong password; nothing opens until its cooling-off passes', async () => {
   const player = await register(base);
   await depositConfirmed(base, player.token, 100);
   const other = await call(base, 'POST', 'auth/login', {
@@ -308,21 +308,19 @@ test('a time-out logs out everywhere at once; login says until when; nothing ope
   const login = await call(base, 'POST', 'auth/login', {
     body: { username: player.username, password: 'secret1' },
   });
-  assert.equal(login.status, 403);
-  assert.match(
-    login.message,
-    /^You are taking a time-out until \d+ \w+ \d{4}, \d\d:\d\d\. You can log in again after that$/,
-  );
+  // Refused exactly as a wrong password (issue 28: a 403 with the end date told anyone trying that
+  // the password was right, and that this person took a break); the balance is reachable through
+  // auth/breakaccess with the SMS code (sessions.test.ts).
+  const wrong = await call(base, 'POST', 'auth/login', {
+    body: { username: player.username, password: 'nope12' },
+  });
+  assert.deepEqual([login.status, login.message], [wrong.status, wrong.message]);
+  assert.equal(login.status, 401);
   const trLogin = await call(base, 'POST', 'auth/login', {
     locale: 'tr',
     body: { username: player.username, password: 'secret1' },
   });
-  assert.match(trLogin.message, /tarihine kadar mola verdiniz/);
-  // A wrong password still answers as a wrong password (nothing revealed about the account).
-  const wrong = await call(base, 'POST', 'auth/login', {
-    body: { username: player.username, password: 'nope12' },
-  });
-  assert.equal(wrong.status, 401);
+  assert.equal(trLogin.message, 'Kullanıcı adı veya şifre hatalı');
 
   // The time-out ends: login works, but deposits and games wait for the 24-hour cooling-off.
   const id = await userId(db(), player.username);
@@ -369,8 +367,8 @@ test('self-exclusion: fixed terms end with a 24-hour cooling-off; indefinite nev
   const login = await call(base, 'POST', 'auth/login', {
     body: { username: six.username, password: 'secret1' },
   });
-  assert.equal(login.status, 403);
-  assert.match(login.message, /^You have excluded yourself until /);
+  assert.equal(login.status, 401);
+  assert.equal(login.message, 'Wrong username or password');
 
   const forever = await register(base);
   const f = await call(base, 'POST', 'protection/exclusion', {
@@ -404,8 +402,7 @@ test('self-exclusion: fixed terms end with a 24-hour cooling-off; indefinite nev
   const still = await call(base, 'POST', 'auth/login', {
     body: { username: forever.username, password: 'secret1' },
   });
-  assert.equal(still.status, 403);
-  assert.match(still.message, /indefinitely/);
+  assert.equal(still.status, 401);
   const lifted = await lift();
   assert.equal(lifted.status, 200, lifted.message);
   const wait = (Date.parse(`${lifted.data.playFrom}Z`) - Date.now()) / 86_400_000;

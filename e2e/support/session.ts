@@ -35,8 +35,8 @@ function withCheckDigits(nine: string): string {
 }
 
 /**
- * A unique, valid registration (username, e-mail, phone and national ID never collide; the national
- * ID passes the checksum and the player is an adult).
+ * A unique, valid registration (username, e-mail, phone, national ID and name with birth date never
+ * collide; the national ID passes the checksum and the player is an adult).
  */
 export function freshRegistration(overrides: Partial<RegistrationFields> = {}): RegistrationFields {
   counter += 1;
@@ -44,10 +44,11 @@ export function freshRegistration(overrides: Partial<RegistrationFields> = {}): 
   const password = 'secret123';
   return {
     name: 'Ayşe',
-    surname: 'Yılmaz',
+    // One person is a name and birth date (an exclusion or a trial bonus covers them): each player its own.
+    surname: `Yılmaz${[...stamp].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
     username: `p${stamp}`,
     email: `p${stamp}@example.com`,
-    phone: `905${stamp.slice(-9)}`,
+    phone: `90555${stamp.slice(-7)}`,
     PersonalNo: withCheckDigits(`1${stamp.slice(-8)}`),
     country: 235,
     currencyId: 1,

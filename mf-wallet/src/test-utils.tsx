@@ -41,6 +41,33 @@ export const fields = {
       { id: 2, name: 'Garanti BBVA' },
     ],
   },
+  // As the API defines them for withdrawals: with the payout rails' check.
+  payoutIban: {
+    key: 'iban',
+    label: 'IBAN',
+    mask: 'TR99 9999 9999 9999 9999 9999 99',
+    objectType: 'String',
+    option: null,
+    validator: { rule: 'iban', countries: ['TR'] },
+  },
+  network: {
+    key: 'network',
+    label: 'Network',
+    mask: null,
+    objectType: 'Dropdown',
+    option: [
+      { id: 1, name: 'USDT (TRC20)' },
+      { id: 3, name: 'Bitcoin' },
+    ],
+  },
+  walletAddress: {
+    key: 'walletAddress',
+    label: 'Wallet address',
+    mask: null,
+    objectType: 'String',
+    option: null,
+    validator: { rule: 'cryptoAddress', networkField: 'network', networks: { '1': 'tron', '3': 'bitcoin' } },
+  },
 } satisfies Record<string, PaymentField>;
 
 /** A `payment/methods` answer with one method in each Requirements §3 group. */

@@ -86,7 +86,7 @@ function player() {
     surname: 'Oyuncu',
     username: `audit${tag}`,
     email: `audit${tag}@example.com`,
-    phone: `905${tag.padStart(9, '0').slice(-9)}`,
+    phone: `90555${tag.padStart(7, '0').slice(-7)}`,
     PersonalNo: `${nine}${personalNoCheckDigits(nine)}`,
     country: 235,
     currencyId: 1,

@@ -37,6 +37,7 @@ import {
   setSessionCookie,
 } from './session.js';
 import { cookieValue } from '../http/cookies.js';
+import { registerRequestPages } from './requests.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -401,6 +402,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       );
       return seeOther(reply, `/operator/verticals/${name}?done=${action}`);
     });
+
+    registerRequestPages(scope, { deps, ctxOf, send, seeOther, signedIn, checkPost });
 
     scope.get('/operator/*', (req, reply) => {
       const ctx = ctxOf(req, reply);

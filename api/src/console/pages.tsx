@@ -36,7 +36,8 @@ export function renderPage(node: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(node)}`;
 }
 
-function Csrf({ token }: { token?: string }) {
+/** The hidden CSRF field every form carries. */
+export function Csrf({ token }: { token?: string }) {
   return <input type="hidden" name="csrf" value={token ?? ''} />;
 }
 
@@ -70,6 +71,7 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
             </a>
             {ctx.operator && (
               <>
+                <a href="/operator/requests">{t('console.requests.nav')}</a>
                 <span>{t('console.loggedInAs', { name: ctx.operator })}</span>
                 <form method="post" action="/operator/logout">
                   <Csrf token={ctx.csrf} />
@@ -87,7 +89,8 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
   );
 }
 
-function Status({ kind, children }: { kind: 'ok' | 'error'; children: ReactNode }) {
+/** A page's outcome line: a status, or an alert for an error. */
+export function Status({ kind, children }: { kind: 'ok' | 'error'; children: ReactNode }) {
   return (
     <p className={`status ${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}

@@ -55,6 +55,12 @@ button.danger{background:#b3261e;border-color:#b3261e}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem;margin:0}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
+article.request{border-top:1px solid #e1e4e8;padding:.75rem 0}
+article.request:first-of-type{border-top:0}
+article.request h3{margin:0 0 .4rem;font-size:1rem}
+article.request blockquote{margin:.4rem 0;padding:.4rem .75rem;border-left:3px solid #d0d5dd;overflow-wrap:anywhere}
+article.request ul{margin:.2rem 0 .4rem;padding-left:1.2rem}
+article.request form.action{border-top:0;padding:.4rem 0}
 @media (max-width:600px){main{padding:.5rem}section{padding:.75rem}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
 `;
 

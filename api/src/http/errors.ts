@@ -39,12 +39,12 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = localeOf(req);
-    const send = (status: number, message: string) =>
-      reply.code(status).send({ success: false, message, data: null });
+    const send = (status: number, message: string, data: unknown = null) =>
+      reply.code(status).send({ success: false, message, data });
     if (err instanceof AppError) {
       // The throttle puts the real wait in `seconds`.
       if (err.status === 429) reply.header('Retry-After', String(err.params.seconds ?? 60));
-      return send(err.status, t(locale, err.key, err.params));
+      return send(err.status, t(locale, err.key, err.params), err.data);
     }
     if (err instanceof HashPoolBusy) {
       req.log.warn('answered 503: password hashing saturated (login flood)');

@@ -64,6 +64,11 @@ export interface RouteDef<
   tags: string[];
   summary: string;
   auth?: boolean;
+  /**
+   * Open to a withdrawal-only session (a player on a time-out or self-exclusion who gave the second
+   * factor): seeing and withdrawing the balance. Every other `auth` route answers such a session 403.
+   */
+  duringExclusion?: boolean;
   /** Needs an operator session (`POST /api/operator/login`), not a player's. */
   operator?: boolean;
   /**
@@ -109,7 +114,14 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
       },
       // Authenticate before body validation: a visitor gets 401, not a validation message.
       ...(def.auth
-        ? { onRequest: async (req: FastifyRequest) => void (req.authUser = await deps.auth.require(req)) }
+        ? {
+            onRequest: async (req: FastifyRequest) => {
+              const user = await deps.auth.require(req);
+              if (user.scope === 'withdraw' && !def.duringExclusion)
+                throw new AppError(403, 'auth.withdrawOnly');
+              req.authUser = user;
+            },
+          }
         : def.operator
           ? {
               onRequest: async (req: FastifyRequest) =>

@@ -20,6 +20,8 @@ export const NOTIFICATION_TEXTS = {
   'notification.withdrawApproved': { title: 'payment.withdrawTitle', note: 'payment.withdrawApprovedNote' },
   'notification.withdrawRejected': { title: 'payment.withdrawTitle', note: 'payment.withdrawRejectedNote' },
   'notification.trialBonus': { title: 'bonus.trialTitle', note: 'bonus.trialGranted' },
+  'notification.bonusApproved': { title: 'bonus.requestTitle', note: 'bonus.requestApprovedNote' },
+  'notification.bonusRejected': { title: 'bonus.requestTitle', note: 'bonus.requestRejectedNote' },
   'notification.welcome': { title: 'notification.welcomeTitle', note: 'notification.welcomeNote' },
   'notification.cashback': { title: 'notification.cashbackTitle', note: 'notification.cashbackNote' },
   'notification.jackpot': { title: 'notification.jackpotTitle', note: 'notification.jackpotNote' },

@@ -28,8 +28,8 @@ export const protectionMessages = {
     tr: 'Bu bahis {period} {limit} bahis limitinizden fazla',
   },
   'protection.sessionLimit': {
-    en: 'You reached your session-time limit of {minutes} minutes at {since}. Take a break: a new session starts when you log in again',
-    tr: '{minutes} dakikalık oturum süresi limitinize {since} itibarıyla ulaştınız. Bir mola verin: tekrar giriş yaptığınızda yeni oturum başlar',
+    en: 'You reached your session-time limit of {minutes} minutes for the last 24 hours. Take a break: you can play again from {reopens}',
+    tr: 'Son 24 saat için {minutes} dakikalık oturum süresi limitinize ulaştınız. Bir mola verin: {reopens} itibarıyla yeniden oynayabilirsiniz',
   },
   'protection.loginTimeout': {
     en: 'You are taking a time-out until {until}. You can log in again after that',

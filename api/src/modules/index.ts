@@ -9,6 +9,7 @@ import outbox from './dev/outbox.js';
 import { operatorRoutes } from './operator/index.js';
 import { paymentRoutes } from './payment/index.js';
 import { protectionRoutes } from './protection/index.js';
+import sportsbookPlayer from './sportsbook/player.js';
 import { telemetryRoutes } from './telemetry/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
@@ -30,6 +31,7 @@ export const allRoutes: AnyRoute[] = [
   ...userRoutes,
   ...telemetryRoutes,
   ...operatorRoutes,
+  sportsbookPlayer,
   health,
 ];
 

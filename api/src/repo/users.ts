@@ -2,6 +2,7 @@ import type { Session } from '@playhub/shared/contracts';
 import type { Queryable } from '../db/index.js';
 import { toMajor } from '../services/money-format.js';
 import type { SportsbookAdapter } from '../integrations/sportsbook/index.js';
+import { sitePhone } from '../services/identity.js';
 
 /** The user columns most endpoints need. */
 export interface UserRow {
@@ -50,7 +51,7 @@ export function sessionData(
     usercode: user.usercode,
     name: `${user.name} ${user.surname}`,
     ...sports,
-    phone: user.phone,
+    phone: sitePhone(user.phone),
     smsVerified: user.sms_verified,
     balance: toMajor(BigInt(user.balance) - BigInt(user.held) + BigInt(user.bonus)),
     fingerprint,

@@ -35,7 +35,7 @@ export async function seedDemoOperator(q: Queryable): Promise<void> {
 export async function seedDemoUser(q: Queryable, games: { code: string; name: string }[]): Promise<void> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, birth_date, password_hash, balance, created_at)
-     VALUES ('10000001', $1, 'demo@playhub.local', '905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 0, now() - interval '30 days')
+     VALUES ('10000001', $1, 'demo@playhub.local', '+905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 0, now() - interval '30 days')
      RETURNING id`,
     [DEMO_USER.username, await hashPassword(DEMO_USER.password)],
   );

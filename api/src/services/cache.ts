@@ -3,6 +3,11 @@ import type { RedisLink } from './redis-link.js';
 interface TokenEntry {
   userId: number;
   sessionId: number;
+  scope: 'full' | 'withdraw';
+  /** When the session itself ends (its idle or absolute end, as last read or renewed), ms. */
+  until: number;
+  /** When this instance last wrote the session's renewal, ms (0: never). */
+  renewedAt: number;
   expires: number;
 }
 
@@ -58,10 +63,32 @@ export class HotCache {
     return e;
   }
 
-  setToken(hash: string, userId: number, sessionId: number): void {
+  setToken(
+    hash: string,
+    userId: number,
+    sessionId: number,
+    session: { scope: 'full' | 'withdraw'; until: number; renewed?: boolean },
+  ): void {
     if (!this.trusted) return;
     if (this.tokens.size >= MAX_ENTRIES) this.tokens.clear();
-    this.tokens.set(hash, { userId, sessionId, expires: Date.now() + TOKEN_TTL_MS });
+    const renewedAt = session.renewed ? Date.now() : (this.tokens.get(hash)?.renewedAt ?? 0);
+    this.tokens.set(hash, {
+      userId,
+      sessionId,
+      scope: session.scope,
+      until: session.until,
+      renewedAt,
+      expires: Date.now() + TOKEN_TTL_MS,
+    });
+  }
+
+  /**
+   * True when this instance has not written a renewal of the session within `everyMs` (always true
+   * without a cached entry, or while the cache is not trusted).
+   */
+  dueForRenewal(hash: string, everyMs: number): boolean {
+    const e = this.trusted ? this.tokens.get(hash) : undefined;
+    return !e || Date.now() - e.renewedAt >= everyMs;
   }
 
   /** Drops a token here and on every other instance (logout, password change). */

@@ -6,7 +6,7 @@ import { sha256 } from './hashing.js';
 import { newCode } from './tokens.js';
 
 /** What a one-time code is for. */
-export type CodePurpose = 'reset' | 'phone';
+export type CodePurpose = 'reset' | 'phone' | 'break';
 
 const TTL_MINUTES = 15;
 const MAX_ATTEMPTS = 5;
@@ -19,12 +19,19 @@ export interface IssueLimits {
   resendSeconds: number;
   /** Codes of one user and purpose per hour. */
   perHour: number;
+  /**
+   * End every earlier code of the purpose (the default: a phone code only its account asks for).
+   * False for reset codes, which anyone may ask for: a stranger's request must not end the code
+   * the owner is typing, so earlier codes stay valid until they expire, are used or are guessed at.
+   */
+  supersede?: boolean;
 }
 
 /**
- * Issues a 6-digit code for `purpose` (stored hashed, valid 15 min) and ends every earlier code of
- * that purpose, so a superseded code never comes back. Throws 429 when a limit is reached. With
- * `who` null (no such account) the same statements run and write nothing, so that costs the same.
+ * Issues a 6-digit code for `purpose` (stored hashed, valid 15 min); unless `supersede` is false it
+ * ends every earlier code of that purpose, so a superseded code never comes back. Throws 429 when a
+ * limit is reached. With `who` null (no such account) the same statements run and write nothing,
+ * so that costs the same.
  */
 export async function issueCode(
   db: Db,
@@ -49,10 +56,11 @@ export async function issueCode(
       throw tooMany('auth.resendWait', { seconds: recent.wait });
     if (limits.perHour > 0 && recent && recent.hour >= limits.perHour)
       throw tooMany('throttle.wait', { seconds: Math.max(1, recent.hour_wait ?? 3600) });
-    await q.query(
-      'UPDATE verification_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
-      [userId, purpose],
-    );
+    if (limits.supersede ?? true)
+      await q.query(
+        'UPDATE verification_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+        [userId, purpose],
+      );
     await q.query(
       `INSERT INTO verification_codes (user_id, purpose, target, code_hash, expires_at)
        SELECT $1, $2, $3, $4, now() + interval '${TTL_MINUTES} minutes' WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,
@@ -72,8 +80,9 @@ export function deliverLater(messages: MessageProvider, msg: OutgoingMessage): v
 }
 
 /**
- * Checks a code against the latest live code of `purpose` for `target`; counts failed attempts
- * (5 at most). With `consume` a match is used up.
+ * Checks a code against the live codes of `purpose` for `target` (one unless they were issued
+ * without `supersede`); a wrong code counts as a failed attempt on each of them (5 at most each).
+ * With `consume` a match is used up, and with it every other live code of the purpose.
  */
 export async function checkCode(
   db: Db,
@@ -87,16 +96,22 @@ export async function checkCode(
     const rows = await q.query<{ id: number; code_hash: string; target: string }>(
       `SELECT id, code_hash, target FROM verification_codes
        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() AND attempts < ${MAX_ATTEMPTS}
-       ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+       ORDER BY id DESC FOR UPDATE`,
       [userId, purpose],
     );
-    const row = rows[0];
-    if (!row) return false;
-    if (row.code_hash !== hashCode(userId, code) || row.target !== target) {
-      await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    if (rows.length === 0) return false;
+    const hash = hashCode(userId, code);
+    const row = rows.find((r) => r.code_hash === hash && r.target === target);
+    if (!row) {
+      await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ANY($1::int[])', [
+        rows.map((r) => r.id),
+      ]);
       return false;
     }
-    if (consume) await q.query('UPDATE verification_codes SET used_at = now() WHERE id = $1', [row.id]);
+    if (consume)
+      await q.query('UPDATE verification_codes SET used_at = now() WHERE id = ANY($1::int[])', [
+        rows.map((r) => r.id),
+      ]);
     return true;
   });
 }

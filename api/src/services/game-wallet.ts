@@ -210,7 +210,7 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
     const locale = b.session.language === 'en' ? 'en' : 'tr';
     const limited = await stakeRefusal(q, b.userId, b.session.auth_session_id, req.amountMinor, locale);
     if (limited) {
-      const code = limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED';
+      const code = limited.code ?? (limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED');
       return refuse(code, t(locale, limited.key, limited.params));
     }
     const cashPart = req.amountMinor < before.cash ? req.amountMinor : before.cash;

@@ -13,6 +13,7 @@ import {
 } from '@playhub/shared/contracts';
 import { isoUtc, type Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
+import { liveSessionSql } from './auth.js';
 import { t, type MessageParams } from '../i18n/index.js';
 import { formatMoney, toMajor, toMinor } from './money-format.js';
 
@@ -25,9 +26,11 @@ import { formatMoney, toMajor, toMinor } from './money-format.js';
 
 /** A refusal: the HTTP status, the message key and its parameters in the player's language. */
 export interface Refusal {
-  status: 403 | 422;
+  status: 401 | 403 | 422;
   key: string;
   params: MessageParams;
+  /** The seamless wallet's status for it, when not the one its HTTP status implies. */
+  code?: 'SESSION_EXPIRED';
 }
 
 /** Throws a refusal as the API error envelope. */
@@ -147,6 +150,20 @@ export async function loginRefusal(q: Queryable, userId: number, locale: Locale)
   };
 }
 
+/**
+ * The end of the player's running time-out or self-exclusion as the player reads it (`until`
+ * empty for an indefinite one), or null when none is running (a cooling-off is not one).
+ */
+export async function exclusionEnd(
+  q: Queryable,
+  userId: number,
+  locale: Locale,
+): Promise<{ until: string } | null> {
+  const x = await currentExclusion(q, userId);
+  if (!x || !x.running) return null;
+  return { until: x.ends_at ? formatWhen(locale, utc(x.ends_at)) : '' };
+}
+
 /** Why play (a deposit, a game launch, a stake) is refused by an exclusion or its cooling-off. */
 export async function playRefusal(q: Queryable, userId: number, locale: Locale): Promise<Refusal | null> {
   const x = await currentExclusion(q, userId);
@@ -214,9 +231,101 @@ export async function depositRefusal(
   );
 }
 
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * The player's play time over the last 24 hours (the session-time limit's day: a new login does
+ * not start it again): the spans of their sessions, from login to logout (or the last activity of
+ * one that ended by itself, or now for a live one), overlapping sessions counted once. Withdrawal-
+ * only sessions are not play. Answers the minutes played and when, playing no more, the player
+ * would be `limitMinutes` under again (the oldest play leaves the window first).
+ */
+export async function dayPlay(
+  q: Queryable,
+  userId: number,
+  limitMinutes = 0,
+): Promise<{ minutes: number; reopensAt: Date | null }> {
+  const rows = await q.query<{ s: string; e: string; now_ms: string }>(
+    `SELECT floor(extract(epoch FROM greatest(created_at, now() - interval '24 hours')) * 1000)::text AS s,
+            floor(extract(epoch FROM CASE
+              WHEN ${liveSessionSql('sessions')} THEN now()
+              WHEN revoked_at IS NOT NULL AND ended_reason IS DISTINCT FROM 'expired' THEN revoked_at
+              ELSE greatest(created_at, coalesce(last_active_at, created_at)) END) * 1000)::text AS e,
+            floor(extract(epoch FROM now()) * 1000)::text AS now_ms
+       FROM sessions
+      WHERE user_id = $1 AND scope = 'full' AND created_at > now() - interval '48 hours'
+      ORDER BY created_at`,
+    [userId],
+  );
+  const now = Number(rows[0]?.now_ms ?? Date.now());
+  const merged: [number, number][] = [];
+  for (const r of rows) {
+    const start = Math.max(Number(r.s), now - DAY_MS);
+    const end = Math.min(Number(r.e), now);
+    if (end <= start) continue;
+    const last = merged[merged.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const playedMs = merged.reduce((sum, [a, b]) => sum + (b - a), 0);
+  const minutes = Math.floor(playedMs / 60_000);
+  if (limitMinutes <= 0 || minutes < limitMinutes) return { minutes, reopensAt: null };
+  // Under the limit again once more than the excess has left the window, oldest first.
+  let excess = playedMs - limitMinutes * 60_000 + 60_000;
+  for (const [a, b] of merged) {
+    if (b - a >= excess) return { minutes, reopensAt: new Date(a + excess + DAY_MS) };
+    excess -= b - a;
+  }
+  return { minutes, reopensAt: new Date(now + DAY_MS) };
+}
+
+const realityMinutesSql = `coalesce(u.reality_check_minutes, ${DEFAULT_REALITY_CHECK_MINUTES})`;
+
+/**
+ * Whether session `s` of player `u` owes the player a reality check: one interval after the last
+ * answered slot (counted from login) has begun and "Continue playing" has not been answered since.
+ */
+const realityDueSql = `(${realityMinutesSql} > 0
+  AND now() >= s.created_at + make_interval(mins => ${realityMinutesSql} * (
+        floor(extract(epoch FROM coalesce(s.reality_checked_at, s.created_at) - s.created_at)
+              / (60 * ${realityMinutesSql}))::int + 1)))`;
+
+/**
+ * Why play in login session `authSessionId` is refused before any money limit: the session has
+ * ended (logged out, idle too long, past its end, or one that may only withdraw), the reality
+ * check is waiting for the player's answer, or the session-time limit of the day is used up.
+ */
+export async function sessionPlayRefusal(
+  q: Queryable,
+  userId: number,
+  authSessionId: number,
+  locale: Locale,
+): Promise<Refusal | null> {
+  const rows = await q.query<{ live: boolean; reality_due: boolean }>(
+    `SELECT ${liveSessionSql('s')} AND s.scope = 'full' AS live, ${realityDueSql} AS reality_due
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1 AND s.user_id = $2`,
+    [authSessionId, userId],
+  );
+  const s = rows[0];
+  if (!s?.live) return { status: 401, key: 'auth.sessionExpired', params: {}, code: 'SESSION_EXPIRED' };
+  if (s.reality_due) return { status: 422, key: 'protection.realityCheckDue', params: {} };
+  const session = (await limitsOf(q, userId)).find((l) => l.kind === 'session' && l.value !== null);
+  if (!session) return null;
+  const minutes = Number(session.value);
+  const { reopensAt } = await dayPlay(q, userId, minutes);
+  if (!reopensAt) return null;
+  return {
+    status: 422,
+    key: 'protection.sessionLimit',
+    params: { minutes, reopens: formatWhen(locale, reopensAt) },
+  };
+}
+
 /**
  * Why a stake of `amount` in a game launched from login session `authSessionId` is refused: an
- * exclusion, the session-time limit, or a wager or loss limit it would go over.
+ * exclusion, the login session's state (ended, reality check unanswered, the day's session time
+ * used up), or a wager or loss limit it would go over.
  */
 export async function stakeRefusal(
   q: Queryable,
@@ -227,22 +336,9 @@ export async function stakeRefusal(
 ): Promise<Refusal | null> {
   const excluded = await playRefusal(q, userId, locale);
   if (excluded) return excluded;
-  const session = (await limitsOf(q, userId)).find((l) => l.kind === 'session' && l.value !== null);
-  if (session && authSessionId !== null) {
-    const rows = await q.query<{ minutes: number; ends: string }>(
-      `SELECT floor(extract(epoch FROM now() - created_at) / 60)::int AS minutes,
-              ${isoUtc(`(created_at + make_interval(mins => $2::int))`)} AS ends
-         FROM sessions WHERE id = $1`,
-      [authSessionId, Number(session.value)],
-    );
-    const s = rows[0];
-    if (s && s.minutes >= Number(session.value)) {
-      return {
-        status: 422,
-        key: 'protection.sessionLimit',
-        params: { minutes: Number(session.value), since: formatWhen(locale, utc(s.ends)) },
-      };
-    }
+  if (authSessionId !== null) {
+    const session = await sessionPlayRefusal(q, userId, authSessionId, locale);
+    if (session) return session;
   }
   return moneyLimitRefusal(q, userId, ['wager', 'loss'], amount, locale);
 }
@@ -272,11 +368,7 @@ export async function protectionStatus(
     if (money && l.period !== 'session') {
       used = toMajor((await usage(q, userId, l.kind as 'deposit' | 'loss' | 'wager', l.period)).used);
     } else {
-      const s = await q.query<{ minutes: number }>(
-        'SELECT floor(extract(epoch FROM now() - created_at) / 60)::int AS minutes FROM sessions WHERE id = $1',
-        [sessionId],
-      );
-      used = s[0]?.minutes ?? 0;
+      used = (await dayPlay(q, userId)).minutes;
     }
     const show = (v: string | null) => (v === null ? null : money ? toMajor(v) : Number(v));
     if (l.value === null && !l.pending) continue;
@@ -300,6 +392,7 @@ export async function protectionStatus(
       deposited: boolean;
       started: string;
       net: string;
+      reality_due: boolean;
     }>(
       `SELECT u.reality_check_minutes AS reality,
               EXISTS (SELECT 1 FROM protection_limits WHERE user_id = u.id AND kind = 'deposit') AS chosen,
@@ -309,7 +402,8 @@ export async function protectionStatus(
               (SELECT coalesce(sum(CASE WHEN g.kind = 'credit' THEN g.amount ELSE -g.amount END), 0)
                  FROM game_transactions g
                 WHERE g.user_id = u.id AND g.status = 'ok' AND g.kind IN ('debit', 'credit')
-                  AND g.created_at >= s.created_at)::text AS net
+                  AND g.created_at >= s.created_at)::text AS net,
+              ${realityDueSql} AS reality_due
          FROM users u JOIN sessions s ON s.id = $2 AND s.user_id = u.id
         WHERE u.id = $1`,
       [userId, sessionId],
@@ -323,7 +417,7 @@ export async function protectionStatus(
     canPlay: x === null,
     depositLimitChosen: facts.chosen,
     firstDeposit: !facts.deposited,
-    session: { startedAt: facts.started, net: toMajor(facts.net) },
+    session: { startedAt: facts.started, net: toMajor(facts.net), realityCheckDue: facts.reality_due },
   };
 }
 

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CasinoPage, gamesByProvider } from '../../pages/casino';
-import { WalletPage } from '../../pages/wallet';
-import { startAsFreshPlayer } from '../../support/session';
+import { WalletPage, walletApi } from '../../pages/wallet';
+import { AccountPage } from '../../pages/account';
+import { latestCode, startAsFreshPlayer } from '../../support/session';
 
 // Issue 20, player protection, as a player meets it: the deposit page invites a limit before the
 // first deposit; a deposit over the limit is refused with the limit and when it frees up; a time-out
-// logs the player out at once and login says until when; the reality check shows over a game (the
-// page's clock is moved by the test).
+// logs the player out at once, login then answers as a wrong password and the balance opens with a
+// code by SMS (issue 28); the reality check shows over a game (the page's clock is moved by the
+// test) and the API holds stakes until it is answered.
 
 /** A fresh player on the wallet's texts (English, no start-up popup). */
 async function freshPlayer(page: Page, request: APIRequestContext) {
@@ -56,8 +58,12 @@ test('a deposit limit set on the page refuses a deposit over it, saying how much
   await expect(day).toContainText('₺300.00 · ₺250.00 used');
 });
 
-test('a time-out logs the player out at once; login then says until when', async ({ page, request }) => {
-  const { fields } = await freshPlayer(page, request);
+test('a time-out logs the player out at once; login then answers as a wrong password; the balance opens by SMS code', async ({
+  page,
+  request,
+}) => {
+  const { fields, token, wallet } = await freshPlayer(page, request);
+  await walletApi(request, token).fund(200);
   await page.goto('/dashboard/player-protection');
   const section = page.getByRole('region', { name: 'Take a time-out' });
   await section.getByLabel('Time-out length').selectOption({ label: '24 hours' });
@@ -69,17 +75,48 @@ test('a time-out logs the player out at once; login then says until when', async
   await expect(banner.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
 
+  // Login says nothing about the break (issue 28: it would tell anyone that the password is right).
   await banner.getByRole('button', { name: 'Login', exact: true }).click();
   const login = page.locator('dialog[data-dialog="account/login"]');
   await login.getByLabel('Username').fill(fields.username);
   await login.getByLabel('Password').fill(fields.password);
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /^You are taking a time-out until .+\. You can log in again after that$/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /^Wrong username or password$/ })).toBeVisible();
   await expect(login).toBeVisible();
+
+  // The way to one's money: username and password, then the code sent by SMS.
+  await login.getByRole('button', { name: 'On a time-out or self-exclusion? Withdraw your balance' }).click();
+  const form = login.getByRole('form', { name: 'Withdraw during a break' });
+  await form.getByLabel('Username').fill(fields.username);
+  await form.getByLabel('Password').fill(fields.password);
+  await form.getByRole('button', { name: 'Send the code' }).click();
+  await expect(form.getByRole('status')).toContainText('we have sent a code by SMS');
+  await new AccountPage(page).typeCode(
+    form.getByLabel('Code from the SMS'),
+    await latestCode(request, fields.username, 'sms'),
+  );
+  await form.getByRole('button', { name: 'Open my balance' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are on a time-out or self-exclusion' }),
+  ).toBeVisible();
+  await wallet.expectBalance(200);
+  await wallet.choose('Papara', 'withdraw');
+  await wallet.fill({ 'Account number': '1234567890', Amount: '150' });
+  await wallet.submit();
+  await expect(wallet.dialog.getByRole('status')).toHaveText(
+    'Your withdrawal request of ₺150.00 has been received',
+  );
+  await expect(wallet.dialog).toBeHidden();
+
+  // Nothing playable: the lobby and the deposit page send the player back to the withdrawal.
+  await page.goto('/casino/slot');
+  await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
+  await page.goto('/dashboard/deposit');
+  await expect(page.getByText('Deposits are closed until your break ends.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Your deposits and withdrawals' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/financial-activities$/);
 });
 
 test('the reality check shows over the game at the chosen interval; Stop playing closes the game @phone', async ({
@@ -104,7 +141,12 @@ test('the reality check shows over the game at the chosen interval; Stop playing
   await expect(check).toContainText(/You have played for 1[45] minutes this session\./);
   await expect(check).toContainText('Net result this session: ₺0.00');
   await expect(check.getByRole('button', { name: 'Continue playing' })).toBeFocused();
+  // The answer goes to the API, which holds stakes once a check is due until it hears it.
+  const ack = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/protection/reality-check/ack'),
+  );
   await check.getByRole('button', { name: 'Continue playing' }).click();
+  expect((await ack).ok()).toBe(true);
   await expect(check).toHaveCount(0);
   await expect(casino.gameFrame.getByTestId('demo-game-name')).toBeVisible();
 

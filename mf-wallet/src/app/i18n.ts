@@ -30,6 +30,13 @@ const en = {
     inviteSet: 'Set a deposit limit',
     inviteSkip: 'Not now',
   },
+  onBreak: {
+    title: 'You are on a time-out or self-exclusion',
+    withdraw:
+      'You can withdraw your balance here. Games, deposits and bonuses stay closed until your break ends.',
+    deposit: 'Deposits are closed until your break ends. You can still withdraw your balance.',
+    history: 'Your deposits and withdrawals',
+  },
   form: {
     submit: 'Submit',
     choose: 'Choose…',
@@ -73,6 +80,18 @@ const en = {
     maskIncomplete: 'Complete the field in the format {{mask}}',
     tooLong: 'Must be at most {{max}} characters',
     invalid: 'This value is not in the expected form',
+    // The payout rails' own checks (the API's payout.* messages say the same).
+    payout: {
+      ibanCountry: 'Enter an IBAN starting with {{country}}',
+      ibanLength: 'An IBAN of {{country}} has {{length}} characters',
+      ibanFormat: 'This IBAN does not have the account format of {{country}}',
+      ibanChecksum: 'The check digits of this IBAN do not match: please check every digit',
+      cardFormat: 'A card number has 12 to 19 digits',
+      cardChecksum: 'This card number is not valid: please check every digit',
+      cryptoNetwork: 'Choose the network first',
+      cryptoFormat: 'This is not a {{network}} address',
+      cryptoChecksum: 'This {{network}} address has a typing mistake (its checksum does not match)',
+    },
   },
 };
 
@@ -105,6 +124,13 @@ const tr: typeof en = {
       'Günlük, haftalık veya aylık yatırım limiti kontrolü elinizde tutmanıza yardımcı olur. Daha sonra değiştirebilirsiniz.',
     inviteSet: 'Yatırım limiti belirle',
     inviteSkip: 'Şimdi değil',
+  },
+  onBreak: {
+    title: 'Mola veya oyundan uzaklaşma sürecindesiniz',
+    withdraw:
+      'Bakiyenizi buradan çekebilirsiniz. Molanız bitene kadar oyunlar, para yatırma ve bonuslar kapalı kalır.',
+    deposit: 'Molanız bitene kadar para yatırma kapalıdır. Bakiyenizi yine de çekebilirsiniz.',
+    history: 'Para yatırma ve çekme işlemleriniz',
   },
   form: {
     submit: 'Gönder',
@@ -149,6 +175,17 @@ const tr: typeof en = {
     maskIncomplete: 'Alanı {{mask}} biçiminde eksiksiz doldurun',
     tooLong: 'En fazla {{max}} karakter olmalıdır',
     invalid: 'Bu değer beklenen biçimde değil',
+    payout: {
+      ibanCountry: '{{country}} ile başlayan bir IBAN girin',
+      ibanLength: '{{country}} IBAN numarası {{length}} karakterden oluşur',
+      ibanFormat: 'Bu IBAN, {{country}} hesap numarası biçimine uymuyor',
+      ibanChecksum: 'Bu IBAN’ın kontrol basamakları tutmuyor: lütfen rakamları tek tek kontrol edin',
+      cardFormat: 'Kart numarası 12 ile 19 rakamdan oluşur',
+      cardChecksum: 'Bu kart numarası geçerli değil: lütfen rakamları tek tek kontrol edin',
+      cryptoNetwork: 'Önce ağı seçin',
+      cryptoFormat: 'Bu bir {{network}} adresi değil',
+      cryptoChecksum: 'Bu {{network}} adresinde bir yazım hatası var (sağlama değeri tutmuyor)',
+    },
   },
 };
 

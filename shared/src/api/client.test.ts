@@ -92,6 +92,32 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('hands onUnauthorized the answer’s data, which says when the session ended by time', async () => {
+    const { client, onUnauthorized } = setup({
+      'GET user/balance': {
+        status: 401,
+        success: false,
+        message: 'Your session has expired. Please log in again',
+        data: { reason: 'expired' },
+      },
+    });
+    await expect(client.get('user/balance')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith({ reason: 'expired' });
+  });
+
+  it('marks a background call as the page’s own unless the player was active since the last one', async () => {
+    let active = false;
+    const { client, calls } = setup(
+      { 'GET user/balance': { data: 1 }, 'POST payment/withdraw': {} },
+      { tookActivity: () => active },
+    );
+    await client.get('user/balance', { background: true });
+    active = true;
+    await client.get('user/balance', { background: true });
+    await client.post('payment/withdraw', {});
+    expect(calls.map((c) => c.headers['x-playhub-background'])).toEqual(['1', undefined, undefined]);
+  });
+
   it('maps a network failure and a timeout to typed errors', async () => {
     const down = setup({ 'GET x': () => Response.error() });
     await expect(down.client.get('x')).rejects.toMatchObject({ kind: 'network' });

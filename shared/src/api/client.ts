@@ -8,8 +8,16 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   getLocale: () => string;
   getFingerprint: () => string;
-  /** Called on HTTP 401 (Requirements §8: the user is marked logged out). */
-  onUnauthorized: () => void;
+  /**
+   * Called on HTTP 401 (Requirements §8: the user is marked logged out) with the answer's `data`
+   * (`{ reason: 'expired' }` when the session ended by time).
+   */
+  onUnauthorized: (data: unknown) => void;
+  /**
+   * Whether the player did something since the last background call asked (`background` calls
+   * are marked as the page's own otherwise, and do not keep the session alive).
+   */
+  tookActivity?: () => boolean;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -22,6 +30,11 @@ export interface CallOptions<T> {
   query?: Query;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * A call the page makes on its own (a poll): unless the player was active since the last one,
+   * it is marked `x-playhub-background` and does not renew the session's idle time.
+   */
+  background?: boolean;
   /**
    * Sent as `Idempotency-Key` on calls that move money: a repeat with the same key gets the first
    * answer and moves nothing (make one per submit with `newIdempotencyKey`).
@@ -58,6 +71,7 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+    if (opts.background && !(options.tookActivity?.() ?? false)) headers['x-playhub-background'] = '1';
 
     const controller = new AbortController();
     const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? 15000;
@@ -93,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
       /* empty or non-JSON body */
     }
     const envelope = envelopeShape.safeParse(json);
-    if (response.status === 401) options.onUnauthorized();
+    if (response.status === 401) options.onUnauthorized(envelope.success ? envelope.data.data : null);
     if (!response.ok || !envelope.success || !envelope.data.success) {
       const message =
         envelope.success && envelope.data.message

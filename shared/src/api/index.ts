@@ -1,6 +1,7 @@
 import { bus } from '../bus';
 import { sessionStore } from '../session/store';
 import { getFingerprint, readString, storageKeys } from '../storage';
+import { takeActivity } from './activity';
 import { createApiClient } from './client';
 
 export { ApiError, errorMessage, type ApiErrorKind } from './errors';
@@ -12,6 +13,7 @@ export {
   type SubmitOutcome,
 } from './idempotency';
 export { useSubmitGuard } from './use-submit-guard';
+export { watchActivity } from './activity';
 export {
   createApiClient,
   type ApiClient,
@@ -37,9 +39,12 @@ export const api = createApiClient({
   getToken: () => sessionStore.getState().authData?.token ?? null,
   getLocale: requestLocale,
   getFingerprint,
-  onUnauthorized: () => {
+  tookActivity: takeActivity,
+  onUnauthorized: (data) => {
     if (!sessionStore.getState().hasLogin) return;
     sessionStore.getState().clear();
-    bus.emit('auth:logout', { reason: 'unauthorized' });
+    const expired =
+      typeof data === 'object' && data !== null && 'reason' in data && data.reason === 'expired';
+    bus.emit('auth:logout', { reason: expired ? 'expired' : 'unauthorized' });
   },
 });

@@ -11,6 +11,7 @@ import {
   personName,
   phoneField,
   requiredString,
+  smsCodeField,
   usernameField,
 } from './validation';
 
@@ -70,6 +71,11 @@ export const session = z.object({
   smsVerified: z.boolean(),
   balance: money,
   fingerprint: z.string(),
+  /**
+   * What the session may do: `withdraw` during a time-out or self-exclusion (opened through
+   * `auth/breakaccess`): see and withdraw the balance, nothing else. Absent: everything.
+   */
+  access: z.optional(z.enum(['full', 'withdraw'])),
 });
 /** Inferred type of {@link session}. */
 export type Session = z.infer<typeof session>;
@@ -89,6 +95,18 @@ export const DEFAULT_COUNTRY_NAME = 'Türkiye';
 
 const recoveryUsername = requiredString(LIMITS.recoveryUsername.min, LIMITS.recoveryUsername.max);
 const recoveryCode = requiredString(LIMITS.recoveryCode.min, LIMITS.recoveryCode.max);
+
+/**
+ * `auth/breakaccess` body: a player on a time-out or self-exclusion reaches the balance with the
+ * password and, second, the code sent by SMS to the account's phone (`code` absent: send it).
+ */
+export const breakAccessPayload = z.strictObject({
+  username: requiredString(LIMITS.loginUsername.min, LIMITS.loginUsername.max),
+  password: requiredString(LIMITS.loginPassword.min, LIMITS.loginPassword.max),
+  code: z.optional(smsCodeField),
+});
+/** Inferred type of {@link breakAccessPayload}. */
+export type BreakAccessPayload = z.infer<typeof breakAccessPayload>;
 
 /** Recovery step 1 body: `auth/sendresetpassword`. */
 export const sendResetPasswordPayload = z.strictObject({ username: recoveryUsername });

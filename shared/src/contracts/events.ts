@@ -13,7 +13,7 @@ export interface EventMap {
   /** A player logged in (session already set). */
   'auth:login': { username: string };
   /** The session ended (explicit logout or HTTP 401). */
-  'auth:logout': { reason: 'user' | 'unauthorized' };
+  'auth:logout': { reason: 'user' | 'unauthorized' | 'expired' };
   /** Money moved: the balance should be refreshed now. */
   'wallet:changed': { reason: string };
   /** A live hub message arrived (published by the notifications vertical). */
@@ -40,7 +40,7 @@ const liveConnectionStates = [
  */
 export const eventSchemas = {
   'auth:login': z.strictObject({ username: z.string() }),
-  'auth:logout': z.strictObject({ reason: z.enum(['user', 'unauthorized']) }),
+  'auth:logout': z.strictObject({ reason: z.enum(['user', 'unauthorized', 'expired']) }),
   'wallet:changed': z.strictObject({ reason: z.string() }),
   'live:message': z.strictObject({ cmd: z.string(), message: z.unknown() }),
   'live:state': z.strictObject({ state: z.enum(liveConnectionStates) }),

@@ -60,6 +60,29 @@ export const paymentFieldOption = z.object({ id: z.int(), name: z.string() });
 /** Inferred type of {@link paymentFieldOption}. */
 export type PaymentFieldOption = z.infer<typeof paymentFieldOption>;
 
+/** A crypto network whose address format payout validators know. */
+export const cryptoNetwork = z.enum(['bitcoin', 'ethereum', 'tron']);
+/** Inferred type of {@link cryptoNetwork}. */
+export type CryptoNetwork = z.infer<typeof cryptoNetwork>;
+
+/**
+ * How the payout rails check a field, beyond its type and mask (`@playhub/shared/payout-details`
+ * runs it, in the API and in the form): `iban` (the country's length and the mod-97 check digits,
+ * of one of `countries` when given), `cardNumber` (Luhn), `cryptoAddress` (the format and checksum
+ * of the network chosen in the field `networkField`, whose option ids `networks` maps).
+ */
+export const payoutValidator = z.discriminatedUnion('rule', [
+  z.object({ rule: z.literal('iban'), countries: z.optional(z.nullable(z.array(z.string()))) }),
+  z.object({ rule: z.literal('cardNumber') }),
+  z.object({
+    rule: z.literal('cryptoAddress'),
+    networkField: z.string(),
+    networks: z.record(z.string(), cryptoNetwork),
+  }),
+]);
+/** Inferred type of {@link payoutValidator}. */
+export type PayoutValidator = z.infer<typeof payoutValidator>;
+
 /**
  * A dynamic payment form field. `mask` uses 9 = digit, a = letter, * = either (other characters are
  * literals and are sent as typed). `option` non-null means a dropdown whose value is the option id.
@@ -77,6 +100,8 @@ export const paymentField = z.object({
    */
   pattern: z.optional(z.nullable(z.string())),
   patternMessage: z.optional(z.nullable(z.string())),
+  /** The payout rails' check of the value (absent for none); the API checks it again. */
+  validator: z.optional(z.nullable(payoutValidator)),
 });
 /** Inferred type of {@link paymentField}. */
 export type PaymentField = z.infer<typeof paymentField>;

@@ -75,8 +75,15 @@ export const protectionStatus = z.object({
   depositLimitChosen: z.boolean(),
   /** No deposit has been credited yet: the deposit page invites the player to set a limit first. */
   firstDeposit: z.boolean(),
-  /** The current login session: its start, and net result of its games (wins − stakes, TRY). */
-  session: z.object({ startedAt: utcTimestamp, net: money }),
+  /**
+   * The current login session: its start, the net result of its games (wins − stakes, TRY) and
+   * whether a reality check is due (stakes wait for `protection/reality-check/ack` until it is answered).
+   */
+  session: z.object({
+    startedAt: utcTimestamp,
+    net: money,
+    realityCheckDue: z.optional(z.boolean()),
+  }),
 });
 /** Inferred type of {@link protectionStatus}. */
 export type ProtectionStatus = z.infer<typeof protectionStatus>;

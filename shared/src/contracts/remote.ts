@@ -11,7 +11,8 @@ export type DialogSize = 'default' | 'call' | 'secondary' | 'medium' | 'full-hei
 
 /** Parameters of every dialog, keyed by its id (`<owner>/<name>`). */
 export interface DialogParamsMap {
-  'account/login': undefined;
+  /** `reason: 'expired'`: the session ended by time, the dialog says so. */
+  'account/login': { reason?: 'expired' } | undefined;
   'account/register': undefined;
   'account/recovery': undefined;
   'account/sms-verify': { fromRegistration?: boolean } | undefined;

@@ -16,6 +16,8 @@ export const storedAuthData = z.looseObject({
   smsVerified: z.optional(z.boolean()),
   balance: z.optional(z.number()),
   fingerprint: z.optional(z.string()),
+  /** `withdraw`: a session during a time-out or self-exclusion that may only withdraw (issue 28). */
+  access: z.optional(z.enum(['full', 'withdraw'])),
 });
 /** Stored login data. */
 export type StoredAuthData = z.infer<typeof storedAuthData>;

@@ -28,7 +28,7 @@ const moneyNotifications = new Set<number>([
 async function fetchBalance(): Promise<BalanceData> {
   for (let attempt = 0; ; attempt++) {
     const seen = movements;
-    const { data } = await api.get('user/balance', { schema: balanceData });
+    const { data } = await api.get('user/balance', { schema: balanceData, background: true });
     if (seen === movements || attempt >= 2) {
       if (sessionStore.getState().hasLogin) sessionStore.getState().setWallet(data);
       return data;

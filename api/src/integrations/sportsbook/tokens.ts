@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
+import { liveSessionSql } from '../../services/auth.js';
 
 export type Brand = 'betsy' | 'betco';
 export const BRANDS: readonly Brand[] = ['betsy', 'betco'];
@@ -41,21 +42,22 @@ export function verifySportsbookSignature(
 
 /**
  * The player behind a sportsbook token, or null: the signature must hold and the login session it
- * names must still be live (logout, a password change or revocation end the token at once).
+ * names must still be live (logout, a password change, an exclusion, the session's idle or absolute
+ * end end the token at once) and able to play (not a withdrawal-only session).
  */
 export async function sportsbookPlayer(
   q: Queryable,
   secret: string,
   brand: Brand,
   token: string,
-): Promise<{ userId: number; username: string; usercode: string } | null> {
+): Promise<{ userId: number; username: string; usercode: string; sessionId: number } | null> {
   const sessionId = verifySportsbookSignature(secret, brand, token);
   if (sessionId === null) return null;
   const rows = await q.query<{ id: number; username: string; usercode: string }>(
     `SELECT u.id, u.username, u.usercode FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = $1 AND s.revoked_at IS NULL`,
+     WHERE s.id = $1 AND ${liveSessionSql('s')} AND s.scope = 'full'`,
     [sessionId],
   );
   const r = rows[0];
-  return r ? { userId: r.id, username: r.username, usercode: r.usercode } : null;
+  return r ? { userId: r.id, username: r.username, usercode: r.usercode, sessionId } : null;
 }

@@ -1,4 +1,5 @@
 import type { AnyRoute } from '../../http/route.js';
+import breakAccess from './break-access.js';
 import changePasswordWithCode from './change-password-with-code.js';
 import checkResetCode from './check-reset-code.js';
 import form from './form.js';
@@ -16,4 +17,5 @@ export const authRoutes: AnyRoute[] = [
   sendResetPassword,
   checkResetCode,
   changePasswordWithCode,
+  breakAccess,
 ];

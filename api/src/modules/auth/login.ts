@@ -5,12 +5,13 @@ import { AppError } from '../../errors.js';
 import { sessionData, userByUsername } from '../../repo/users.js';
 import { sessionMeta } from '../../services/auth.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../services/hashing.js';
-import { loginRefusal, refuse } from '../../services/protection.js';
+import { loginRefusal } from '../../services/protection.js';
 import { guardLogin, knownPlayerClient } from '../../services/throttle/login-guard.js';
 
 /**
  * POST /api/auth/login — username + password → session. Failures bring growing delays (429 with
- * Retry-After) per client and, for clients the account has never seen, per account and per IP.
+ * Retry-After) per client and, for clients the account has never seen, per account and per IP. An
+ * account on a running time-out or self-exclusion is refused like a wrong password.
  */
 export default defineRoute({
   method: 'POST',
@@ -26,11 +27,13 @@ export default defineRoute({
     const attempt = await guardLogin(deps.throttle, { username: body.username, client: meta, known });
     // An unknown username costs the same hashing time as a wrong password.
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyHash()));
-    if (!user || !ok) throw new AppError(401, 'auth.badCredentials');
+    // A player on a time-out or self-exclusion gets no session here, and the same answer as a
+    // wrong password (counted as one): a refusal that said so would tell anyone who tries that the
+    // password is right, and that this person excluded themselves. Their balance stays reachable
+    // through auth/breakaccess, with the code sent to their phone.
+    if (!user || !ok || (await loginRefusal(deps.db, user.id, locale)))
+      throw new AppError(401, 'auth.badCredentials');
     await attempt.succeeded();
-    // A player on a time-out or self-exclusion is told until when, and gets no session.
-    const excluded = await loginRefusal(deps.db, user.id, locale);
-    if (excluded) refuse(excluded);
     if (needsRehash(user.password_hash)) {
       // Older hashes (scrypt) become argon2id the first time the password is known again.
       await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [

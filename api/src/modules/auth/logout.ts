@@ -8,6 +8,7 @@ export default defineRoute({
   tags: ['auth'],
   summary: 'Log out: the bearer token is revoked',
   auth: true,
+  duringExclusion: true,
   data: z.null(),
   async handler({ user, deps }) {
     await deps.auth.revoke(user);

@@ -7,6 +7,8 @@ import { badRequest, conflict } from '../../errors.js';
 import { sessionData, userById } from '../../repo/users.js';
 import { sessionMeta, type AuthService, type SessionMeta } from '../../services/auth.js';
 import { hashPassword } from '../../services/hashing.js';
+import { e164, excludedMatch, reportExcludedMatch } from '../../services/identity.js';
+import { assertPasswordAllowed } from '../../services/password-policy.js';
 
 // A taken username is public anyway (it shows on the site); a taken e-mail, phone or national ID
 // would reveal that this person has an account, so all three get one message that names none.
@@ -25,7 +27,7 @@ function uniqueViolation(err: unknown): 'usercode' | 'auth.usernameTaken' | type
   return where.includes('username') ? 'auth.usernameTaken' : DETAILS;
 }
 
-async function insertUser(q: Queryable, body: RegisterPayload, hash: string): Promise<number> {
+async function insertUser(q: Queryable, body: RegisterPayload, phone: string, hash: string): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
        birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source)
@@ -34,7 +36,7 @@ async function insertUser(q: Queryable, body: RegisterPayload, hash: string): Pr
       usercodes.next(),
       body.username,
       body.email,
-      body.phone,
+      phone,
       body.PersonalNo,
       body.name,
       body.surname,
@@ -56,13 +58,14 @@ async function insertUser(q: Queryable, body: RegisterPayload, hash: string): Pr
 async function create(
   deps: { db: Db; auth: AuthService },
   body: RegisterPayload,
+  phone: string,
   hash: string,
   meta: SessionMeta,
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.tx(async (q) => {
-        const id = await insertUser(q, body, hash);
+        const id = await insertUser(q, body, phone, hash);
         return { userId: id, login: await deps.auth.createSession(q, id, meta) };
       });
     } catch (err) {
@@ -95,13 +98,24 @@ export default defineRoute({
       body.username,
     ]);
     if (byName.length > 0) throw conflict('auth.usernameTaken');
+    const phone = e164(body.phone);
+    if (!phone) throw badRequest('validation.phoneNumber');
+    assertPasswordAllowed(deps.config.passwords, body.password);
+    // A person on a time-out or self-exclusion (or its cooling-off) cannot open another account,
+    // whatever they change: the same answer as a taken detail, and the operators are told.
+    const excluded = await excludedMatch(deps.db, { ...body, personalNo: body.PersonalNo, phone });
+    if (excluded) {
+      await reportExcludedMatch(deps.db, excluded, { kind: 'register', username: body.username }, req.ip);
+      throw conflict(DETAILS);
+    }
     const taken = await deps.db.query(
-      'SELECT 1 FROM users WHERE lower(email) = lower($1) OR phone = $2 OR personal_no = $3 LIMIT 1',
-      [body.email, body.phone, body.PersonalNo],
+      `SELECT 1 FROM users
+        WHERE email_key = playhub_email_key($1) OR phone = $2 OR personal_no = $3 LIMIT 1`,
+      [body.email, phone, body.PersonalNo],
     );
     if (taken.length > 0) throw conflict(DETAILS);
     const meta = sessionMeta(req);
-    const { userId, login } = await create(deps, body, await hashPassword(body.password), meta);
+    const { userId, login } = await create(deps, body, phone, await hashPassword(body.password), meta);
     const user = (await userById(deps.db, userId))!;
     return {
       data: sessionData(user, login, meta.fingerprint, {

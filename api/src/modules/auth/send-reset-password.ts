@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { sendResetPasswordPayload } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
 import { userByUsername } from '../../repo/users.js';
+import { sessionMeta } from '../../services/auth.js';
 import { deliverLater, issueCode } from '../../services/codes.js';
+import { ipKey } from '../../services/throttle/client-ip.js';
+import { knownPlayerClient } from '../../services/throttle/login-guard.js';
 
 /**
- * POST /api/auth/sendresetpassword — e-mails a reset code to the account's address. An unknown
- * username gets the same answer, the same limits (one a minute, five an hour per username; code
- * requests per IP) and about the same time: the mail leaves after the answer.
+ * POST /api/auth/sendresetpassword — e-mails a reset code to the account's address. Limited per
+ * requester, not per victim: one a minute and five an hour for one client and username, code
+ * requests per IP, and RESET_LIMIT_PER_USER an hour per username only for clients the account has
+ * never logged in from (its owner's devices are never blocked by strangers). An earlier code stays
+ * valid (a new one does not end a code being typed). An unknown username gets the same answer, the
+ * same limits and about the same time: the mail leaves after the answer.
  */
 export default defineRoute({
   method: 'POST',
@@ -20,12 +26,16 @@ export default defineRoute({
     const { throttle } = deps;
     const name = body.username.toLowerCase();
     await throttle.takeIp(throttle.rules.codeRequestsPerIp, req.ip);
-    await throttle.take(throttle.rules.resetResend, name, 'auth.resendWait');
-    await throttle.take(throttle.rules.resetPerHour, name);
     const user = await userByUsername(deps.db, body.username);
-    // The username limits above already apply to known and unknown names alike; for an unknown
-    // name the same statements run and write nothing.
-    const limits = { resendSeconds: 0, perHour: 0 };
+    const meta = sessionMeta(req);
+    const known = await knownPlayerClient(deps.db, user?.id ?? null, meta);
+    const requester = known === 'device' ? `device\n${meta.fingerprint}` : `ip\n${ipKey(meta.ip)}`;
+    await throttle.take(throttle.rules.resetResend, `${requester}\n${name}`, 'auth.resendWait');
+    await throttle.take(throttle.rules.resetPerHour, `${requester}\n${name}`);
+    if (!known) await throttle.take(throttle.rules.resetPerUser, name);
+    // The limits above apply to known and unknown names alike; for an unknown name the same
+    // statements run and write nothing.
+    const limits = { resendSeconds: 0, perHour: 0, supersede: false };
     const code = await issueCode(deps.db, user?.id ?? null, 'reset', user?.email ?? '', limits);
     if (user) {
       deliverLater(deps.integrations.messages, {

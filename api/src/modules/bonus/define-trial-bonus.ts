@@ -16,8 +16,8 @@ const REFUSAL = {
 } as const;
 
 /**
- * GET /api/bonus/definetrialbonus — grants the trial bonus: once per person (national ID and
- * phone, whatever account asks), only to a player who chose it at sign-up and verified the phone.
+ * GET /api/bonus/definetrialbonus — grants the trial bonus: once per person (national ID, phone,
+ * mailbox, name and birth date, whatever account asks), only to a player who chose it at sign-up and verified the phone.
  * The money is bonus money, withdrawable only after wagering it BONUS_WAGERING_MULTIPLIER times.
  */
 export default defineRoute({
@@ -35,11 +35,15 @@ export default defineRoute({
       .run(user.userId, async (q) => {
         const s = await trialBonusState(q, user.userId, true);
         if (s.state !== 'available') throw REFUSAL[s.state]();
-        // The unique national ID and phone make a second claim for the same person fail, even in parallel.
-        await q.query('INSERT INTO trial_bonus_claims (user_id, personal_no, phone) VALUES ($1, $2, $3)', [
-          user.userId,
-          s.personalNo,
-          s.phone,
+        // Each key of the person is claimed once (unique), so a second claim for the same person
+        // fails whichever account makes it, even in parallel.
+        const claim = await q.query<{ id: number }>(
+          'INSERT INTO trial_bonus_claims (user_id, personal_no, phone) VALUES ($1, $2, $3) RETURNING id',
+          [user.userId, s.personalNo, s.phone],
+        );
+        await q.query('INSERT INTO trial_bonus_keys (key, claim_id) SELECT unnest($1::text[]), $2', [
+          s.keys,
+          claim[0]!.id,
         ]);
         await q.query('UPDATE users SET trial_bonus_claimed = true WHERE id = $1', [user.userId]);
         const { wageringRequired } = await grantBonus(q, user.userId, 'trial', s.amount, multiplier);

@@ -29,6 +29,7 @@ export default defineRoute({
   tags: ['casino'],
   summary: 'Game history (bets and wins, paged)',
   auth: true,
+  duringExclusion: true,
   body: gameHistoryPayload,
   data: gameHistoryPage,
   async handler({ body, user, deps }) {

@@ -4,6 +4,7 @@ import { defineRoute } from '../../http/route.js';
 import { unprocessable } from '../../errors.js';
 import { userById } from '../../repo/users.js';
 import { hashPassword, verifyPassword } from '../../services/hashing.js';
+import { assertPasswordAllowed } from '../../services/password-policy.js';
 
 /**
  * POST /api/customer/changepassword — old password checked (422 when wrong; after five wrong ones
@@ -25,6 +26,7 @@ export default defineRoute({
     if (!(await verifyPassword(body.oldPassword, me.password_hash)))
       throw unprocessable('customer.wrongOldPassword');
     await attempt.succeeded();
+    assertPasswordAllowed(deps.config.passwords, body.password);
     await deps.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
       await hashPassword(body.password),
       user.userId,

@@ -13,6 +13,7 @@ export default defineRoute({
   tags: ['customer'],
   summary: 'List notifications (newest first)',
   auth: true,
+  duringExclusion: true,
   body: notificationListPayload,
   data: notificationList,
   async handler({ body, user, deps, locale }) {

@@ -1,6 +1,7 @@
 import { profile } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
+import { sitePhone } from '../../services/identity.js';
 import { toMajor } from '../../services/money-format.js';
 
 interface ProfileRow {
@@ -27,6 +28,7 @@ export default defineRoute({
   tags: ['customer'],
   summary: 'Account details',
   auth: true,
+  duringExclusion: true,
   data: profile,
   async handler({ user, deps }) {
     const rows = await deps.db.query<ProfileRow>(
@@ -44,7 +46,7 @@ export default defineRoute({
         name: r.name,
         surname: r.surname,
         email: r.email,
-        phone: r.phone,
+        phone: sitePhone(r.phone),
         smsVerified: r.sms_verified,
         personalNo: `${pn.slice(0, 3)}******${pn.slice(-2)}`,
         birthDate: r.birth_date,

@@ -10,6 +10,7 @@ export default defineRoute({
   tags: ['customer'],
   summary: 'Mark a notification read',
   auth: true,
+  duringExclusion: true,
   body: readNotificationPayload,
   data: z.null(),
   async handler({ body, user, deps }) {

@@ -20,6 +20,7 @@ export default defineRoute({
   tags: ['customer'],
   summary: 'Session history (paged)',
   auth: true,
+  duringExclusion: true,
   body: sessionHistoryPayload,
   data: sessionHistoryPage,
   async handler({ body, user, deps }) {

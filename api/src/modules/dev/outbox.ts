@@ -3,6 +3,7 @@ import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { notFound } from '../../errors.js';
 import { isLoopback } from '../../http/loopback.js';
+import { e164 } from '../../services/identity.js';
 
 const outboxMessage = z.object({
   id: z.number().int(),
@@ -16,7 +17,7 @@ const outboxMessage = z.object({
 
 /**
  * GET /api/dev/outbox?to=<username|phone|email> — latest development outbox messages (codes), newest
- * first. Registered only outside production, and answers only clients on this machine (the
+ * first. A phone may be written as the site sends it (`905…`): SMS go to its E.164 form. Registered only outside production, and answers only clients on this machine (the
  * socket's own address, whatever X-Forwarded-For says): anyone else gets 404.
  */
 export default defineRoute({
@@ -38,8 +39,8 @@ export default defineRoute({
       ts: string;
     }>(
       `SELECT id, channel, recipient, username, body, code, ${isoUtc('created_at')} AS ts FROM outbox
-       WHERE recipient = $1 OR lower(username) = lower($1) ORDER BY id DESC LIMIT 20`,
-      [query.to],
+       WHERE recipient = $1 OR recipient = $2 OR lower(username) = lower($1) ORDER BY id DESC LIMIT 20`,
+      [query.to, /^[\d+ ]+$/.test(query.to) ? e164(query.to) : null],
     );
     return {
       data: rows.map((r) => ({

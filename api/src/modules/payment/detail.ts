@@ -10,6 +10,7 @@ export default defineRoute({
   tags: ['payment'],
   summary: 'Dynamic form fields of a payment method (type 1 deposit, 2 withdraw)',
   auth: true,
+  duringExclusion: true,
   body: paymentDetailPayload,
   data: paymentFieldList,
   async handler({ body, deps, locale }) {

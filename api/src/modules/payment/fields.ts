@@ -1,5 +1,6 @@
 import {
   PaymentMethod,
+  type CryptoNetwork,
   type PaymentField,
   type PaymentDirection,
   type Locale,
@@ -26,6 +27,14 @@ const BANKS = [
   'Enpara',
 ];
 const NETWORKS = ['USDT (TRC20)', 'USDT (ERC20)', 'Bitcoin', 'Ethereum', 'Tron'];
+/** The address format of each network option (by its id): USDT travels on Tron or Ethereum. */
+const NETWORK_FORMATS: Record<string, CryptoNetwork> = {
+  '1': 'tron',
+  '2': 'ethereum',
+  '3': 'bitcoin',
+  '4': 'ethereum',
+  '5': 'tron',
+};
 const options = (names: string[]) => names.map((name, i) => ({ id: i + 1, name }));
 
 const amount: FieldDef = {
@@ -54,12 +63,14 @@ const bank: FieldDef = {
   objectType: 'Dropdown',
   option: options(BANKS),
 };
+// Payouts go to Turkish banks (the bank list): a TR IBAN, 26 characters with right check digits.
 const iban: FieldDef = {
   key: 'iban',
   label: { en: 'IBAN', tr: 'IBAN' },
   mask: 'TR99 9999 9999 9999 9999 9999 99',
   objectType: 'String',
   option: null,
+  validator: { rule: 'iban', countries: ['TR'] },
 };
 const accountNo: FieldDef = {
   key: 'accountNo',
@@ -81,16 +92,22 @@ const wallet: FieldDef = {
   mask: null,
   objectType: 'String',
   option: null,
-  pattern: /^[A-Za-z0-9]{26,64}$/,
-  patternMessage: {
-    en: 'A wallet address is 26–64 letters and digits',
-    tr: 'Cüzdan adresi 26–64 harf ve rakamdan oluşur',
-  },
+  validator: { rule: 'cryptoAddress', networkField: 'network', networks: NETWORK_FORMATS },
 };
 const cardHolder: FieldDef = {
   ...fullName,
   key: 'cardHolder',
   label: { en: 'Card holder', tr: 'Kart sahibi' },
+};
+// A card payout (original credit) to the card's number; card deposits take the number on the
+// provider's page, never here.
+const cardNumber: FieldDef = {
+  key: 'cardNumber',
+  label: { en: 'Card number', tr: 'Kart numarası' },
+  mask: null,
+  objectType: 'String',
+  option: null,
+  validator: { rule: 'cardNumber' },
 };
 const installments: FieldDef = {
   key: 'installments',
@@ -107,7 +124,7 @@ export function fieldDefs(type: number, direction: PaymentDirection): FieldDef[]
     case PaymentMethod.BankTransfer:
       return deposit ? [bank, fullName, amount] : [bank, iban, fullName, amount];
     case PaymentMethod.CreditCard:
-      return deposit ? [cardHolder, installments, amount] : [];
+      return deposit ? [cardHolder, installments, amount] : [cardHolder, cardNumber, amount];
     case PaymentMethod.Crypto:
       return deposit ? [network, amount] : [network, wallet, amount];
     case PaymentMethod.Qr:
@@ -119,7 +136,7 @@ export function fieldDefs(type: number, direction: PaymentDirection): FieldDef[]
 
 /** The fields as sent to the UI, labels in the request's locale. */
 export function localizedFields(defs: FieldDef[], locale: Locale): PaymentField[] {
-  return defs.map(({ key, label, mask, objectType, option, pattern, patternMessage }) => ({
+  return defs.map(({ key, label, mask, objectType, option, pattern, patternMessage, validator }) => ({
     key,
     label: label[locale],
     mask,
@@ -127,6 +144,7 @@ export function localizedFields(defs: FieldDef[], locale: Locale): PaymentField[
     option,
     pattern: pattern?.source ?? null,
     patternMessage: patternMessage?.[locale] ?? null,
+    validator: validator ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { Locale, PaymentRequest } from '@playhub/shared/contracts';
+import { checkPayoutDetail } from '@playhub/shared/payout-details';
 import { badRequest } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { formatMoney, toMinor } from '../../services/money-format.js';
@@ -25,7 +26,8 @@ export function matchesMask(value: string, mask: string): boolean {
 
 /**
  * Checks every field of a deposit/withdraw `detail` against its definition (required, type, mask,
- * option, amount within limits). Returns the amount in minor units; throws 400 with a message that
+ * option, amount within limits, and the payout rails' own check: IBAN length and mod-97, Luhn,
+ * crypto address on its network). Returns the amount in minor units; throws 400 with a message that
  * names the field.
  */
 export function validateDetail(
@@ -52,6 +54,10 @@ export function validateDetail(
           throw def.patternMessage
             ? badRequest(`${def.label[locale]}: ${def.patternMessage[locale]}`)
             : fail(def, 'validation.invalid');
+        if (def.validator) {
+          const refused = checkPayoutDetail(def.validator, value, detail);
+          if (refused) throw fail(def, `payout.${refused.problem}`, refused.params);
+        }
         break;
       case 'Int':
       case 'Long': {

@@ -27,6 +27,7 @@ export default defineRoute({
   tags: ['payment'],
   summary: 'Withdraw: the amount is held and the request waits for an operator (Pending)',
   auth: true,
+  duringExclusion: true,
   idempotent: true,
   body: paymentRequest,
   data: withdrawResult,

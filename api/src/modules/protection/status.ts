@@ -9,6 +9,7 @@ export default defineRoute({
   tags: ['protection'],
   summary: 'Player protection: limits (in force, used, waiting changes), reality check, exclusion, session',
   auth: true,
+  duringExclusion: true,
   data: protectionStatus,
   async handler({ user, deps }) {
     return { data: await readStatus(deps.db, user.userId, user.sessionId) };

@@ -30,6 +30,7 @@ export default defineRoute({
   tags: ['transaction'],
   summary: 'Financial history (paged)',
   auth: true,
+  duringExclusion: true,
   body: transactionHistoryPayload,
   data: transactionHistoryPage,
   async handler({ body, user, deps, locale }) {

@@ -15,6 +15,7 @@ export default defineRoute({
   tags: ['user'],
   summary: 'Balance to play with, withdrawable cash, holds, bonus money and wagering (TRY, major units)',
   auth: true,
+  duringExclusion: true,
   data: balanceData,
   async handler({ user, deps }) {
     const data = balanceDataOf(await deps.wallet.view(user.userId));

@@ -39,9 +39,15 @@ export function rulesFor(limits: ThrottleLimits) {
     codeRequestsPerIp: { name: 'code-ip', limit: limits.codesPerIp, windowMs: HOUR },
     codeChecksPerIp: { name: 'code-check-ip', limit: limits.codeChecksPerIp, windowMs: HOUR },
     callmePerIp: { name: 'callme-ip', limit: limits.callmePerIp, windowMs: HOUR },
-    /** Reset codes per username (known or not, so both answer alike): one a minute, five an hour. */
+    /**
+     * Reset codes per requester (its device when the account knows it, else its IP) and username
+     * (known or not, so both answer alike): one a minute, five an hour. Limits bind the one who
+     * asks: a stranger asking for someone's codes never blocks the owner's own requests.
+     */
     resetResend: { name: 'reset-resend', limit: 1, windowMs: MINUTE },
     resetPerHour: { name: 'reset-hour', limit: 5, windowMs: HOUR },
+    /** Reset codes per username asked by clients the account does not know (a mail flood's bound). */
+    resetPerUser: { name: 'reset-user', limit: limits.resetPerUser, windowMs: HOUR },
   } satisfies Record<string, WindowRule | BackoffRule>;
 }
 

@@ -4,9 +4,21 @@ import { useRegistry } from '../composition/registry-context';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { RequireAuth } from './require-auth';
+import { WithdrawOnly } from './withdraw-only';
 
-/** Renders the routes of whichever vertical owns the current path (loading only that vertical). */
+/**
+ * Renders the routes of whichever vertical owns the current path (loading only that vertical); a
+ * withdrawal-only session reaches only the wallet and the histories.
+ */
 export function VerticalRoutes() {
+  return (
+    <WithdrawOnly>
+      <OwnerRoutes />
+    </WithdrawOnly>
+  );
+}
+
+function OwnerRoutes() {
   const { pathname } = useLocation();
   const owner = useRegistry().ownerOfPath(pathname);
   if (!owner) return <NotFoundPage />;

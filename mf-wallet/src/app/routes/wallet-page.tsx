@@ -5,6 +5,7 @@ import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
 import { Breadcrumb, Tabs } from '@playhub/shared/ui-kit';
+import { BreakNotice, useWithdrawOnly } from '@/components/break-notice';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
 import { DepositLimitNotice } from '@/features/protection/components/deposit-limit-notice';
@@ -15,10 +16,13 @@ export const walletPaths = { deposit: '/dashboard/deposit', withdraw: '/dashboar
 /**
  * `/dashboard/deposit` and `/dashboard/withdraw`: toggle tabs, balance (withdraw: what is withdrawable,
  * held and still to be wagered) and the grouped methods; the deposit page links to player protection.
+ * During a time-out or self-exclusion (a withdrawal-only session) the page says what is open: the
+ * withdrawal, not deposits.
  */
 export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
   const { t, i18n } = useTranslation('wallet');
   const balance = useSession((s) => s.balance);
+  const onBreak = useWithdrawOnly();
   const lang = asLanguage(i18n.language) ?? 'tr';
   const title = t(mode === 'deposit' ? 'page.depositTitle' : 'page.withdrawTitle');
 
@@ -55,9 +59,14 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
           { label: t('tabs.withdraw'), to: walletPaths.withdraw },
         ]}
       />
-      <Intro>{t(mode === 'deposit' ? 'page.depositIntro' : 'page.withdrawIntro')}</Intro>
-      {mode === 'deposit' && <DepositLimitNotice />}
-      <MethodList mode={mode} onChoose={choose} />
+      <BreakNotice mode={mode} />
+      {!(onBreak && mode === 'deposit') && (
+        <>
+          <Intro>{t(mode === 'deposit' ? 'page.depositIntro' : 'page.withdrawIntro')}</Intro>
+          {mode === 'deposit' && <DepositLimitNotice />}
+          <MethodList mode={mode} onChoose={choose} />
+        </>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from '@playhub/shared/router';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
@@ -81,5 +82,63 @@ describe('login dialog (Requirements §2/§4/§5)', () => {
     expect(await screen.findByText('Wrong username or password')).toBeInTheDocument();
     expect(close).not.toHaveBeenCalled();
     expect(sessionStore.getState().hasLogin).toBe(false);
+  });
+
+  it('after a session expired, says so above the form', () => {
+    renderAccount(<LoginDialog params={{ reason: 'expired' }} close={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has expired for your security. Please log in again.',
+    );
+  });
+});
+
+/** Where the router is, for the test to read. */
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+describe('on a time-out or self-exclusion: the balance by SMS code (issue 28)', () => {
+  it('sends the code, then opens the withdrawal-only session on the withdraw page', async () => {
+    const api = fakeApi({
+      'POST auth/breakaccess': ({ body }) =>
+        (body as { code?: string }).code
+          ? {
+              message: 'You are on a break until 24 May 2027, 10:00.',
+              data: sessionFixture({ username: 'demo', access: 'withdraw' }),
+            }
+          : { message: 'If these details belong to an account on a break, we have sent a code.', data: null },
+    });
+    const onLogin = jest.fn();
+    const off = bus.on('auth:login', onLogin);
+    const close = jest.fn();
+    renderAccount(
+      <>
+        <LoginDialog params={undefined} close={close} />
+        <Where />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'On a time-out or self-exclusion? Withdraw your balance' }),
+    );
+    expect(screen.getByRole('form', { name: 'Withdraw during a break' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText(/we have sent a code/)).toHaveAttribute('role', 'status');
+    await user.type(screen.getByLabelText('Code from the SMS'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Open my balance' }));
+    await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ username: 'demo' }));
+    expect(api.called('POST auth/breakaccess').map((c) => c.body)).toEqual([
+      { username: 'demo', password: 'demo12345' },
+      { username: 'demo', password: 'demo12345', code: '123456' },
+    ]);
+    expect(sessionStore.getState().authData?.access).toBe('withdraw');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/dashboard/withdraw'),
+    );
+    expect(await screen.findByText('You are on a break until 24 May 2027, 10:00.')).toBeInTheDocument();
+    expect(close).toHaveBeenCalled();
+    off();
   });
 });

@@ -1,24 +1,36 @@
+import { useState } from 'react';
 import { useTranslation } from '@playhub/shared/i18n';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { openDialog } from '@playhub/shared/ui';
 import { DialogFrame } from '@playhub/shared/ui-kit';
-import { DialogColumn } from '@/components/form-layout';
+import { DialogColumn, Lead } from '@/components/form-layout';
+import { BreakAccessForm } from './break-access-form';
 import { LoginForm } from './login-form';
 
 /**
  * 'account/login' (Requirements §2): username, password, Login, 'Recovery Password',
- * 'Not a Member? Sign Up Now!'.
+ * 'Not a Member? Sign Up Now!'; after a session expired it says so (issue 28), and a player on a
+ * time-out or self-exclusion reaches the balance from here with a code by SMS.
  */
-export default function LoginDialog({ close }: DialogProps<'account/login'>) {
+export default function LoginDialog({ params, close }: DialogProps<'account/login'>) {
   const { t } = useTranslation('account');
+  const [onBreak, setOnBreak] = useState(false);
   return (
-    <DialogFrame title={t('login.title')} onClose={close}>
+    <DialogFrame title={onBreak ? t('breakAccess.title') : t('login.title')} onClose={close}>
       <DialogColumn>
-        <LoginForm
-          onDone={close}
-          onRecovery={() => openDialog('account/recovery')}
-          onSignUp={() => openDialog('account/register')}
-        />
+        {onBreak ? (
+          <BreakAccessForm onBack={() => setOnBreak(false)} onDone={close} />
+        ) : (
+          <>
+            {params?.reason === 'expired' && <Lead role="alert">{t('login.expired')}</Lead>}
+            <LoginForm
+              onDone={close}
+              onRecovery={() => openDialog('account/recovery')}
+              onSignUp={() => openDialog('account/register')}
+              onBreak={() => setOnBreak(true)}
+            />
+          </>
+        )}
       </DialogColumn>
     </DialogFrame>
   );

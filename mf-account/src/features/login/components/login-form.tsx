@@ -12,10 +12,12 @@ export interface LoginFormProps {
   onDone: () => void;
   onRecovery: () => void;
   onSignUp: () => void;
+  /** The way to the balance for a player on a time-out or self-exclusion. */
+  onBreak?: () => void;
 }
 
 /** Login form: on success the session is stored, a toast greets and `auth:login` is announced. */
-export function LoginForm({ onDone, onRecovery, onSignUp }: LoginFormProps) {
+export function LoginForm({ onDone, onRecovery, onSignUp, onBreak }: LoginFormProps) {
   const { t } = useTranslation('account');
   const form = useZodForm(loginPayload, { username: '', password: '' });
   const { errors } = form.formState;
@@ -55,6 +57,7 @@ export function LoginForm({ onDone, onRecovery, onSignUp }: LoginFormProps) {
         <TextButton onClick={onRecovery}>{t('login.recovery')}</TextButton>
         <TextButton onClick={onSignUp}>{t('login.signUp')}</TextButton>
       </Actions>
+      {onBreak && <TextButton onClick={onBreak}>{t('login.onBreak')}</TextButton>}
     </FormStack>
   );
 }

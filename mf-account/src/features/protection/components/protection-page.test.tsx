@@ -71,7 +71,7 @@ describe('Player protection page (issue 20)', () => {
     const interval = await screen.findByLabelText('Remind me every');
     expect(within(interval).getByRole('option', { name: 'Off' })).toBeDisabled();
     expect(screen.getByText('It cannot be off while you have a session-time limit.')).toBeInTheDocument();
-    expect(screen.getByText('60 minutes · this session 12 minutes')).toBeInTheDocument();
+    expect(screen.getByText('60 minutes · last 24 hours 12 minutes')).toBeInTheDocument();
   });
 
   it('a time-out asks for the confirmation, then ends the session on this device', async () => {

@@ -80,7 +80,7 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
         {reality.due && (
           <RealityCheck
             due={reality.due}
-            onContinue={reality.answer}
+            onContinue={reality.goOn}
             onStop={() => {
               reality.answer();
               onClose();

@@ -12,7 +12,7 @@ const status = (net: number, startedAt: string) =>
 function Harness({ onStop }: { onStop: () => void }) {
   const reality = useRealityCheck();
   return reality.due ? (
-    <RealityCheck due={reality.due} onContinue={reality.answer} onStop={onStop} />
+    <RealityCheck due={reality.due} onContinue={reality.goOn} onStop={onStop} />
   ) : (
     <p>playing</p>
   );
@@ -29,7 +29,10 @@ describe('reality check over the game (issue 20)', () => {
 
   it('shows time played and the net result at each interval; Continue waits for the next one', async () => {
     let net = -12.5;
-    fakeApi({ 'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }) });
+    const api = fakeApi({
+      'GET protection': () => ({ data: status(net, '2026-11-24T10:00:00') }),
+      'POST protection/reality-check/ack': () => ({ data: status(net, '2026-11-24T10:00:00') }),
+    });
     const onStop = jest.fn();
     renderWithProviders(<Harness onStop={onStop} />);
     await act(async () => undefined);
@@ -43,8 +46,12 @@ describe('reality check over the game (issue 20)', () => {
     expect(dialog).toHaveTextContent('Net result this session: -₺12.50');
     expect(screen.getByRole('button', { name: 'Continue playing' })).toHaveFocus();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue playing' }));
     expect(screen.getByText('playing')).toBeInTheDocument();
+    // The API holds stakes until it knows the player chose to go on.
+    await act(async () => undefined);
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(1);
     net = 40;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(29 * 60_000);
@@ -61,6 +68,44 @@ describe('reality check over the game (issue 20)', () => {
       'href',
       '/dashboard/game-history',
     );
+  });
+
+  it('shows at once when the API says one is due (it holds stakes until the answer)', async () => {
+    const due = testProtectionStatus({
+      realityCheckMinutes: 30,
+      session: { startedAt: '2026-11-24T09:00:00', net: 5, realityCheckDue: true },
+    });
+    const api = fakeApi({
+      'GET protection': { data: due },
+      'POST protection/reality-check/ack': {
+        data: { ...due, session: { ...due.session, realityCheckDue: false } },
+      },
+    });
+    renderWithProviders(<Harness onStop={jest.fn()} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('You have played for 1 h 10 min this session.');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Continue playing' }));
+    await act(async () => undefined);
+    expect(api.called('POST protection/reality-check/ack')).toHaveLength(1);
+    expect(screen.getByText('playing')).toBeInTheDocument();
+  });
+
+  it('stays up when the answer does not reach the API', async () => {
+    fakeApi({
+      'GET protection': {
+        data: testProtectionStatus({
+          realityCheckMinutes: 30,
+          session: { startedAt: '2026-11-24T09:00:00', net: 0, realityCheckDue: true },
+        }),
+      },
+      'POST protection/reality-check/ack': { status: 503, success: false, message: 'Down', data: null },
+    });
+    renderWithProviders(<Harness onStop={jest.fn()} />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Continue playing' }));
+    expect(screen.getByText('playing')).toBeInTheDocument();
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
   it('is off when the player turned it off', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@playhub/shared/query';
-import { getSessionSummary } from '../api/get-session-summary';
+import { useQuery, useQueryClient } from '@playhub/shared/query';
+import { acknowledgeRealityCheck } from '../api/acknowledge-reality-check';
+import { getSessionSummary, type SessionSummary } from '../api/get-session-summary';
 import { minutesBetween, nextRealityCheck } from '../model/reality-check';
 
 /** What a due reality check shows: minutes played this session and its games' net result (TRY). */
@@ -27,14 +28,19 @@ function storeAnswered(startedAt: string, at: number): void {
   }
 }
 
+const summaryKey = ['protection', 'session-summary'];
+
 /**
  * The reality check of the play window: at every interval the player chose (counted from the login
- * session's start, so the reminder keeps its rhythm across games), it reports the minutes played and
- * the session's net result, read fresh from the API. `answer` dismisses it until the next interval.
+ * session's start, so the reminder keeps its rhythm across games), and at once when the API says one
+ * is due (its stakes wait for the answer), it reports the minutes played and the session's net
+ * result, read fresh from the API. `answer` dismisses it until the next interval; `goOn` also tells
+ * the API the player chose to go on, and shows the check again if the API did not hear it.
  */
 export function useRealityCheck() {
+  const queryClient = useQueryClient();
   const summary = useQuery({
-    queryKey: ['protection', 'session-summary'],
+    queryKey: summaryKey,
     queryFn: ({ signal }) => getSessionSummary(signal),
     staleTime: Infinity,
   });
@@ -45,6 +51,10 @@ export function useRealityCheck() {
   useEffect(() => {
     if (!data || due) return;
     const start = Date.parse(`${data.startedAt}Z`);
+    if (data.dueNow && answeredAt === null) {
+      setDue({ played: minutesBetween(start, Date.now()), net: data.net });
+      return;
+    }
     const at = nextRealityCheck(
       start,
       data.intervalMinutes,
@@ -76,5 +86,16 @@ export function useRealityCheck() {
     setDue(null);
   }, [data]);
 
-  return { due, answer };
+  /** "Continue playing": answered here and told to the API, which holds stakes until it knows. */
+  const goOn = useCallback(() => {
+    const shown = due;
+    answer();
+    acknowledgeRealityCheck().then(
+      (fresh) => queryClient.setQueryData<SessionSummary>(summaryKey, fresh),
+      // Unheard, the API still holds stakes: the check stays until the answer gets through.
+      () => setDue(shown),
+    );
+  }, [answer, due, queryClient]);
+
+  return { due, answer, goOn };
 }

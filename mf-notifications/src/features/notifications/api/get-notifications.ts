@@ -25,7 +25,8 @@ export async function getNotifications(signal?: AbortSignal): Promise<Notificati
     const { data } = await api.post(
       'customer/notification',
       { skip: 0, take: 100 },
-      { schema: notificationList, signal },
+      // Asked on load and by the live hub's reconnects: the page's own call.
+      { schema: notificationList, signal, background: true },
     );
     if (seen === arrivals || attempt >= 2) return data;
   }

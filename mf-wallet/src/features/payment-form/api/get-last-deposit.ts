@@ -6,9 +6,12 @@ import { useQuery } from '@playhub/shared/query';
 /** How often the outcome of a deposit is asked while the player waits for it. */
 export const LAST_DEPOSIT_POLL_MS = 2000;
 
-/** `GET payment/lastdeposit`: the player's newest deposit and its state, or null. */
+/**
+ * `GET payment/lastdeposit`: the player's newest deposit and its state, or null. Polled by the page,
+ * so marked as its own call: waiting for a deposit does not keep an idle session alive.
+ */
 export async function getLastDeposit(): Promise<LastDeposit> {
-  const { data } = await api.get('payment/lastdeposit', { schema: lastDeposit });
+  const { data } = await api.get('payment/lastdeposit', { schema: lastDeposit, background: true });
   return data;
 }
 

@@ -99,6 +99,22 @@ describe('WithdrawFlow', () => {
     expect(uiStore.getState().dialog).not.toBeNull();
   });
 
+  it('a mistyped IBAN is refused under the field before submit, and nothing is sent', async () => {
+    const api = withdrawApi([fields.bank, fields.payoutIban, fields.amount]);
+    renderWallet(<WithdrawFlow id={1} />, { session: { balance: 1000 } });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Bank' }), 'Garanti BBVA');
+    await user.type(screen.getByRole('textbox', { name: 'IBAN' }), '120006100519786457841326');
+    await user.tab();
+    expect(
+      await screen.findByText('The check digits of this IBAN do not match: please check every digit'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
+    expect(api.called('POST payment/withdraw')).toEqual([]);
+  });
+
   it("an empty field list shows 'No data found'", async () => {
     withdrawApi([]);
     renderWallet(<WithdrawFlow id={2} />, { session: {} });

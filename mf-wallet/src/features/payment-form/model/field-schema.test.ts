@@ -84,3 +84,29 @@ describe("the API's rule for free text", () => {
     expect(readField({ ...fullName, pattern: '(' }, 'Ayşe')).toEqual({ value: 'Ayşe' });
   });
 });
+
+describe('payout details checked as the rails check them', () => {
+  const schema = buildPaymentSchema([fields.bank, fields.payoutIban, fields.amount]);
+  const issues = (values: Record<string, string>) => {
+    const result = schema.safeParse(values);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('refuses an IBAN whose mod-97 check digits are wrong, even while another field is still empty', () => {
+    expect(issues({ bank: '2', iban: 'TR12 0006 1005 1978 6457 8413 26', amount: '' })).toEqual([
+      ['amount', 'validation.required'],
+      ['iban', 'wallet:validation.payout.ibanChecksum'],
+    ]);
+    expect(issues({ bank: '2', iban: 'TR33 0006 1005 1978 6457 8413 26', amount: '100' })).toEqual([]);
+  });
+
+  it('checks a wallet address on the network chosen beside it', () => {
+    const crypto = buildPaymentSchema([fields.network, fields.walletAddress]);
+    const tron = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    expect(crypto.safeParse({ network: '1', walletAddress: tron }).success).toBe(true);
+    const onBitcoin = crypto.safeParse({ network: '3', walletAddress: tron });
+    expect(onBitcoin.success ? null : onBitcoin.error.issues[0]?.message).toMatch(
+      /^wallet:validation\.payout\.cryptoFormat\|/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { PaymentField, PaymentRequest } from '@playhub/shared/contracts';
 import type { Language } from '@playhub/shared/i18n';
+import { checkPayoutDetail, type PayoutRefusal } from '@playhub/shared/payout-details';
 import { checkAmount, walletError } from './amount';
 import { isMaskComplete, maskExample } from './mask';
 
@@ -79,6 +80,30 @@ function patternOf(source: string): RegExp | null {
   return patterns.get(source) ?? null;
 }
 
+/** The message of a payout detail the rails would refuse (the API says the same). */
+export const payoutError = ({ problem, params }: PayoutRefusal) =>
+  walletError(`payout.${problem}`, Object.keys(params).length > 0 ? params : undefined);
+
+/**
+ * The payout rails' checks the field definitions carry (IBAN mod-97, Luhn, a crypto address on the
+ * chosen network), over the whole form because a check may read another field. They run even
+ * while another field is still wrong, so each control shows its own problem as soon as it is left.
+ */
+function payoutChecks(fields: readonly PaymentField[]) {
+  return z.superRefine<Record<string, unknown>>(
+    (detail, ctx) => {
+      for (const field of fields) {
+        const value = detail[field.key];
+        if (!field.validator || typeof value !== 'string') continue;
+        const refused = checkPayoutDetail(field.validator, value, detail);
+        if (refused)
+          ctx.addIssue({ code: 'custom', message: payoutError(refused), path: [field.key], input: value });
+      }
+    },
+    { when: () => true },
+  );
+}
+
 /**
  * The zod schema of a dynamic payment form, built from the field definitions: input is the text
  * of each control by key, output is the request's `detail` map.
@@ -98,7 +123,7 @@ export function buildPaymentSchema(fields: readonly PaymentField[], options: Sch
       }),
     );
   }
-  return z.object(shape);
+  return z.object(shape).check(payoutChecks(fields));
 }
 
 /** The schema's output: the `detail` map of a deposit/withdraw request. */
