@@ -41,6 +41,9 @@ export interface HubWatch {
   unwatch(userId: number): void;
 }
 
+/** Sockets a broadcast writes to before it lets other work run ({@link Hub.sendToAll}). */
+const BROADCAST_SLICE = 100;
+
 const NO_WATCH: HubWatch = { watch: async () => undefined, unwatch: () => undefined };
 
 // One small object per socket; no per-socket timers so 5,000 sockets cost little.
@@ -134,14 +137,16 @@ export class Hub {
 
   /** Sends one prepared frame to every handshaken socket (by language as {@link sendToUser}). */
   sendToAll(text: Buffer, byLang?: ReadonlyMap<Locale, Buffer>): number {
-    let n = 0;
-    for (const conn of this.all) {
-      if (conn.handshaken) {
-        this.send(conn, framesFor(conn, text, byLang));
-        n++;
-      }
-    }
-    return n;
+    // In slices with a turn of the event loop between them: a broadcast to 20,000 sockets takes
+    // over a second, and a player's own notification (a deposit credited) must not wait behind it.
+    const targets = [...this.all].filter((conn) => conn.handshaken);
+    const sendSlice = (from: number): void => {
+      for (const conn of targets.slice(from, from + BROADCAST_SLICE))
+        if (this.all.has(conn)) this.send(conn, framesFor(conn, text, byLang));
+      if (from + BROADCAST_SLICE < targets.length) setImmediate(sendSlice, from + BROADCAST_SLICE);
+    };
+    sendSlice(0);
+    return targets.length;
   }
 
   /**
