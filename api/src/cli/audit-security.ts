@@ -332,6 +332,62 @@ async function audit(t: Target): Promise<void> {
     return r.status === 422 ? null : `claimed without a verified phone: ${r.status}`;
   });
 
+  // Issue 28: payout details, one person behind one exclusion, no password oracle, the sportsbook.
+  await check(`${tag} a bank payout to an IBAN with wrong check digits is refused`, async () => {
+    const me = await registered(t);
+    const r = await request(t, 'POST', '/api/payment/withdraw', {
+      token: me.session.token!,
+      body: {
+        id: 1,
+        target: 'pay',
+        detail: { bank: 2, iban: 'TR12 0006 1005 1978 6457 8413 26', fullName: 'Ayşe Gül', amount: 100 },
+      },
+    });
+    return r.status === 400 && /^IBAN: /.test(r.body?.message ?? '')
+      ? null
+      : `accepted or refused for another reason: ${r.status} ${r.body?.message}`;
+  });
+
+  await check(`${tag} one phone written another way opens no second account`, async () => {
+    const me = await registered(t);
+    const again = { ...player(), phone: `0${me.phone.slice(2)}` };
+    const r = await request(t, 'POST', '/api/auth/register', { body: again });
+    return r.status === 409 ? null : `${again.phone} after ${me.phone}: ${r.status}`;
+  });
+
+  await check(
+    `${tag} an excluded player's login answers alike for the right and a wrong password`,
+    async () => {
+      // A surname of its own: the person behind this exclusion must not be the other checks' player.
+      const p = { ...player(), trialBonus: 0 };
+      p.surname = `Ayrı${[...p.username.slice(5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+      const reg = await request(t, 'POST', '/api/auth/register', { body: p });
+      if (reg.status !== 200) return `registration failed: ${reg.status} ${reg.body?.message}`;
+      const token = (reg.body!.data as { token: string }).token;
+      const ex = await request(t, 'POST', '/api/protection/exclusion', {
+        token,
+        body: { kind: 'timeout', hours: 24, confirm: true },
+      });
+      if (ex.status !== 200) return `time-out not taken: ${ex.status} ${ex.body?.message}`;
+      const login = (password: string) =>
+        request(t, 'POST', '/api/auth/login', { body: { username: p.username, password } });
+      const [right, wrong] = [await login(p.password), await login('audit-password-2')];
+      return right.status === wrong.status && right.body?.message === wrong.body?.message
+        ? null
+        : `right password ${right.status} '${right.body?.message}', wrong ${wrong.status} '${wrong.body?.message}'`;
+    },
+  );
+
+  await check(`${tag} the sportsbook's token lookup exists and refuses unsigned calls`, async () => {
+    const me = await registered(t);
+    const r = await request(
+      t,
+      'GET',
+      `/api/sportsbook/player?brand=betsy&token=${encodeURIComponent(me.session.betsyToken ?? 'x')}`,
+    );
+    return r.status === 401 ? null : `unsigned lookup: ${r.status}`;
+  });
+
   // Issue 28: money that no accepted stake or payment backs.
   if (t.secrets) {
     const secrets = t.secrets;
