@@ -22,10 +22,12 @@ const timingsFile = join(root, '.data/test-timings.json');
 // The API suites' migrated and seeded databases, made once per run and copied per boot (api/test/helpers.ts).
 const dbTemplates = join(root, '.data/test-db-templates');
 const cores = Number(process.env.TEST_CORES) || availableParallelism();
-// Steps start while the `cpu` of the running ones leaves room in this many cores' worth: more than
-// the machine has, since the browser suites and the API suites wait on I/O a good part of the time;
-// the steps off the critical chain run niced, so they only take what it leaves.
-const capacity = Number(process.env.TEST_CAPACITY) || cores + 2;
+// Steps start while the `cpu` of the running ones leaves room in this many cores' worth: the cores
+// the machine has. With two more (the steps wait on I/O, the fillers niced) every step ran four to
+// five times slower than alone on the 2-core machine (the PostgreSQL API suite 1,000–1,200 s beside
+// the others, 214 s alone; the browser suite over 2,000 s) and whole runs took 2,250–2,290 s, more
+// than the serial 1,490–1,705 s: the browser suite's two workers keep both cores busy by themselves.
+const capacity = Number(process.env.TEST_CAPACITY) || cores;
 const fillerNice = 10;
 
 const args = process.argv.slice(2);
