@@ -52,6 +52,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  REGISTER_LIMIT_PER_DEVICE: z.coerce.number().int().positive().default(3),
+  REGISTER_WALL_PER_IP: z.coerce.number().int().positive().default(100),
   CODE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   CODE_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(60),
   CALLME_LIMIT_PER_IP: z.coerce.number().int().positive().default(5),
@@ -205,7 +207,12 @@ export interface AppConfig {
     loginPerClient: number;
     loginPerUser: number;
     loginPerIp: number;
+    /** Sign-ups per address and hour before the address is paced (one a minute). */
     registerPerIp: number;
+    /** Sign-ups per device id and hour. */
+    registerPerDevice: number;
+    /** Sign-ups per address and hour, paced ones included, where the wall stands. */
+    registerWallPerIp: number;
     codesPerIp: number;
     codeChecksPerIp: number;
     callmePerIp: number;
@@ -385,6 +392,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerUser: e.LOGIN_LIMIT_PER_USER,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       registerPerIp: e.REGISTER_LIMIT_PER_IP,
+      registerPerDevice: e.REGISTER_LIMIT_PER_DEVICE,
+      registerWallPerIp: Math.max(e.REGISTER_WALL_PER_IP, e.REGISTER_LIMIT_PER_IP),
       codesPerIp: e.CODE_LIMIT_PER_IP,
       codeChecksPerIp: e.CODE_CHECK_LIMIT_PER_IP,
       callmePerIp: e.CALLME_LIMIT_PER_IP,

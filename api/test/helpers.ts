@@ -52,6 +52,7 @@ export async function startApi(
     // Every suite registers players and asks for codes from 127.0.0.1 (identity.test.ts tests
     // these limits with its own values); login limits keep their defaults.
     REGISTER_LIMIT_PER_IP: '100000',
+    REGISTER_LIMIT_PER_DEVICE: '100000',
     CODE_LIMIT_PER_IP: '100000',
     CODE_CHECK_LIMIT_PER_IP: '100000',
     CALLME_LIMIT_PER_IP: '100000',
@@ -278,6 +279,7 @@ export function newPlayer(overrides: Record<string, unknown> = {}) {
     trialBonus: 1,
     password: 'secret1',
     password2: 'secret1',
+    acceptTerms: true,
     ...overrides,
   };
 }

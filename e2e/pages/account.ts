@@ -59,6 +59,7 @@ export class AccountPage {
     await d.getByLabel('Password', { exact: true }).fill(f.password);
     await d.getByLabel('Confirm Password').fill(f.password2);
     if (f.trialBonus === 1) await d.getByLabel('I want the trial bonus').check();
+    if (f.acceptTerms) await d.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check();
   }
 
   async submitSignUp(): Promise<void> {

@@ -18,6 +18,8 @@ export interface RegistrationFields extends Credentials {
   birthDate: string;
   trialBonus: 0 | 1;
   password2: string;
+  /** The terms and privacy notice accepted (the API refuses a sign-up without it). */
+  acceptTerms: boolean;
 }
 
 /** The demo player seeded by the API. */
@@ -57,6 +59,7 @@ export function freshRegistration(overrides: Partial<RegistrationFields> = {}): 
     trialBonus: 0,
     password,
     password2: password,
+    acceptTerms: true,
     ...overrides,
   };
 }

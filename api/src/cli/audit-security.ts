@@ -94,6 +94,7 @@ function player() {
     trialBonus: 1,
     password: 'audit-password-1',
     password2: 'audit-password-1',
+    acceptTerms: true,
   };
 }
 

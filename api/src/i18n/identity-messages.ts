@@ -12,6 +12,19 @@ export const identityMessages = {
     en: 'Too many attempts. Please try again in {seconds} seconds',
     tr: 'Çok fazla deneme. Lütfen {seconds} saniye sonra tekrar deneyin',
   },
+  'throttle.waitMinutes': {
+    en: 'Too many attempts. Please try again in {minutes} minutes',
+    tr: 'Çok fazla deneme. Lütfen {minutes} dakika sonra tekrar deneyin',
+  },
+  // Sign-ups (issue 33): one text for a busy device and a busy network, so it reveals neither.
+  'throttle.signUp': {
+    en: 'Many accounts were opened from this network or device just now. Please try again in a minute',
+    tr: 'Bu ağdan veya cihazdan az önce çok sayıda hesap açıldı. Lütfen bir dakika sonra tekrar deneyin',
+  },
+  'throttle.signUpMinutes': {
+    en: 'Many accounts were opened from this network or device just now. Please try again in {minutes} minutes',
+    tr: 'Bu ağdan veya cihazdan az önce çok sayıda hesap açıldı. Lütfen {minutes} dakika sonra tekrar deneyin',
+  },
   // One answer for a taken e-mail, phone or national ID: which one it was would reveal an account.
   'identity.detailsUnavailable': {
     en: 'These details cannot be used for a new account. If you already have an account, log in or recover your password.',

@@ -46,6 +46,14 @@ export const messages = {
   },
   'validation.invalid': { en: 'Invalid value', tr: 'Geçersiz değer' },
   'validation.positiveAmount': { en: 'Enter an amount above zero', tr: 'Sıfırdan büyük bir tutar girin' },
+  'validation.mobilePhone': {
+    en: 'Enter all 10 digits of your mobile number',
+    tr: 'Cep telefonu numaranızın 10 hanesinin tamamını girin',
+  },
+  'validation.acceptTerms': {
+    en: 'Accept the terms and the privacy notice to sign up',
+    tr: 'Kayıt olmak için şartları ve gizlilik bildirimini kabul edin',
+  },
   'validation.unknownField': { en: 'Unknown field', tr: 'Bilinmeyen alan' },
   'validation.mask': { en: 'Does not match the format {mask}', tr: '{mask} biçimine uymuyor' },
   'validation.option': { en: 'Choose one of the options', tr: 'Seçeneklerden birini seçin' },

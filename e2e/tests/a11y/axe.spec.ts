@@ -156,6 +156,7 @@ for (const lang of ['en', 'tr'] as const satisfies readonly Lang[]) {
         await d.locator(`input[name="${name}"]`).fill(value);
       await d.locator('input[name="phone"]').pressSequentially(f.phone.slice(2));
       await d.locator('input[name="trialBonus"]').check();
+      await d.locator('input[name="acceptTerms"]').check();
       await d.locator('button[type="submit"]').click();
       await expect(d.getByRole('timer')).toBeVisible();
       await settle(page, d);

@@ -10,6 +10,7 @@ import {
   passwordField,
   personName,
   phoneField,
+  acceptTermsField,
   requiredString,
   smsCodeField,
   usernameField,
@@ -32,6 +33,7 @@ export const registerFields = z.strictObject({
   surname: personName,
   username: usernameField,
   email: emailField,
+  // Any way of writing a mobile number (the API normalises it and refuses what is none, `90532` too).
   phone: phoneField,
   PersonalNo: nationalIdField,
   country: idField,
@@ -44,6 +46,8 @@ export const registerFields = z.strictObject({
   partner: z.optional(z.string().check(z.maxLength(100))),
   subid: z.optional(z.string().check(z.maxLength(100))),
   source: z.optional(z.string().check(z.maxLength(100))),
+  /** The terms and privacy notice were accepted (a ticked box with links to both pages). */
+  acceptTerms: acceptTermsField,
 });
 
 /** Registration body (Requirements §3/§5); password2 must equal password. */

@@ -24,6 +24,8 @@ export const VALIDATION_KEYS = {
   contactsMax: 'validation.contactsMax',
   invalid: 'validation.invalid',
   positiveAmount: 'validation.positiveAmount',
+  mobilePhone: 'validation.mobilePhone',
+  acceptTerms: 'validation.acceptTerms',
 } as const;
 /** A validation message key. */
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -92,6 +94,20 @@ export const emailField = z.pipe(requiredString(LIMITS.email.min, LIMITS.email.m
 export const phoneField = requiredString(LIMITS.phone.min, LIMITS.phone.max).check(
   z.regex(DIGITS_PATTERN, K.digitsOnly),
 );
+/** A mobile number as the sign-up mask yields it: the 90 prefix and all 10 national digits. */
+export const MOBILE_PHONE_PATTERN = /^90[0-9]{10}$/;
+/** A new player's mobile phone: 90 + 10 digits (an incomplete number such as `90532` is refused). */
+export const mobilePhoneField = phoneField.check(z.regex(MOBILE_PHONE_PATTERN, K.mobilePhone));
+/** The sign-up's acceptance of the terms and the privacy notice: must be ticked. */
+export const acceptTermsField = z.literal(true, { error: K.acceptTerms });
+/**
+ * The version of the terms and privacy notice a new player accepts (the server records it with the
+ * time); change it when /pages/1 or /pages/2 change in substance.
+ */
+export const TERMS_VERSION = '2026-11-01';
+/** The content pages the sign-up's acceptance links to (Requirements §2: the terms page is /pages/1). */
+export const TERMS_PAGE_ID = 1;
+export const PRIVACY_PAGE_ID = 2;
 /** National ID (PersonalNo): exactly 11 digits. */
 export const personalNoField = exactString(LIMITS.personalNo).check(z.regex(DIGITS_PATTERN, K.personalNo));
 /** National ID of a new player: 11 digits with a valid T.C. Kimlik No checksum. */

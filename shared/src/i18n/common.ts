@@ -46,6 +46,8 @@ export const commonEn = {
     contactsMin: 'You must add at least one contact',
     contactsMax: 'You can add at most 5 contacts',
     positiveAmount: 'Amount must be greater than zero',
+    mobilePhone: 'Enter all 10 digits of your mobile number',
+    acceptTerms: 'Accept the terms and the privacy notice to sign up',
   },
 };
 
@@ -95,5 +97,7 @@ export const commonTr: typeof commonEn = {
     contactsMin: 'En az bir iletişim bilgisi eklemelisiniz',
     contactsMax: 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz',
     positiveAmount: 'Tutar sıfırdan büyük olmalıdır',
+    mobilePhone: 'Cep telefonu numaranızın 10 hanesinin tamamını girin',
+    acceptTerms: 'Kayıt olmak için şartları ve gizlilik bildirimini kabul edin',
   },
 };

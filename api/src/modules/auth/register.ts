@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { registerPayload, session, type RegisterPayload } from '@playhub/shared/contracts';
+import { TERMS_VERSION, registerPayload, session, type RegisterPayload } from '@playhub/shared/contracts';
 import type { Db, Queryable } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { providersOriginOf } from '../../http/origin.js';
@@ -30,8 +30,10 @@ function uniqueViolation(err: unknown): 'usercode' | 'auth.usernameTaken' | type
 async function insertUser(q: Queryable, body: RegisterPayload, phone: string, hash: string): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
-       birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+       birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source,
+       terms_version, terms_accepted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now())
+     RETURNING id`,
     [
       usercodes.next(),
       body.username,
@@ -49,6 +51,8 @@ async function insertUser(q: Queryable, body: RegisterPayload, phone: string, ha
       body.partner ?? null,
       body.subid ?? null,
       body.source ?? null,
+      // The contract refuses a body without the ticked box: the version in force is the one accepted.
+      TERMS_VERSION,
     ],
   );
   return rows[0]!.id;
@@ -80,7 +84,8 @@ async function create(
 
 /**
  * POST /api/auth/register — registration payload (Requirements §5 re-validated, 18+, national ID
- * checksum) → session of the new player. Limited per IP and hour.
+ * checksum, accepted terms) → session of the new player. Limited per device and address
+ * (Throttle.takeSignUp).
  */
 export default defineRoute({
   method: 'POST',
@@ -91,7 +96,7 @@ export default defineRoute({
   body: registerPayload,
   data: session,
   async handler({ req, body, deps }) {
-    await deps.throttle.takeIp(deps.throttle.rules.registerPerIp, req.ip);
+    await deps.throttle.takeSignUp({ ip: req.ip, fingerprint: sessionMeta(req).fingerprint });
     const country = await deps.db.query('SELECT 1 FROM countries WHERE id = $1', [body.country]);
     if (country.length === 0) throw badRequest('auth.unknownCountry');
     const byName = await deps.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [

@@ -35,7 +35,16 @@ export function rulesFor(limits: ThrottleLimits) {
     loginIp: { name: 'login-ip', free: limits.loginPerIp, ...DELAYS },
     /** Wrong old passwords on customer/changepassword, per account. */
     changePassword: { name: 'change-password', free: 5, ...DELAYS },
+    /**
+     * Sign-ups (issue 33): many subscribers of a mobile carrier share one address, so an address
+     * past its free budget is paced (one sign-up a minute) rather than walled, up to the wall. A
+     * device id limits one phone or browser; a client without one (a script) meets the wall at the
+     * free budget, as before.
+     */
     registerPerIp: { name: 'register-ip', limit: limits.registerPerIp, windowMs: HOUR },
+    registerWall: { name: 'register-ip', limit: limits.registerWallPerIp, windowMs: HOUR },
+    registerPace: { name: 'register-pace', limit: 1, windowMs: MINUTE },
+    registerPerDevice: { name: 'register-device', limit: limits.registerPerDevice, windowMs: HOUR },
     codeRequestsPerIp: { name: 'code-ip', limit: limits.codesPerIp, windowMs: HOUR },
     codeChecksPerIp: { name: 'code-check-ip', limit: limits.codeChecksPerIp, windowMs: HOUR },
     callmePerIp: { name: 'callme-ip', limit: limits.callmePerIp, windowMs: HOUR },
@@ -54,9 +63,23 @@ export function rulesFor(limits: ThrottleLimits) {
 /** The rules of a Throttle. */
 export type Rules = ReturnType<typeof rulesFor>;
 
-/** A 429 whose Retry-After (and `{seconds}` in the message) is the real wait. */
+/**
+ * A 429 whose Retry-After is the real wait; the message names it in seconds (`{seconds}`) up to a
+ * minute and a half, in minutes (`{minutes}`, key + `Minutes`) beyond: "2715 seconds" reads as none.
+ */
 export function waitError(ms: number, key = 'throttle.wait'): AppError {
-  return tooMany(key, { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds <= 90) return tooMany(key, { seconds });
+  return tooMany(`${key}Minutes`, { seconds, minutes: Math.ceil(seconds / 60) });
+}
+
+// The site's device ids are 32 hex characters; anything much shorter is not one.
+const MIN_DEVICE_ID = 16;
+
+/** Who asks to sign up: the address and the site's device id (`x-fingerprint`). */
+export interface SignUpClient {
+  ip: string;
+  fingerprint: string;
 }
 
 /** A guarded attempt: report success so the client's own failures are forgotten. */
@@ -100,6 +123,26 @@ export class Throttle {
   /** {@link take} keyed by a client address (IPv6 by its /64). */
   takeIp(rule: WindowRule, ip: string, message?: string): Promise<void> {
     return this.take(rule, ipKey(ip), message);
+  }
+
+  /**
+   * Counts one sign-up of `client` (issue 33, item 4): at most `registerPerDevice` an hour per
+   * device id; per address the first `registerPerIp` an hour pass, then one a minute (a short
+   * wait, told in words) until `registerWallPerIp`. Without a device id the address's free budget
+   * is the wall. Counted in the shared store, so every replica sees the same counts.
+   */
+  async takeSignUp(client: SignUpClient): Promise<void> {
+    const { rules } = this;
+    const device = client.fingerprint.length >= MIN_DEVICE_ID ? client.fingerprint.slice(0, 200) : null;
+    if (device) await this.take(rules.registerPerDevice, device, 'throttle.signUp');
+    const address = ipKey(client.ip);
+    const { count, resetMs } = await this.store.hit(
+      `${rules.registerPerIp.name}:${subjectKey(address)}`,
+      rules.registerPerIp.windowMs,
+    );
+    if (count <= rules.registerPerIp.limit) return;
+    if (!device || count > rules.registerWall.limit) throw waitError(resetMs, 'throttle.signUp');
+    await this.take(rules.registerPace, address, 'throttle.signUp');
   }
 
   /**

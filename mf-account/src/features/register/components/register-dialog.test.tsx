@@ -33,6 +33,7 @@ async function fillForm(user: UserEvent, { trialBonus = false } = {}) {
   await user.type(screen.getByLabelText('Password'), 'secret');
   await user.type(screen.getByLabelText('Confirm Password'), 'secret');
   if (trialBonus) await user.click(screen.getByLabelText('I want the trial bonus'));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ }));
 }
 
 describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
@@ -79,6 +80,7 @@ describe('Sign Up dialog (Requirements §2/§3/§4)', () => {
       currencyId: 1,
       birthDate: '1990-03-07',
       trialBonus: 0,
+      acceptTerms: true,
     });
     expect(sessionStore.getState().hasLogin).toBe(true);
     expect(uiStore.getState().trialBonusAmount).toBe(0);

@@ -44,3 +44,42 @@ describe('Sign Up form: 18+ and the national ID checksum (issue 16)', () => {
     await waitFor(() => expect(screen.queryByText('Bu geçerli bir T.C. kimlik numarası değil')).toBeNull());
   });
 });
+
+describe('Sign Up form: a whole mobile number and the accepted terms (issue 33, item 8)', () => {
+  beforeEach(() => {
+    resetStores();
+    queryClient.clear();
+  });
+
+  it('refuses an incomplete mobile number and an unticked terms box, saying why', async () => {
+    const api = fakeApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone'), '532');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Enter all 10 digits of your mobile number')).toBeInTheDocument();
+    const terms = screen.getByRole('checkbox', { name: /^I accept the Terms and Conditions/ });
+    expect(terms).not.toBeChecked();
+    expect(terms).toHaveAccessibleDescription('Accept the terms and the privacy notice to sign up');
+    expect(api.called('POST auth/register')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Phone'), '1234567');
+    await waitFor(() => expect(screen.queryByText('Enter all 10 digits of your mobile number')).toBeNull());
+    await user.click(terms);
+    await waitFor(() => expect(terms).not.toHaveAccessibleDescription());
+  });
+
+  it('links the terms and the privacy policy, in the language of the page', async () => {
+    fakeApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />, { lang: 'tr' });
+    const terms = screen.getByRole('link', { name: 'Genel Şartlar ve Koşulları (yeni sekmede açılır)' });
+    expect(terms).toHaveAttribute('href', '/pages/1');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const privacy = screen.getByRole('link', { name: 'Gizlilik Politikasını (yeni sekmede açılır)' });
+    expect(privacy).toHaveAttribute('href', '/pages/2');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Genel Şartlar ve Koşulları (yeni sekmede açılır) kabul ediyorum ve Gizlilik Politikasını (yeni sekmede açılır) okudum',
+      }),
+    ).toBeInTheDocument();
+  });
+});

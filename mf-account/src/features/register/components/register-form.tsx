@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { Controller, useZodForm } from '@playhub/shared/forms';
 import { errorMessage } from '@playhub/shared/api';
-import { DEFAULT_COUNTRY_NAME, type Session } from '@playhub/shared/contracts';
+import {
+  DEFAULT_COUNTRY_NAME,
+  PRIVACY_PAGE_ID,
+  TERMS_PAGE_ID,
+  type Session,
+} from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Checkbox, Input, Select, notify } from '@playhub/shared/ui-kit';
+import { Button, Checkbox, Input, Select, VisuallyHidden, notify } from '@playhub/shared/ui-kit';
 import { Columns, FormStack, TextButton } from '@/components/form-layout';
 import { PhoneInput } from '@/components/phone-input';
 import { useRegisterForm } from '../api/get-register-form';
@@ -123,10 +128,46 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         />
       </Columns>
       <Checkbox label={t('register.trialBonus')} {...form.register('trialBonus')} />
+      <Checkbox label={<TermsLabel />} error={errors.acceptTerms} {...form.register('acceptTerms')} />
       <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>
         {t('register.submit')}
       </Button>
       <TextButton onClick={onLogin}>{t('register.haveAccount')}</TextButton>
     </FormStack>
+  );
+}
+
+const TERMS = '[[terms]]';
+const PRIVACY = '[[privacy]]';
+
+/**
+ * "I accept the Terms and Conditions and have read the Privacy Policy", both linked (opened in a new
+ * tab, so the form keeps what was typed). The word order is each language's own.
+ */
+function TermsLabel() {
+  const { t } = useTranslation('account');
+  const text = t('register.acceptTerms', {
+    terms: TERMS,
+    privacy: PRIVACY,
+    interpolation: { escapeValue: false },
+  });
+  const link = (page: number, label: string) => (
+    <a key={page} href={`/pages/${page}`} target="_blank" rel="noopener">
+      {label}
+      <VisuallyHidden> {t('register.newTab')}</VisuallyHidden>
+    </a>
+  );
+  return (
+    <>
+      {text
+        .split(/(\[\[\w+\]\])/)
+        .map((part) =>
+          part === TERMS
+            ? link(TERMS_PAGE_ID, t('register.termsLink'))
+            : part === PRIVACY
+              ? link(PRIVACY_PAGE_ID, t('register.privacyLink'))
+              : part,
+        )}
+    </>
   );
 }

@@ -11,8 +11,8 @@ import {
   isValidPersonalNo,
   passwordField,
   personName,
+  mobilePhoneField,
   personalNoField,
-  phoneField,
   usernameField,
   type RegisterPayload,
 } from '@playhub/shared/contracts';
@@ -42,13 +42,15 @@ export const registerFormSchema = z
     surname: personName,
     username: usernameField,
     email: emailField,
-    phone: phoneField,
+    // All 10 digits the mask asks for: `90532` is refused here, before the API refuses it too.
+    phone: mobilePhoneField,
     PersonalNo: personalNoField.check(z.refine(isValidPersonalNo, REGISTER_ERRORS.personalNoChecksum)),
     country: idField,
     day: birthDayField,
     month: birthMonthField,
     year: birthYearField,
     trialBonus: z.boolean(),
+    acceptTerms: z.boolean().check(z.refine((v) => v, VALIDATION_KEYS.acceptTerms)),
     password: passwordField,
     password2: passwordField,
   })
@@ -93,6 +95,7 @@ export const emptyRegisterForm: RegisterFormValues = {
   month: '',
   year: '',
   trialBonus: false,
+  acceptTerms: false,
   password: '',
   password2: '',
 };
@@ -117,6 +120,7 @@ export function toRegisterPayload(v: RegisterFormValues, tracking: Tracking = {}
     trialBonus: v.trialBonus ? 1 : 0,
     password: v.password,
     password2: v.password2,
+    acceptTerms: true,
     ...tracking,
   };
 }
