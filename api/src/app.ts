@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -66,7 +66,20 @@ export async function buildApp(
   config: AppConfig,
   opts: LogOptions & { outbox?: MessageProvider } = {},
 ): Promise<BuiltApp> {
-  const app = Fastify({ ...fastifyOptions(config, opts), bodyLimit: BODY_LIMIT });
+  // A link whose escapes do not decode (`/%`) never reaches a route: Fastify answers it itself,
+  // unless told otherwise. Pages get the site's not-found page, the API its JSON (set below).
+  let badUrl: (req: FastifyRequest, reply: FastifyReply) => unknown = (req, reply) =>
+    reply.code(404).send({ success: false, message: t(localeOf(req), 'errors.notFound'), data: null });
+  const app = Fastify({
+    ...fastifyOptions(config, opts),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: (err, req, reply) => {
+      if (err.code === 'FST_ERR_BAD_URL') return void badUrl(req, reply as FastifyReply);
+      return void (reply as FastifyReply)
+        .code(400)
+        .send({ success: false, message: t(localeOf(req), 'errors.badRequest'), data: null });
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -222,6 +235,13 @@ export async function buildApp(
   const pages = Boolean(config.siteDir || config.shellTemplate);
   const sendShell = createShell(app, config, composition);
   if (pages) await registerSite(app, config, sendShell);
+  if (pages) {
+    const json = badUrl;
+    badUrl = (req, reply) =>
+      (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)
+        ? sendShell(req, reply).catch(() => json(req, reply))
+        : json(req, reply);
+  }
   app.setNotFoundHandler((req, reply) => {
     if (pages && (req.method === 'GET' || req.method === 'HEAD') && !isReservedPath(req.url)) {
       return sendShell(req, reply);

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js';
 import { tooMany } from '../errors.js';
 import type { MessageProvider, OutgoingMessage } from '../integrations/messaging/index.js';
 import { sha256 } from './hashing.js';
+import { waitError } from './throttle/throttle.js';
 import { newCode } from './tokens.js';
 
 /** What a one-time code is for. */
@@ -55,7 +56,7 @@ export async function issueCode(
     if (limits.resendSeconds > 0 && recent?.wait && recent.wait > 0)
       throw tooMany('auth.resendWait', { seconds: recent.wait });
     if (limits.perHour > 0 && recent && recent.hour >= limits.perHour)
-      throw tooMany('throttle.wait', { seconds: Math.max(1, recent.hour_wait ?? 3600) });
+      throw waitError(Math.max(1, recent.hour_wait ?? 3600) * 1000);
     if (limits.supersede ?? true)
       await q.query(
         'UPDATE verification_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',

@@ -23,8 +23,8 @@ export interface PageFrameProps {
 export function PageFrame({ title, url, children, withMenu = true }: PageFrameProps) {
   const { t } = useTranslation('account');
   const trail = [
-    { label: t('dashboard.home'), url: '/' },
-    { label: t('dashboard.title'), url: '/dashboard' },
+    { label: t('common:crumbs.home'), url: '/' },
+    { label: t('common:crumbs.dashboard'), url: '/dashboard' },
     ...(url === '/dashboard' ? [] : [{ label: title, url }]),
   ];
   return (

@@ -2,7 +2,7 @@ import { i18n, registerTranslations } from '@playhub/shared/i18n';
 
 /** English texts of namespace `wallet`; texts quoted in docs/requirements.md are verbatim. */
 const en = {
-  breadcrumb: { home: 'Home', dashboard: 'Dashboard', deposit: 'Deposit Money', withdraw: 'Withdraw Money' },
+  breadcrumb: { deposit: 'Deposit Money', withdraw: 'Withdraw Money' },
   tabs: { label: 'Deposit or withdraw', deposit: 'Deposit', withdraw: 'Withdraw' },
   page: {
     depositTitle: 'Deposit Money',
@@ -97,7 +97,7 @@ const en = {
 
 /** Turkish texts of namespace `wallet`. */
 const tr: typeof en = {
-  breadcrumb: { home: 'Ana sayfa', dashboard: 'Hesabım', deposit: 'Para Yatır', withdraw: 'Para Çek' },
+  breadcrumb: { deposit: 'Para Yatır', withdraw: 'Para Çek' },
   tabs: { label: 'Para yatır veya çek', deposit: 'Para Yatır', withdraw: 'Para Çek' },
   page: {
     depositTitle: 'Para Yatır',

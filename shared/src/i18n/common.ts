@@ -10,6 +10,8 @@ export const commonEn = {
   errorGeneric: 'Something went wrong. Please try again.',
   currency: '₺',
   breadcrumb: 'Breadcrumb',
+  // The first two steps of every dashboard page's breadcrumb (account and wallet pages alike).
+  crumbs: { home: 'Home', dashboard: 'Dashboard' },
   remote: {
     unavailable: 'This section is unavailable right now.',
     unavailableHint: 'The rest of the site still works. Try again in a moment.',
@@ -63,6 +65,7 @@ export const commonTr: typeof commonEn = {
   errorGeneric: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   currency: '₺',
   breadcrumb: 'İçerik yolu',
+  crumbs: { home: 'Ana Sayfa', dashboard: 'Hesap Paneli' },
   remote: {
     unavailable: 'Bu bölüm şu anda kullanılamıyor.',
     unavailableHint: 'Sitenin geri kalanı çalışıyor. Biraz sonra tekrar deneyin.',

@@ -38,6 +38,23 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The host's own pages besides the verticals' (host/src/app/frame.tsx). */
+const HOST_PAGES = [/^\/pages\/[^/]+\/?$/];
+
+/**
+ * True when some page of the site answers `pathname`: a host page or a vertical's route. A path
+ * whose escapes do not decode (`/%`, a truncated `%E0%A4%A`) is none.
+ */
+export function isSitePath(pathname: string, composition: Record<string, unknown> | null): boolean {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (HOST_PAGES.some((page) => page.test(pathname))) return true;
+  return createRouteTable((composition ?? {}) as RoutedComposition).table.ownerOf(pathname) !== null;
+}
+
 /** The manifest files the host's runtime puts on the page for an entry: remote entry, exposed sync chunks. */
 function scriptsOf(manifest: unknown): string[] {
   const m = manifest as {
@@ -161,6 +178,8 @@ export function createShell(
       return reply.code(304).send();
     }
     const nonce = documentHeaders(reply, config);
-    return reply.code(200).send(html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`));
+    // An unknown or malformed path is still the site (its own not-found page), answered as a 404.
+    const status = isSitePath(pathname, resolved) ? 200 : 404;
+    return reply.code(status).send(html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`));
   };
 }

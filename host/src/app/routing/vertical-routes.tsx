@@ -18,10 +18,21 @@ export function VerticalRoutes() {
   );
 }
 
+/** False for a path whose escapes do not decode (`/%`, a truncated `/casino/play/%E0%A4%A`). */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function OwnerRoutes() {
   const { pathname } = useLocation();
   const owner = useRegistry().ownerOfPath(pathname);
-  if (!owner) return <NotFoundPage />;
+  // A malformed link names no page: the not-found page, never a vertical's guess (or its login).
+  if (!owner || !decodablePath(pathname)) return <NotFoundPage />;
   return (
     <RemoteSlot key={owner} name={owner} loading={<PageSkeleton />}>
       {(module) => (

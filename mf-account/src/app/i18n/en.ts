@@ -105,8 +105,9 @@ export const en = {
     remove: 'Remove contact {{n}}',
     add: 'Add Contact',
     save: 'Save',
-    atLeastOne: 'En az bir iletişim bilgisi eklemelisiniz',
-    atMostFive: 'Maksimum 5 iletişim bilgisi ekleyebilirsiniz',
+    // The spec quotes the Turkish warnings (tr keeps them word for word); English says the same.
+    atLeastOne: 'You must add at least one contact',
+    atMostFive: 'You can add at most 5 contacts',
     types: { 1: 'Phone', 2: 'Whatsapp', 3: 'Telegram', 4: 'Email' },
     placeholders: {
       1: 'e.g. 905321234567',
@@ -145,7 +146,6 @@ export const en = {
     logout: 'Logout',
   },
   dashboard: {
-    home: 'Home',
     title: 'Dashboard',
     welcome: 'Hello, {{name}}',
     avatar: 'Avatar of {{name}}',

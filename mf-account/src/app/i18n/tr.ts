@@ -146,7 +146,6 @@ export const tr: typeof en = {
     logout: 'Çıkış Yap',
   },
   dashboard: {
-    home: 'Ana Sayfa',
     title: 'Hesap Paneli',
     welcome: 'Merhaba, {{name}}',
     avatar: '{{name}} avatarı',

@@ -21,13 +21,13 @@ describe('Call Request Form (Requirements §2/§5)', () => {
     await waitFor(() => expect(save).toBeEnabled());
 
     await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
-    expect(screen.getByText('En az bir iletişim bilgisi eklemelisiniz')).toBeInTheDocument();
+    expect(screen.getByText('You must add at least one contact')).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
 
     const add = screen.getByRole('button', { name: 'Add Contact' });
     for (let i = 0; i < 5; i += 1) await user.click(add);
     expect(add).toBeDisabled();
-    expect(screen.getByText('Maksimum 5 iletişim bilgisi ekleyebilirsiniz')).toBeInTheDocument();
+    expect(screen.getByText('You can add at most 5 contacts')).toBeInTheDocument();
     const contacts = screen.getAllByLabelText('Contact');
     for (const [i, input] of contacts.entries()) await user.type(input, `9053212345${i}0`);
     await waitFor(() => expect(save).toBeEnabled());
@@ -69,5 +69,14 @@ describe('Call Request Form (Requirements §2/§5)', () => {
     await user.clear(within(second).getByLabelText('Contact'));
     await user.click(screen.getByLabelText('Message'));
     expect(await within(second).findByText('This field is required')).toBeInTheDocument();
+  });
+
+  it("warns in the language of the page: the spec's Turkish words in Turkish (issue 33)", async () => {
+    fakeApi({});
+    renderAccount(<CallRequestForm onDone={jest.fn()} />, { lang: 'tr' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '1. iletişim bilgisini kaldır' }));
+    expect(screen.getByText('En az bir iletişim bilgisi eklemelisiniz')).toBeInTheDocument();
+    expect(screen.queryByText('You must add at least one contact')).toBeNull();
   });
 });

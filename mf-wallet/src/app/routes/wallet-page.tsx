@@ -37,8 +37,8 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
     <Page>
       <Breadcrumb
         items={[
-          { label: t('breadcrumb.home'), url: '/' },
-          { label: t('breadcrumb.dashboard'), url: '/dashboard' },
+          { label: t('common:crumbs.home'), url: '/' },
+          { label: t('common:crumbs.dashboard'), url: '/dashboard' },
           { label: t(`breadcrumb.${mode}`), url: walletPaths[mode] },
         ]}
       />
