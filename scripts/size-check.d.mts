@@ -5,6 +5,8 @@ export const budgets: {
   remoteEntryKb: number;
   remoteEntryTargetKb: number;
   firstChunkKb: number;
+  /** The site's font files (KB as sent: woff2 is compressed already). */
+  fontsKb: number;
 };
 /** The byte figures of the built site (KB, gzip). */
 export function measureSizes(): {
@@ -12,4 +14,6 @@ export function measureSizes(): {
   monolith: number;
   ratio: number;
   verticals: Array<{ name: string; remoteEntry: number; firstChunk: number }>;
+  /** The fonts index.html declares (KB as sent). */
+  fonts: number;
 };

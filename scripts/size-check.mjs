@@ -32,6 +32,12 @@ export const budgets = {
   remoteEntryTargetKb: 8,
   /** Each vertical's exposed module's sync chunks (what loads before its first render). */
   firstChunkKb: 10,
+  /**
+   * The site's typeface (issue 33, item 10): the Inter files index.html declares, as sent (woff2 is
+   * compressed already; a face small enough to be inlined counts as its base64). Latin + Turkish at
+   * 400–700 is ~31 KB.
+   */
+  fontsKb: 34,
 };
 
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 6 }).length / 1024;
@@ -78,7 +84,23 @@ export function measureSizes() {
     sum(site, hostScripts(readFileSync(join(site, 'index.html'), 'utf8'))) +
     (landed ? landed.remoteEntry + landed.firstChunk : 0);
   const monolith = sum(mono, JSON.parse(readFileSync(join(mono, 'first-load.json'), 'utf8')).files);
-  return { federated, monolith, ratio: federated / monolith, verticals: perVertical };
+  return { federated, monolith, ratio: federated / monolith, verticals: perVertical, fonts: fontKb(site) };
+}
+
+/** The bytes of the fonts index.html declares: its files as they are, inlined ones as their text. */
+function fontKb(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/url\((['"]?)([^'")]+\.woff2|data:font\/woff2[^'")]+)\1\)/g)].map(
+    (m) => m[2],
+  );
+  return (
+    [...new Set(urls)].reduce(
+      (total, url) =>
+        total +
+        (url.startsWith('data:') ? url.length : readFileSync(join(dir, url.replace(/^\//, ''))).length),
+      0,
+    ) / 1024
+  );
 }
 
 function main() {
@@ -98,6 +120,7 @@ function main() {
     check(`${v.name} remoteEntry.js`, v.remoteEntry, budgets.remoteEntryKb, 'KB');
     check(`${v.name} first chunk`, v.firstChunk, budgets.firstChunkKb, 'KB');
   }
+  check('fonts (woff2)', sizes.fonts, budgets.fontsKb, 'KB');
   const met = sizes.ratio <= budgets.ratioTarget ? 'met' : 'not met';
   check('federated / monolith', sizes.ratio, budgets.ratio, '', `target ${budgets.ratioTarget} (${met})`);
 

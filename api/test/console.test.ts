@@ -443,6 +443,135 @@ describe('changes', () => {
   });
 });
 
+describe('what the console shows (issue 33, item 11)', () => {
+  let cookie: string;
+  before(async () => {
+    cookie = (await login()).cookie;
+    const db = api.built.db;
+    await db.query('DELETE FROM remote_reports');
+    await db.query('DELETE FROM web_vitals');
+    // A stable version sends its failures, never its loads: one load failure is no "100 %".
+    await db.query(
+      `INSERT INTO remote_reports (vertical, version, entry, phase, error) VALUES ('casino', '0.1.0', '/x', 'load', '')`,
+    );
+    // A version that reports its loads: 1 failure in 4 loads.
+    for (const phase of ['loaded', 'loaded', 'loaded', 'load'])
+      await db.query(
+        `INSERT INTO remote_reports (vertical, version, entry, phase, error) VALUES ('wallet', '0.2.0', '/x', $1, '')`,
+        [phase],
+      );
+    await db.query(
+      `INSERT INTO web_vitals (route, vertical, version, device, lcp, inp, cls) VALUES
+         ('/', 'casino', '0.1.0', 'phone', 3100, 150, 0.02),
+         ('/wallet', 'wallet', '0.1.0', 'phone', 1800, 260, 0.15)`,
+    );
+  });
+
+  test('a stable version’s failure rate is "not measured", not 100 %; a measured one is its share', async () => {
+    const page = await request('/operator/?lang=en', { cookie });
+    assert.equal(page.status, 200);
+    assert.doesNotMatch(page.html, /100\.0%/);
+    assert.match(
+      page.html,
+      /<th scope="row">casino<\/th><td>0\.1\.0<\/td><td class="num">—<\/td><td class="num">1<\/td><td class="num">0<\/td><td class="num"><span class="muted">not measured<\/span><\/td>/,
+    );
+    assert.match(
+      page.html,
+      /<th scope="row">wallet<\/th><td>0\.2\.0<\/td><td class="num">4<\/td><td class="num">1<\/td><td class="num">0<\/td><td class="num">25\.0%<\/td>/,
+    );
+  });
+
+  test('web vitals over their targets are flagged in words: LCP > 2500 ms, INP > 200 ms, CLS > 0.1', async () => {
+    const en = await request('/operator/?lang=en', { cookie });
+    const flagged = [...en.html.matchAll(/data-over="(\w+)">([^<]+) <small>\(over target\)/g)].map((m) => [
+      m[1],
+      m[2]!.trim(),
+    ]);
+    assert.deepEqual(flagged.sort(), [
+      ['cls', '0.150'],
+      ['inp', '260'],
+      ['lcp', '3100'],
+    ]);
+    // Figures at or under the target are not flagged.
+    assert.match(en.html, /<td class="num">1800<\/td>/);
+    assert.match(en.html, /<td class="num">150<\/td>/);
+    const tr = await request('/operator/?lang=tr', { cookie });
+    assert.match(tr.html, /\(hedefin üstünde\)/);
+  });
+
+  test('the window is in the page’s language: "24h" is "son 24 saat" in Turkish', async () => {
+    const tr = await request('/operator/?lang=tr', { cookie });
+    assert.match(tr.html, /Saha verisi, son 24 saat/);
+    assert.doesNotMatch(tr.html, /24h/);
+    const en = await request('/operator/?lang=en&since=7d', { cookie });
+    assert.match(en.html, /Field data, last 7 days/);
+    assert.match((await request('/operator/?since=1h', { cookie })).html, /Field data, last hour/);
+  });
+
+  test('a vertical’s published versions are listed, newest first, and offered to pick from', async () => {
+    deploy('wallet', '0.10.0', true);
+    const page = await request('/operator/verticals/wallet?lang=en', { cookie });
+    assert.equal(page.status, 200);
+    const listed = [...page.html.matchAll(/data-published="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(listed, ['0.10.0', '0.2.0', '0.1.0'], 'published only (0.3.0 is not), newest first');
+    assert.match(
+      page.html,
+      /data-published="0\.1\.0"><th scope="row" class="mono">0\.1\.0<\/th><td>—<\/td><td>Stable version<\/td>/,
+    );
+    // The version field is a choice of the published versions other than the stable one.
+    const options = [...page.html.matchAll(/<option value="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual([...new Set(options)], ['0.10.0', '0.2.0']);
+    assert.match(page.html, /<select name="version" required="">/);
+    assert.doesNotMatch(page.html, /<input[^>]*name="version"/);
+    // A vertical without records keeps the typed field.
+    const casino = await request('/operator/verticals/casino?lang=en', { cookie });
+    assert.match(casino.html, /No published versions/);
+    assert.match(casino.html, /<input[^>]*name="version"/);
+  });
+
+  test('the audit log page: read only, newest first, filtered, paged; operators only', async () => {
+    const db = api.built.db;
+    for (let i = 0; i < 30; i++)
+      await db.query(
+        `INSERT INTO operator_audit (actor, action, target, detail) VALUES ('operator:auditor', 'test.step', $1, '{}')`,
+        [`item-${i}`],
+      );
+    await db.query(
+      `INSERT INTO operator_audit (actor, action, target, detail) VALUES ('system', 'test.100%_done', 'x', '{"a":1}')`,
+    );
+    const away = await request('/operator/audit');
+    assert.equal(away.status, 303);
+    assert.equal(away.location, '/operator/login');
+    const first = await request('/operator/audit?lang=en', { cookie });
+    assert.equal(first.status, 200);
+    assert.doesNotMatch(first.html, /<form[^>]*method="post"[^>]*action="\/operator\/audit/);
+    const actions = [...first.html.matchAll(/data-audit-action="([^"]+)"/g)].map((m) => m[1]);
+    assert.equal(actions.length, 25);
+    assert.equal(actions[0], 'test.100%_done', 'newest first');
+    const filtered = await request('/operator/audit?lang=en&actor=AUDITOR&action=test.step', { cookie });
+    const targets = [...filtered.html.matchAll(/<td class="mono">(item-\d+)<\/td>/g)].map((m) => m[1]);
+    assert.equal(targets.length, 25);
+    assert.equal(targets[0], 'item-29');
+    assert.match(filtered.html, /30 entries · page 1 of 2/);
+    assert.match(
+      filtered.html,
+      /href="\/operator\/audit\?actor=AUDITOR&amp;action=test.step&amp;page=2">Older/,
+    );
+    const second = await request('/operator/audit?lang=en&actor=AUDITOR&action=test.step&page=2', { cookie });
+    const rest = [...second.html.matchAll(/<td class="mono">(item-\d+)<\/td>/g)].map((m) => m[1]);
+    assert.deepEqual(rest, ['item-4', 'item-3', 'item-2', 'item-1', 'item-0']);
+    // A filter's % and _ are text, not patterns.
+    const literal = await request(`/operator/audit?lang=en&action=${encodeURIComponent('100%_')}`, {
+      cookie,
+    });
+    assert.match(literal.html, /1 entries · page 1 of 1/);
+    const none = await request(`/operator/audit?lang=tr&action=${encodeURIComponent('%')}x`, { cookie });
+    assert.match(none.html, /Eşleşen kayıt yok/);
+    // Junk in the query is a first page, never an error.
+    assert.equal((await request('/operator/audit?page=-3&actor=' + 'x'.repeat(300), { cookie })).status, 200);
+  });
+});
+
 async function auditRows() {
   const answer = await call(api.base, 'POST', 'operator/login', {
     body: { username: 'operator', password: 'operator12345' },

@@ -45,7 +45,7 @@ export function showStartFailure(error: unknown): void {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.style.cssText =
-    'min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;font-family:system-ui,sans-serif';
+    'min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;font-family:inherit';
   const title = document.createElement('h1');
   title.textContent = text.title;
   title.style.cssText = 'font-size:1.25rem;margin:0';

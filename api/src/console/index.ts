@@ -38,6 +38,7 @@ import {
 } from './session.js';
 import { cookieValue } from '../http/cookies.js';
 import { registerRequestPages } from './requests.js';
+import { registerAuditPage } from './audit-log.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -173,6 +174,13 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       }
     }
     const history = () => (source ? source.history().reverse() : []);
+    /** The field data of the window asked, the canaries' candidates measured as such. */
+    const healthOf = (req: FastifyRequest, vertical?: string) => {
+      const candidates = new Set<string>();
+      for (const [name, entry] of Object.entries(source?.read() ?? {}))
+        if (entry?.candidate) candidates.add(`${name} ${String(entry.candidate.version ?? '')}`);
+      return fieldHealth(deps.db, { ...windowOf(req), vertical, candidates });
+    };
     const verticalOf = (req: FastifyRequest) => {
       const name = (req.params as { name: string }).name;
       if (!(verticalNames as readonly string[]).includes(name))
@@ -208,7 +216,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     ) {
       const { name, source: composition } = verticalOf(req);
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
-      const health = await fieldHealth(deps.db, { ...windowOf(req), vertical: name });
+      const health = await healthOf(req, name);
       return send(
         reply,
         status,
@@ -220,6 +228,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           history: history()
             .filter((h) => h.vertical === name)
             .slice(0, 10),
+          published: composition.published(name),
           ...extra,
           error: extra.refusal && ctx.t('console.refused', { reason: refusalText(extra.refusal, ctx) }),
         }),
@@ -299,7 +308,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       const signed = await signedIn(req);
       if (!signed) return seeOther(reply, '/operator/login');
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
-      const health = await fieldHealth(deps.db, windowOf(req));
+      const health = await healthOf(req);
       return send(
         reply,
         200,
@@ -403,7 +412,9 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       return seeOther(reply, `/operator/verticals/${name}?done=${action}`);
     });
 
-    registerRequestPages(scope, { deps, ctxOf, send, seeOther, signedIn, checkPost });
+    const kit = { deps, ctxOf, send, seeOther, signedIn, checkPost };
+    registerRequestPages(scope, kit);
+    registerAuditPage(scope, kit);
 
     scope.get('/operator/*', (req, reply) => {
       const ctx = ctxOf(req, reply);

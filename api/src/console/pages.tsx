@@ -4,6 +4,7 @@ import type { Locale } from '@playhub/shared/contracts';
 import type { Health } from '../../../scripts/composition/health.mjs';
 import type { CompositionFile, HistoryLine } from '../../../scripts/composition/store.mjs';
 import type { MessageParams } from '../i18n/index.js';
+import type { PublishedVersion } from '../services/rollout/composition.js';
 import { CONSOLE_CSS } from './style.js';
 
 /** Translates a console message key. */
@@ -72,6 +73,7 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
             {ctx.operator && (
               <>
                 <a href="/operator/requests">{t('console.requests.nav')}</a>
+                <a href="/operator/audit">{t('console.audit.nav')}</a>
                 <span>{t('console.loggedInAs', { name: ctx.operator })}</span>
                 <form method="post" action="/operator/logout">
                   <Csrf token={ctx.csrf} />
@@ -131,7 +133,8 @@ export function LoginPage({ ctx, error, username }: { ctx: PageContext; error?: 
 }
 
 /** A table that may be wider than a phone: a named region that scrolls and takes focus. */
-function Scroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+/** A scrolling region for a wide table, reachable and named. */
+export function Scroll({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
   return (
     <div className="scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
       {children}
@@ -189,6 +192,28 @@ function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: C
 }
 
 const fixed = (v: number | null, digits: number) => (v === null ? '—' : v.toFixed(digits));
+
+/** The good thresholds of the web vitals (web.dev): a p75 above one is flagged. */
+export const VITAL_TARGETS = { lcp: 2500, inp: 200, cls: 0.1 } as const;
+
+/** A p75 figure, flagged in words (not colour alone) when it is over its target. */
+function Vital({ t, value, metric }: { t: T; value: number | null; metric: keyof typeof VITAL_TARGETS }) {
+  const text = fixed(value, metric === 'cls' ? 3 : 0);
+  if (value === null || value <= VITAL_TARGETS[metric]) return <>{text}</>;
+  return (
+    <strong className="over" data-over={metric}>
+      {text} <small>({t('console.overTarget')})</small>
+    </strong>
+  );
+}
+
+/** A window as the field-data endpoints take it (`30m`, `24h`, `7d`), in words of the page's language. */
+export function windowText(t: T, window: string): string {
+  const m = /^(\d+)([mhd])$/.exec(window);
+  if (!m) return window;
+  const n = Number(m[1]);
+  return n === 1 ? t(`console.window.${m[2]}1`) : t(`console.window.${m[2]}`, { n });
+}
 
 /** A column of a {@link FigureTable}: its heading, and whether it holds numbers (right-aligned). */
 interface Column {
@@ -257,7 +282,7 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
   const col = (key: string, num = false): Column => ({ label: t(key), num });
   return (
     <section aria-labelledby="health-title">
-      <h2 id="health-title">{t('console.health', { window: health.window })}</h2>
+      <h2 id="health-title">{t('console.health', { window: windowText(t, health.window) })}</h2>
       <FigureTable
         id="vitals-title"
         caption={t('console.vitals')}
@@ -279,12 +304,13 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
             v.vertical,
             v.version ?? '—',
             v.samples,
-            fixed(v.lcp, 0),
-            fixed(v.inp, 0),
-            fixed(v.cls, 3),
+            <Vital key="lcp" t={t} value={v.lcp} metric="lcp" />,
+            <Vital key="inp" t={t} value={v.inp} metric="inp" />,
+            <Vital key="cls" t={t} value={v.cls} metric="cls" />,
           ],
         }))}
       />
+      <p className="note">{t('console.vitalsNote')}</p>
       <FigureTable
         id="failures-title"
         caption={t('console.failures')}
@@ -303,10 +329,17 @@ function HealthTables({ ctx, health }: { ctx: PageContext; health: Health }) {
           cells: [
             v.vertical,
             v.version ?? '—',
-            v.tried || '—',
+            // A version that reports no loads has no count of them (its load failures are not all).
+            v.failureRate === null ? '—' : v.tried || '—',
             v.loadFailures,
             v.renderFailures,
-            v.failureRate === null ? '—' : `${v.failureRate.toFixed(1)}%`,
+            v.failureRate === null ? (
+              <span key="rate" className="muted">
+                {t('console.notMeasured')}
+              </span>
+            ) : (
+              `${v.failureRate.toFixed(1)}%`
+            ),
             v.fallbacks,
           ],
         }))}
@@ -430,12 +463,103 @@ function ActionForm(props: {
   );
 }
 
-function VersionInput({ ctx }: { ctx: PageContext }) {
+/**
+ * The version a change sets: picked from the published ones (newest first, the one in use left out)
+ * when there are any, typed otherwise (a deployment without integrity records).
+ */
+function VersionInput({
+  ctx,
+  published,
+  current,
+}: {
+  ctx: PageContext;
+  published: PublishedVersion[];
+  current?: string;
+}) {
+  const choices = published.filter((p) => p.version !== current);
+  if (choices.length === 0)
+    return (
+      <label>
+        {ctx.t('console.newVersion')} <small>{ctx.t('console.versionHint')}</small>
+        <input name="version" required maxLength={64} pattern="[0-9][A-Za-z0-9_.+\-]*" autoComplete="off" />
+      </label>
+    );
   return (
     <label>
-      {ctx.t('console.newVersion')} <small>{ctx.t('console.versionHint')}</small>
-      <input name="version" required maxLength={64} pattern="[0-9][A-Za-z0-9_.+\-]*" autoComplete="off" />
+      {ctx.t('console.newVersion')} <small>{ctx.t('console.pickVersion')}</small>
+      <select name="version" required>
+        {choices.map((p) => (
+          <option key={p.version} value={p.version}>
+            {p.version}
+          </option>
+        ))}
+      </select>
     </label>
+  );
+}
+
+const publishedWhen = (locale: Locale, iso: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** The vertical's published versions, newest first, with the one in use (stable or candidate) marked. */
+function PublishedTable({
+  ctx,
+  published,
+  entry,
+}: {
+  ctx: PageContext;
+  published: PublishedVersion[];
+  entry: Entry | null;
+}) {
+  const { t } = ctx;
+  const stable = entry?.version;
+  const candidate = entry?.candidate?.version;
+  return (
+    <section aria-labelledby="published-title">
+      <h2 id="published-title">{t('console.published')}</h2>
+      {published.length === 0 ? (
+        <p>{t('console.noPublished')}</p>
+      ) : (
+        <Scroll labelledBy="published-title">
+          <table aria-labelledby="published-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('console.version')}</th>
+                <th scope="col">{t('console.publishedAt')}</th>
+                <th scope="col">{t('console.inUse')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {published.map((p) => (
+                <tr key={p.version} data-published={p.version}>
+                  <th scope="row" className="mono">
+                    {p.version}
+                  </th>
+                  <td>
+                    {p.publishedAt ? (
+                      <time dateTime={p.publishedAt}>{publishedWhen(ctx.locale, p.publishedAt)}</time>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    {p.version === stable
+                      ? t('console.stable')
+                      : p.version === candidate
+                        ? t('console.candidate')
+                        : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </section>
   );
 }
 
@@ -481,11 +605,13 @@ export function VerticalPage(props: {
   entry: Entry | null;
   health: Health;
   history: HistoryRow[];
+  published: PublishedVersion[];
   error?: string;
   done?: string;
   values?: ActionValues;
 }) {
-  const { ctx, vertical, entry, health, history, error, done } = props;
+  const { ctx, vertical, entry, health, history, published, error, done } = props;
+  const current = typeof entry?.version === 'string' ? entry.version : undefined;
   const { t } = ctx;
   const canary = !!entry?.candidate;
   return (
@@ -500,6 +626,7 @@ export function VerticalPage(props: {
         <h2 id="state-title">{t('console.state')}</h2>
         <EntryDetails ctx={ctx} entry={entry} />
       </section>
+      <PublishedTable ctx={ctx} published={published} entry={entry} />
       <section aria-labelledby="actions-title">
         <h2 id="actions-title">{t('console.actions')}</h2>
         {canary ? (
@@ -518,11 +645,11 @@ export function VerticalPage(props: {
         ) : (
           <>
             <ActionForm ctx={ctx} vertical={vertical} action="canary">
-              <VersionInput ctx={ctx} />
+              <VersionInput ctx={ctx} published={published} current={current} />
               <TrafficInput ctx={ctx} value={5} />
             </ActionForm>
             <ActionForm ctx={ctx} vertical={vertical} action="set">
-              <VersionInput ctx={ctx} />
+              <VersionInput ctx={ctx} published={published} current={current} />
             </ActionForm>
             <ActionForm ctx={ctx} vertical={vertical} action="rollback" danger />
           </>

@@ -61,6 +61,12 @@ article.request h3{margin:0 0 .4rem;font-size:1rem}
 article.request blockquote{margin:.4rem 0;padding:.4rem .75rem;border-left:3px solid #d0d5dd;overflow-wrap:anywhere}
 article.request ul{margin:.2rem 0 .4rem;padding-left:1.2rem}
 article.request form.action{border-top:0;padding:.4rem 0}
+.over{color:#b3261e;white-space:nowrap}
+.over small{font-weight:600}
+.muted{color:#4a5361;font-size:.85rem}
+td.detail{max-width:28rem;overflow-wrap:anywhere;white-space:normal}
+select{font:inherit;padding:.45rem .6rem;border:1px solid #6b7280;border-radius:6px;max-width:16rem;background:#fff;color:inherit}
+form[role=search]{align-items:flex-end}
 @media (max-width:600px){main{padding:.5rem}section{padding:.75rem}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
 `;
 

@@ -17,15 +17,7 @@ export function LogoMark({ height = 28, markOnly = false }: { height?: number; m
       <rect x="1" y="3" width="26" height="26" rx="7" fill="#f5c518" />
       <path d="M10 10l10 6-10 6z" fill="#0b1020" />
       {!markOnly && (
-        <text
-          x="34"
-          y="23"
-          fill="currentColor"
-          fontSize="20"
-          fontWeight="700"
-          fontFamily="system-ui, sans-serif"
-          letterSpacing="0.3"
-        >
+        <text x="34" y="23" fill="currentColor" fontSize="20" fontWeight="700" letterSpacing="0.3">
           {/* eslint-disable-next-line playhub/no-literal-text -- the brand name reads the same in every language */}
           playhub
         </text>

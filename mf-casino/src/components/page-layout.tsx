@@ -65,6 +65,9 @@ const Actions = styled.div`
   align-items: center;
   gap: ${(p) => p.theme.space.md};
   flex: 1 1 280px;
+  /* Without it the row is never narrower than its search field's natural width, whatever the
+     font: in Inter, 3 px wider than a 360 px phone. The field shrinks instead. */
+  min-width: 0;
   justify-content: flex-end;
   > a {
     white-space: nowrap;

@@ -88,9 +88,13 @@ export const layout = {
   dashboardDropdownWidth: '230px',
 } as const;
 
-/** System font stacks only: no web font download. */
+/**
+ * Font stacks. The body's is the site's own Inter (host/src/index.html declares and preloads it), then
+ * a local face with Inter's measures while it loads, then system faces: the same on every device,
+ * whatever its default sans-serif. The painted shell (host/src/index.html) uses the same stack.
+ */
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+  body: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

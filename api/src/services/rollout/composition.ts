@@ -1,10 +1,32 @@
-import { statSync, readFileSync } from 'node:fs';
+import { readdirSync, statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { verticalNames } from '@playhub/shared/contracts';
 import { openStore, type CompositionFile, type Store } from '../../../../scripts/composition/store.mjs';
 import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
-import { createActions, type Actions } from '../../../../scripts/composition/actions.mjs';
+import { createActions, isVersion, type Actions } from '../../../../scripts/composition/actions.mjs';
 
 export type { CompositionFile };
+
+/** A version of a vertical with an integrity record (releases/<vertical>/<version>.json). */
+export interface PublishedVersion {
+  version: string;
+  /** When it was published (the record's `publishedAt`), or null in an older record. */
+  publishedAt: string | null;
+}
+
+/** Newest version first: numeric parts compared as numbers (0.10.0 after 0.9.0), then as text. */
+export function byVersionDesc(a: string, b: string): number {
+  const pa = a.split(/[.+-]/);
+  const pb = b.split(/[.+-]/);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const [x = '', y = ''] = [pa[i], pb[i]];
+    const [nx, ny] = [Number(x), Number(y)];
+    const diff =
+      x !== '' && y !== '' && !Number.isNaN(nx) && !Number.isNaN(ny) ? ny - nx : y.localeCompare(x);
+    if (diff) return diff;
+  }
+  return 0;
+}
 
 /**
  * The deployed composition.json as the API reads and changes it (issue 21). Reading is cached by
@@ -69,6 +91,34 @@ export class CompositionSource {
   ): Promise<boolean> {
     const line = await this.store.change((composition) => abort(composition, vertical, reason, expect), user);
     return line !== null;
+  }
+
+  /**
+   * The published versions of `vertical` (the records beside composition.json that production hosts
+   * check scripts against), newest first: the versions a change can pick from.
+   */
+  published(vertical: string): PublishedVersion[] {
+    const dir = path.join(path.dirname(this.file), 'releases', vertical);
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return [];
+    }
+    return names
+      .filter((n) => n.endsWith('.json') && isVersion(n.slice(0, -'.json'.length)))
+      .map((n) => {
+        const version = n.slice(0, -'.json'.length);
+        let publishedAt: string | null = null;
+        try {
+          const record = JSON.parse(readFileSync(path.join(dir, n), 'utf8')) as { publishedAt?: unknown };
+          if (typeof record.publishedAt === 'string') publishedAt = record.publishedAt;
+        } catch {
+          // A record that does not parse is still a published file; the change checks it again.
+        }
+        return { version, publishedAt };
+      })
+      .sort((a, b) => byVersionDesc(a.version, b.version));
   }
 
   /** The change log (composition.history.jsonl). */

@@ -27,6 +27,18 @@ export interface HealthQuery {
   since: Date;
   vertical?: string | null;
   device?: 'phone' | 'desktop' | null;
+  /** `vertical version` of the composition's canary candidates: their rate is measured even before a load succeeds. */
+  candidates?: ReadonlySet<string>;
+}
+
+/**
+ * The failure rate shown for a version: only where its page loads are counted (a canary's candidate,
+ * or a version that sent `loaded` reports). A stable version reports its failures and never its
+ * loads, so its one failure over "one load" read 100 % (issue 33, item 11): null, not measured.
+ */
+export function shownRate(phases: Record<string, number>, candidate: boolean): number | null {
+  if (!candidate && !(phases.loaded ?? 0)) return null;
+  return loadFigures(phases).percent;
 }
 
 /** Per vertical version: the beacon's load and render failures since `since`, with their rate. */
@@ -62,7 +74,7 @@ export async function versionFailures(db: Db, q: HealthQuery): Promise<VersionRo
         loadFailures: f.loadFailures,
         renderFailures: f.renderFailures,
         fallbacks: phases.fallback ?? 0,
-        failureRate: f.percent,
+        failureRate: shownRate(phases, q.candidates?.has(`${vertical} ${version ?? ''}`) ?? false),
       };
     })
     .sort((a, b) => a.vertical.localeCompare(b.vertical) || (a.version ?? '').localeCompare(b.version ?? ''));

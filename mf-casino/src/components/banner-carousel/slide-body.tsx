@@ -63,6 +63,8 @@ export function SlideBody({ slide, first, label }: { slide: Slide; first: boolea
 const Frame = styled.div`
   position: relative;
   display: block;
+  /* The caption's sizes follow this box (cqi), not the window. */
+  container-type: inline-size;
   aspect-ratio: 768 / 300;
   border-radius: ${(p) => p.theme.radii.lg};
   overflow: hidden;
@@ -85,7 +87,9 @@ const Frame = styled.div`
 `;
 
 // Left half of the banner, above the pagination and pause controls; sizes follow the banner's width
-// so a long Turkish title wraps instead of leaving the picture.
+// so a long Turkish title wraps instead of leaving the picture. Any font fits (issue 33, item 10):
+// the line height holds the tallest common faces (Noto Sans draws 1.36 em), and two lines of each
+// part fit the box at every width; a font wider still is cut to two lines, never drawn outside.
 const Caption = styled.span`
   position: absolute;
   inset: 0 auto 0 0;
@@ -99,12 +103,18 @@ const Caption = styled.span`
   color: #fff;
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
   overflow-wrap: anywhere;
+  line-height: 1.4;
+  strong,
+  span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
   strong {
-    font-size: clamp(1rem, 4.2vw, 2.5rem);
-    line-height: 1.15;
+    font-size: clamp(0.9rem, 4.4cqi, 2.5rem);
   }
   span {
-    font-size: clamp(0.75rem, 2.2vw, 1.25rem);
-    line-height: 1.25;
+    font-size: clamp(0.7rem, 2.4cqi, 1.25rem);
   }
 `;

@@ -78,15 +78,24 @@ const Caption = styled.span`
   gap: ${(p) => p.theme.space.sm};
   padding: ${(p) => p.theme.space.lg};
   color: #fff;
-  line-height: 1.2;
+  /* Holds the tallest common faces (Noto Sans draws 1.36 em): any font fits (issue 33, item 10). */
+  line-height: 1.4;
   text-align: center;
   text-shadow: 0 1px 4px rgba(0, 0, 0, 0.6);
   overflow-wrap: anywhere;
+  strong,
+  span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+  }
   strong {
     font-size: clamp(1.5rem, 6vw, 3rem);
   }
   span {
     font-size: clamp(1rem, 3vw, 1.5rem);
+    -webkit-line-clamp: 2;
   }
 `;
 const Img = styled.img`

@@ -1,0 +1,135 @@
+// The operator console's turn-3 rough edges (issue 33, item 11), on the desktop where operators met
+// them and on a phone: no "100 %" for a stable version, the published versions to pick from, the
+// audit log page, web vitals over their targets flagged in words, the window in Turkish.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/axe';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+/** Beside the suite server's composition.json (e2e/start-api.sh): where published records live. */
+const releases = join(import.meta.dirname, '../../../.data/releases');
+/** A version no other test reports or publishes, so parallel tests never share its figures. */
+const version = `9.${port}.${Date.now() % 100_000}-e2e`;
+
+/** Logs in through the console's form in `lang`. */
+async function logIn(page: Page, lang: 'en' | 'tr') {
+  await page.goto(`/operator/login?lang=${lang}`);
+  await page.getByLabel(lang === 'en' ? 'Username' : 'Kullanıcı adı').fill('operator');
+  await page.getByLabel(lang === 'en' ? 'Password' : 'Şifre').fill('operator12345');
+  await page.getByRole('button', { name: lang === 'en' ? 'Log in' : 'Giriş yap' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    lang === 'en' ? 'Operator console' : 'Operatör konsolu',
+  );
+}
+
+test('a stable version’s failure is no "100 %"; slow vitals are flagged; the window is Turkish @phone', async ({
+  page,
+  request,
+}) => {
+  // A stable version reports its failures, never its loads: one load failure.
+  const beacon = await request.post('/api/telemetry/remote', {
+    data: { vertical: 'sports', version, entry: `/mf/sports/${version}/mf-manifest.json`, phase: 'load' },
+  });
+  expect(beacon.ok()).toBe(true);
+  const vitals = await request.post('/api/telemetry/vitals', {
+    data: {
+      route: '/sports',
+      vertical: 'sports',
+      version,
+      device: 'phone',
+      metrics: { LCP: 3100, INP: 120, CLS: 0.25 },
+    },
+  });
+  expect(vitals.ok()).toBe(true);
+  await logIn(page, 'tr');
+  await expect(page.getByRole('heading', { name: 'Saha verisi, son 24 saat' })).toBeVisible();
+  await expect(page.getByText('24h')).toHaveCount(0);
+
+  const failures = page.getByRole('table', { name: 'Sürüm başına yükleme ve çizim hataları' });
+  const row = failures
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'sports' }) })
+    .filter({
+      hasText: version,
+    });
+  await expect(row).toHaveCount(1);
+  // Cells after the vertical: version, page loads, load failures, render failures, rate, fallbacks.
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText('—');
+  await expect(cells.nth(2)).toHaveText('1');
+  await expect(cells.nth(4)).toHaveText('ölçülmedi');
+  await expect(row).not.toContainText('100.0%');
+
+  const slow = page
+    .getByRole('table', { name: 'Web vitals (p75)' })
+    .getByRole('row')
+    .filter({ hasText: version });
+  await expect(slow.getByText('3100 (hedefin üstünde)')).toBeVisible();
+  await expect(slow.getByText('0.250 (hedefin üstünde)')).toBeVisible();
+  await expect(slow.getByText('120', { exact: true })).toBeVisible();
+  await expect(slow.getByText('120 (hedefin üstünde)')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('published versions', () => {
+  const record = join(releases, 'notifications', `${version}.json`);
+
+  test.beforeAll(() => {
+    mkdirSync(join(releases, 'notifications'), { recursive: true });
+    writeFileSync(
+      record,
+      JSON.stringify({
+        vertical: 'notifications',
+        version,
+        publishedAt: '2026-11-27T10:00:00.000Z',
+        integrity: {},
+      }),
+    );
+  });
+
+  test.afterAll(() => rmSync(record, { force: true }));
+
+  test('a vertical lists its published versions, and a change picks one instead of typing it', async ({
+    page,
+  }) => {
+    await logIn(page, 'en');
+    await page
+      .getByRole('link', { name: /notifications/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'notifications' })).toBeVisible();
+    const published = page.getByRole('table', { name: 'Published versions' });
+    await expect(
+      published.getByRole('row', { name: new RegExp(version.replace(/\./g, '\\.')) }),
+    ).toContainText('27 Nov 2026, 13:00');
+    const canary = page.getByRole('form', { name: 'Start a canary' });
+    const pick = canary.getByRole('combobox', { name: /Version/ });
+    await expect(pick.locator('option', { hasText: version })).toHaveCount(1);
+    await pick.selectOption(version);
+    await expect(pick).toHaveValue(version);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('the audit log: read only, filtered and paged, in the operator’s language @phone', async ({ page }) => {
+  await logIn(page, 'tr');
+  await page.getByRole('link', { name: 'Denetim kaydı' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Denetim kaydı' })).toBeVisible();
+  // This test's own login is there, newest first.
+  const log = page.getByRole('table', { name: /kayıt · sayfa 1\// });
+  await expect(log.getByRole('row').nth(1)).toContainText('operator:operator');
+  // Filtered from the keyboard: the filter form and its button are reachable and named.
+  const filter = page.getByRole('search', { name: 'Denetim kaydını süz' });
+  await filter.getByLabel(/^İşlem/).fill('login');
+  await filter.getByLabel(/^İşlem/).press('Enter');
+  await expect(page).toHaveURL(/action=login/);
+  const actions = page.getByRole('table', { name: /kayıt · sayfa 1\// }).getByRole('rowheader');
+  await expect(actions.first()).toHaveText('login');
+  for (const a of await actions.allTextContents()) expect(a).toContain('login');
+  await expect(page.getByRole('button', { name: /Onayla|Uygula/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Süzgeçleri temizle' })).toBeVisible();
+  // Nothing runs out sideways on a phone but the table's own scrolling region.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});
