@@ -53,7 +53,8 @@ export function continueAfterLogin(
     intended = null;
     const open = openDialog as (id: DialogId, params?: unknown) => void;
     if (next?.kind === 'path') {
-      navigate(next.path, next.state === undefined ? undefined : { state: next.state });
+      if (next.state === undefined) navigate(next.path);
+      else navigate(next.path, { state: next.state });
       for (const dialog of next.dialogs ?? []) open(dialog.id, dialog.params);
     } else if (next?.kind === 'dialog') open(next.id, next.params);
   });
