@@ -46,6 +46,39 @@ export class DialogLayer {
     });
   }
 
+  /**
+   * Starts watching, on every frame the page draws, whether a toast whose text matches `text` is
+   * what is drawn (and hit) at its centre; {@link toastSeenOnTop} answers whether it ever was. Call
+   * before raising the toast. The page's frames are the clock: however slowly a loaded machine runs
+   * the test, the toast lives its 4 s of the page's time and is seen (a check from the test side
+   * could come after it left: the old flake).
+   */
+  async watchToastOnTop(text: RegExp): Promise<void> {
+    await this.page.evaluate(
+      ({ source, flags }) => {
+        const pattern = new RegExp(source, flags);
+        const w = window as unknown as { __toastOnTop?: boolean };
+        w.__toastOnTop = false;
+        const tick = () => {
+          for (const toast of document.querySelectorAll('.Toastify__toast')) {
+            if (!pattern.test(toast.textContent ?? '')) continue;
+            const r = toast.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            if (r.width > 0 && hit !== null && toast.contains(hit)) w.__toastOnTop = true;
+          }
+          if (!w.__toastOnTop) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      },
+      { source: text.source, flags: text.flags },
+    );
+  }
+
+  /** Whether the toast {@link watchToastOnTop} watches for was ever on top at its centre. */
+  async toastSeenOnTop(): Promise<boolean> {
+    return this.page.evaluate(() => (window as unknown as { __toastOnTop?: boolean }).__toastOnTop === true);
+  }
+
   /** Width of the open dialog's visible box (its DialogFrame). */
   async frameWidth(): Promise<number> {
     return this.open.evaluate((d) =>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { localizeBootText, showStartFailure } from './start-failure';
 
 beforeEach(() => {
@@ -34,4 +36,20 @@ test('in Turkish', () => {
   showStartFailure(new Error('offline'));
   expect(document.querySelector('[role="alert"]')).toHaveTextContent('Site açılamadı');
   expect(document.documentElement.lang).toBe('tr');
+});
+
+test('the page’s own script says "Loading…" in the stored language before the first paint (issue 33)', () => {
+  // The inline script of host/src/index.html, run as the browser runs it right after the status.
+  const html = readFileSync(join(__dirname, 'index.html'), 'utf8');
+  const inline = /<p id="boot-status"[\s\S]*?<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(inline).toBeDefined();
+  document.documentElement.lang = 'tr';
+  localStorage.setItem('lang', 'en');
+  new Function(inline!)();
+  expect(document.getElementById('boot-status')).toHaveTextContent('Loading…');
+  expect(document.documentElement.lang).toBe('en');
+  localStorage.clear();
+  document.getElementById('boot-status')!.textContent = 'Server text';
+  new Function(inline!)();
+  expect(document.getElementById('boot-status')).toHaveTextContent('Server text');
 });

@@ -1,7 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+/** The ids of the page's drawers, named by their openers' `aria-controls`. */
+export const drawerIds = { sidebar: 'sidebar-drawer', profilePanel: 'profile-panel' } as const;
+
 interface Props {
+  /** Named by its opener's `aria-controls` (focus goes back to that opener, issue 33). */
+  id?: string;
   open: boolean;
   side: 'left' | 'right';
   label: string;
@@ -14,7 +19,7 @@ interface Props {
  * A side panel on a native modal <dialog>: the browser traps focus, makes the page inert and
  * closes on Escape; a click on the backdrop closes it too.
  */
-export function Drawer({ open, side, label, onClose, children, width = 'min(360px, 88vw)' }: Props) {
+export function Drawer({ id, open, side, label, onClose, children, width = 'min(360px, 88vw)' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -25,6 +30,7 @@ export function Drawer({ open, side, label, onClose, children, width = 'min(360p
   return (
     <Panel
       ref={ref}
+      id={id}
       aria-label={label}
       $side={side}
       $width={width}

@@ -1,12 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@playhub/shared/router';
+import { bus } from '@playhub/shared/bus';
 import { uiStore } from '@playhub/shared/ui';
+import { act } from '@testing-library/react';
+import { useLocation, useNavigate } from '@playhub/shared/router';
+import { useEffect } from 'react';
+import { continueAfterLogin } from '@/app/routing/intended-path';
 import { renderHost } from '@/test/render-host';
 import { allowNavigation, requiresLogin } from './guard';
 import { GuardedLink } from './guarded-link';
 
-it('only dashboard paths need a login', () => {
+it('only dashboard paths and the casino’s favourites and game links need a login', () => {
+  expect(requiresLogin('/casino/open/aviator?name=Aviator')).toBe(true);
+  expect(requiresLogin('/casino/play/abc')).toBe(true);
+  expect(requiresLogin('/casino/favorites')).toBe(true);
+  expect(requiresLogin('/casino/slot')).toBe(false);
   expect(requiresLogin('/dashboard')).toBe(true);
   expect(requiresLogin('/dashboard/deposit')).toBe(true);
   expect(requiresLogin('/dashboards')).toBe(false);
@@ -42,4 +51,35 @@ it('a player clicking Deposit goes to /dashboard/deposit', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Deposit' }));
   expect(screen.getByText('deposit page')).toBeInTheDocument();
   expect(uiStore.getState().dialog).toBeNull();
+});
+
+function Continue() {
+  const navigate = useNavigate();
+  useEffect(() => continueAfterLogin(navigate), [navigate]);
+  const { pathname, search, state } = useLocation();
+  return <output aria-label="at">{`${pathname}${search} ${JSON.stringify(state)}`}</output>;
+}
+
+it('a visitor’s game link keeps them on the page and, after the login, opens the game from there (issue 33)', async () => {
+  renderHost(
+    <>
+      <Continue />
+      <Routes>
+        <Route
+          path="/casino/slot"
+          element={<GuardedLink to="/casino/open/aviator?name=Aviator">Aviator</GuardedLink>}
+        />
+        <Route path="/casino/open/*" element={<p>opening the game</p>} />
+      </Routes>
+    </>,
+    { route: '/casino/slot?page=2', session: null as never },
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Aviator' }));
+  expect(uiStore.getState().dialog?.id).toBe('account/login');
+  expect(screen.getByRole('status', { name: 'at' })).toHaveTextContent('/casino/slot?page=2');
+  act(() => bus.emit('auth:login', { username: 'demo' }));
+  expect(screen.getByText('opening the game')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'at' })).toHaveTextContent(
+    '/casino/open/aviator?name=Aviator {"returnTo":"/casino/slot?page=2"}',
+  );
 });

@@ -126,14 +126,47 @@ describe('api client', () => {
     await expect(slow.client.get('y')).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it('treats a non-JSON error page as a server error with the status text', async () => {
-    const { client } = setup({
-      'GET x': () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
-    });
+  it('treats a non-JSON error page as a server error in the player’s words, not the status text', async () => {
+    const { client } = setup(
+      { 'GET x': () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) },
+      { describeFailure: (failure) => `tr:${failure}` },
+    );
     await expect(client.get('x')).rejects.toMatchObject({
       status: 502,
-      message: 'Bad Gateway',
+      message: 'tr:server',
       kind: 'server',
+    });
+  });
+
+  it('words a dropped connection, an offline browser, a time-out and a malformed answer for the player (issue 33)', async () => {
+    const describeFailure = (failure: string) => `tr:${failure}`;
+    const down = setup({ 'GET x': () => Response.error() }, { describeFailure });
+    await expect(down.client.get('x')).rejects.toMatchObject({ kind: 'network', message: 'tr:network' });
+
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(down.client.get('x')).rejects.toMatchObject({ kind: 'network', message: 'tr:offline' });
+    onLine.mockRestore();
+
+    const slow = setup(
+      { 'GET y': () => new Promise<Response>(() => undefined) },
+      { timeoutMs: 20, describeFailure },
+    );
+    await expect(slow.client.get('y')).rejects.toMatchObject({ kind: 'timeout', message: 'tr:timeout' });
+
+    const odd = setup({ 'GET z': { data: { balance: 'lots' } } }, { describeFailure });
+    const error = await odd.client
+      .get('z', { schema: z.object({ balance: z.number() }) })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'contract', message: 'tr:contract' });
+    expect((error as Error).message).not.toMatch(/http/);
+  });
+
+  it('keeps the server’s own (localized) message, and plain English without a describer', async () => {
+    const worded = setup({ 'GET x': { status: 500, success: false, message: 'Sunucu hatası' } });
+    await expect(worded.client.get('x')).rejects.toMatchObject({ message: 'Sunucu hatası' });
+    const bare = setup({ 'GET y': () => Response.error() });
+    await expect(bare.client.get('y')).rejects.toMatchObject({
+      message: expect.stringMatching(/connection/),
     });
   });
 

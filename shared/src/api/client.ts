@@ -18,9 +18,28 @@ export interface ApiClientOptions {
    * are marked as the page's own otherwise, and do not keep the session alive).
    */
   tookActivity?: () => boolean;
+  /**
+   * The player-facing words of a failure the server did not word itself (no connection, a time-out,
+   * an error page instead of the envelope, an answer that breaks the contract); `offline` when the
+   * browser knows it has no connection. Default: plain English.
+   */
+  describeFailure?: (failure: FailureKind) => string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
+
+/** A failure the server did not word: what `describeFailure` is asked to put in words. */
+export type FailureKind = 'offline' | 'network' | 'timeout' | 'server' | 'contract';
+
+const englishFailures: Record<FailureKind, string> = {
+  offline: 'You are offline. Check your connection and try again.',
+  network: 'Network error. Check your connection and try again.',
+  timeout: 'The request timed out. Check your connection and try again.',
+  server: 'The server could not complete this. Please try again in a moment.',
+  contract: 'Something went wrong. Please try again in a moment.',
+};
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -57,6 +76,8 @@ const envelopeShape = z.object({
 /** Creates an API client (the app uses the configured `api` instance). */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const words = (failure: FailureKind): string =>
+    options.describeFailure?.(failure) || englishFailures[failure];
 
   async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions<T>) {
     const url = new URL(path.replace(/^\//, ''), options.baseUrl());
@@ -91,7 +112,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (opts.signal?.aborted) throw error;
       const timedOut =
         controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
-      throw new ApiError(timedOut ? 'Request timed out' : 'Network error', timedOut ? 'timeout' : 'network');
+      if (timedOut) throw new ApiError(words('timeout'), 'timeout');
+      throw new ApiError(words(isOffline() ? 'offline' : 'network'), 'network');
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
@@ -109,27 +131,17 @@ export function createApiClient(options: ApiClientOptions) {
     const envelope = envelopeShape.safeParse(json);
     if (response.status === 401) options.onUnauthorized(envelope.success ? envelope.data.data : null);
     if (!response.ok || !envelope.success || !envelope.data.success) {
-      const message =
-        envelope.success && envelope.data.message
-          ? envelope.data.message
-          : response.statusText || 'Request failed';
-      throw new ApiError(
-        message,
-        envelope.success || !response.ok ? 'server' : 'contract',
-        response.status,
-        envelope.success ? envelope.data.data : null,
-      );
+      // The server's own (localized) words when it sent the envelope; else the player's language,
+      // never a status text or a URL.
+      const kind = envelope.success || !response.ok ? 'server' : 'contract';
+      const message = envelope.success && envelope.data.message ? envelope.data.message : words(kind);
+      throw new ApiError(message, kind, response.status, envelope.success ? envelope.data.data : null);
     }
     const raw = envelope.data.data ?? null;
     if (!schema) return { data: raw as T, message: envelope.data.message ?? '' };
     const data = z.safeParse(schema, raw);
     if (!data.success) {
-      throw new ApiError(
-        `Unexpected response from ${response.url}`,
-        'contract',
-        response.status,
-        data.error.issues,
-      );
+      throw new ApiError(words('contract'), 'contract', response.status, data.error.issues);
     }
     return { data: data.data, message: envelope.data.message ?? '' };
   }

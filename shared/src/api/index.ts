@@ -1,4 +1,5 @@
 import { bus } from '../bus';
+import { i18n } from '../i18n';
 import { sessionStore } from '../session/store';
 import { getFingerprint, readString, storageKeys } from '../storage';
 import { takeActivity } from './activity';
@@ -20,6 +21,7 @@ export {
   type ApiClientOptions,
   type ApiResult,
   type CallOptions,
+  type FailureKind,
 } from './client';
 
 /** The page's base for relative calls: `api/` under the document base (Requirements §1). */
@@ -40,11 +42,13 @@ export const api = createApiClient({
   getLocale: requestLocale,
   getFingerprint,
   tookActivity: takeActivity,
+  // The player's language (common `failure.*`); before i18n is up, the client's English.
+  describeFailure: (failure) => (i18n.isInitialized ? i18n.t(`common:failure.${failure}`) : ''),
   onUnauthorized: (data) => {
     if (!sessionStore.getState().hasLogin) return;
     sessionStore.getState().clear();
     const expired =
       typeof data === 'object' && data !== null && 'reason' in data && data.reason === 'expired';
-    bus.emit('auth:logout', { reason: expired ? 'expired' : 'unauthorized' });
+    bus.emit('auth:logout', { reason: expired ? 'expired' : 'ended' });
   },
 });

@@ -11,7 +11,7 @@ describe('a session the server no longer accepts', () => {
 
   it.each([
     [{ reason: 'expired' }, 'expired'],
-    [null, 'unauthorized'],
+    [null, 'ended'],
   ])('401 with data %p ends the session here as %s', async (data, reason) => {
     fakeApi({ 'GET user/balance': { status: 401, success: false, message: 'No', data } });
     const heard = jest.fn();

@@ -12,8 +12,12 @@ export type LiveConnectionState =
 export interface EventMap {
   /** A player logged in (session already set). */
   'auth:login': { username: string };
-  /** The session ended (explicit logout or HTTP 401). */
-  'auth:logout': { reason: 'user' | 'unauthorized' | 'expired' };
+  /**
+   * The session ended: `user` logged out; `unauthorized` the page ended it after the server did (a
+   * time-out or self-exclusion); an HTTP 401 `expired` by time, or `ended` otherwise (revoked: a
+   * logout or password change elsewhere).
+   */
+  'auth:logout': { reason: 'user' | 'unauthorized' | 'expired' | 'ended' };
   /** Money moved: the balance should be refreshed now. */
   'wallet:changed': { reason: string };
   /** A live hub message arrived (published by the notifications vertical). */
@@ -40,7 +44,7 @@ const liveConnectionStates = [
  */
 export const eventSchemas = {
   'auth:login': z.strictObject({ username: z.string() }),
-  'auth:logout': z.strictObject({ reason: z.enum(['user', 'unauthorized', 'expired']) }),
+  'auth:logout': z.strictObject({ reason: z.enum(['user', 'unauthorized', 'expired', 'ended']) }),
   'wallet:changed': z.strictObject({ reason: z.string() }),
   'live:message': z.strictObject({ cmd: z.string(), message: z.unknown() }),
   'live:state': z.strictObject({ state: z.enum(liveConnectionStates) }),

@@ -11,8 +11,8 @@ export type DialogSize = 'default' | 'call' | 'secondary' | 'medium' | 'full-hei
 
 /** Parameters of every dialog, keyed by its id (`<owner>/<name>`). */
 export interface DialogParamsMap {
-  /** `reason: 'expired'`: the session ended by time, the dialog says so. */
-  'account/login': { reason?: 'expired' } | undefined;
+  /** `reason`: the session ended by time (`expired`) or otherwise (`ended`); the dialog says so. */
+  'account/login': { reason?: 'expired' | 'ended' } | undefined;
   'account/register': undefined;
   'account/recovery': undefined;
   'account/sms-verify': { fromRegistration?: boolean } | undefined;

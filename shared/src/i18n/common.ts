@@ -3,6 +3,7 @@ export const commonEn = {
   loading: 'Loading...',
   retry: 'Try again',
   close: 'Close',
+  toasts: 'Notifications Alt+T',
   back: 'Back',
   submit: 'Submit',
   cancel: 'Cancel',
@@ -16,6 +17,16 @@ export const commonEn = {
     unavailable: 'This section is unavailable right now.',
     unavailableHint: 'The rest of the site still works. Try again in a moment.',
     loading: 'Loading section…',
+    offline: 'You are offline.',
+    offlineHint: 'This section loads as soon as your connection is back.',
+  },
+  /** A failed request, worded for the player (ApiError messages the server did not word). */
+  failure: {
+    offline: 'You are offline. Check your connection; it is safe to try again once you are back online.',
+    network: 'We could not reach the site. Check your connection and try again.',
+    timeout: 'The site is taking too long to answer. Check your connection and try again.',
+    server: 'The site could not complete this right now. Please try again in a moment.',
+    contract: 'Something went wrong on our side. Please try again in a moment.',
   },
   validation: {
     required: 'This field is required',
@@ -58,6 +69,7 @@ export const commonTr: typeof commonEn = {
   loading: 'Yükleniyor...',
   retry: 'Tekrar dene',
   close: 'Kapat',
+  toasts: 'Bildirimler Alt+T',
   back: 'Geri',
   submit: 'Gönder',
   cancel: 'Vazgeç',
@@ -70,6 +82,16 @@ export const commonTr: typeof commonEn = {
     unavailable: 'Bu bölüm şu anda kullanılamıyor.',
     unavailableHint: 'Sitenin geri kalanı çalışıyor. Biraz sonra tekrar deneyin.',
     loading: 'Bölüm yükleniyor…',
+    offline: 'İnternet bağlantınız yok.',
+    offlineHint: 'Bağlantınız geri geldiğinde bu bölüm kendiliğinden yüklenecek.',
+  },
+  failure: {
+    offline:
+      'İnternet bağlantınız yok. Bağlantınızı kontrol edin; yeniden bağlandığınızda tekrar denemeniz güvenlidir.',
+    network: 'Siteye ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+    timeout: 'Site yanıt vermekte gecikiyor. Bağlantınızı kontrol edip tekrar deneyin.',
+    server: 'İşleminiz şu anda tamamlanamadı. Lütfen biraz sonra tekrar deneyin.',
+    contract: 'Bizim tarafımızda bir sorun oluştu. Lütfen biraz sonra tekrar deneyin.',
   },
   validation: {
     required: 'Bu alan zorunludur',

@@ -114,10 +114,10 @@ export function DialogFrame({
           <h2 id={titleId} hidden>
             {title}
           </h2>
-          {close && <FloatingClose>{close}</FloatingClose>}
+          {close && <FloatingClose data-dialog-header="">{close}</FloatingClose>}
         </>
       ) : (
-        <TitleBar>
+        <TitleBar data-dialog-header="">
           {start}
           <Title id={titleId}>{title}</Title>
           {close}

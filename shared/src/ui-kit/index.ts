@@ -33,6 +33,6 @@ export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } fr
 export { Badge, StatusBadge, badgeText, type BadgeProps, type StatusTone } from './badge';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
-export { ToastHost, notify, TOAST } from './toast';
+export { ToastHost, notify, TOAST, type NotifyOptions } from './toast';
 export { CloseIcon } from './icons';
 export { WageringBar, wageringPercent, type WageringBarProps } from './progress-bar';

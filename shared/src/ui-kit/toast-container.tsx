@@ -1,6 +1,15 @@
-import { ToastContainer, cssTransition } from 'react-toastify';
+import { ToastContainer, cssTransition, type CloseButtonProps } from 'react-toastify';
+import { useTranslation } from '../i18n';
 import { createGlobalStyle } from 'styled-components';
 import { TOAST } from './toast-constants';
+
+/** react-toastify's own phone width: below it toasts span the screen at its top. */
+const PHONE_MAX_PX = 480;
+
+const onPhone = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${PHONE_MAX_PX}px)`).matches;
 
 // react-toastify 11 injects its own base CSS when ToastContainer mounts (no CSS import needed);
 // these rules only retheme it and define the slide used below.
@@ -18,6 +27,18 @@ const ToastStyles = createGlobalStyle`
     --toastify-spinner-color-empty-area: ${({ theme }) => theme.colors.surfaceMuted};
   }
   .Toastify__toast-theme--dark { border: 1px solid ${({ theme }) => theme.colors.border}; }
+  /* Phones (issue 33): toasts start below an open dialog's title and close button (the toast layer
+     measures them into --ph-toast-top), and take less height each, at most TOAST.phoneLimit at a time. */
+  @media only screen and (max-width: ${PHONE_MAX_PX}px) {
+    [data-toast-layer] .Toastify__toast-container--top-center {
+      top: calc(env(safe-area-inset-top) + var(--ph-toast-top, 0px));
+    }
+    [data-toast-layer] .Toastify__toast-container .Toastify__toast {
+      min-height: 48px;
+      margin-bottom: 4px;
+      padding: 8px 12px;
+    }
+  }
   .ph-toast-enter { animation: ph-toast-in ${TOAST.enterMs}ms cubic-bezier(0.23, 1, 0.32, 1) both; }
   .ph-toast-exit { animation: ph-toast-out ${TOAST.exitMs}ms ease-in both; }
   @keyframes ph-toast-in {
@@ -37,14 +58,39 @@ const toastSlide = cssTransition({
   collapseDuration: 300,
 });
 
-/** The toast container: top-center, at most 5, 4000 ms (mounted by ToastHost on the first toast). */
+/**
+ * The toast container: top-center, at most 5 (2 on a phone), 4000 ms (mounted by ToastHost on the
+ * first toast).
+ */
 export default function ToastContainerHost() {
+  const { t } = useTranslation('common');
+  // react-toastify names its region and close buttons in English: in the player's language here.
+  const closeButton = ({ closeToast }: CloseButtonProps) => (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--dark"
+      aria-label={t('close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
   return (
     <>
       <ToastStyles />
       <ToastContainer
+        aria-label={t('toasts')}
+        closeButton={closeButton}
         position="top-center"
-        limit={TOAST.limit}
+        limit={onPhone() ? TOAST.phoneLimit : TOAST.limit}
         autoClose={TOAST.autoCloseMs}
         transition={toastSlide}
         theme="dark"

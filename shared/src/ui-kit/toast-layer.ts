@@ -26,6 +26,29 @@ function place(): void {
   for (let i = stack.length - 1; i >= 0; i -= 1) if (!isModal(stack[i]!)) stack.splice(i, 1);
   const target = stack[stack.length - 1] ?? document.body;
   if (layer.parentNode !== target) target.appendChild(layer);
+  clearHeader(target);
+}
+
+/**
+ * Where toasts may start in the open dialog without covering its title and close button (issue 33:
+ * on a phone the dialog fills the screen and its header is at the top, where toasts are): the
+ * bottom of its `[data-dialog-header]` parts, as `--ph-toast-top` on the layer (the phone's toast
+ * styles use it). Measured only while toasts are shown, when the DOM changed.
+ */
+function clearHeader(target: Element): void {
+  if (!layer) return;
+  const parts = target === document.body ? [] : target.querySelectorAll('[data-dialog-header]');
+  if (parts.length === 0 || !layer.querySelector('.Toastify__toast')) {
+    if (parts.length === 0) layer.style.removeProperty('--ph-toast-top');
+    return;
+  }
+  let bottom = 0;
+  parts.forEach((part) => {
+    bottom = Math.max(bottom, part.getBoundingClientRect().bottom);
+  });
+  const value = `${Math.max(0, Math.round(bottom))}px`;
+  if (layer.style.getPropertyValue('--ph-toast-top') !== value)
+    layer.style.setProperty('--ph-toast-top', value);
 }
 
 function watch(): void {

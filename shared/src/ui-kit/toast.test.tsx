@@ -68,3 +68,55 @@ describe('toast layer (issue 17.1)', () => {
     second.remove();
   });
 });
+
+describe('toasts of one form (issue 33)', () => {
+  afterEach(() => act(() => notify.dismiss()));
+
+  // A dismissed toast slides out (jsdom never ends the animation that would remove it).
+  const leaving = (text: string) =>
+    expect(screen.getByText(text).closest('.Toastify__toast')).toHaveAttribute('data-in', 'false');
+  const staying = (text: string) =>
+    expect(screen.getByText(text).closest('.Toastify__toast')).toHaveAttribute('data-in', 'true');
+
+  it('a success closes the errors the same form raised, not those of another form', async () => {
+    renderWithProviders(<ToastHost />);
+    act(() => {
+      notify.error('Old password is wrong', { form: 'change-password' });
+      notify.error('Favourite not saved', { form: 'favourites' });
+    });
+    expect(await screen.findByText('Old password is wrong')).toBeInTheDocument();
+    act(() => void notify.success('Password changed', { form: 'change-password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    await waitFor(() => leaving('Old password is wrong'));
+    staying('Favourite not saved');
+    staying('Password changed');
+  });
+
+  it('a new error of a form replaces its last one instead of stacking', async () => {
+    renderWithProviders(<ToastHost />);
+    act(() => void notify.error('The code is wrong', { form: 'sms-verify' }));
+    expect(await screen.findByText('The code is wrong')).toBeInTheDocument();
+    act(() => void notify.error('The code has expired', { form: 'sms-verify' }));
+    expect(await screen.findByText('The code has expired')).toBeInTheDocument();
+    await waitFor(() => leaving('The code is wrong'));
+    staying('The code has expired');
+  });
+});
+
+describe('toasts on a phone (issue 33)', () => {
+  afterEach(() => act(() => notify.dismiss()));
+
+  it('shows at most two at once, the others wait their turn, each closable in the player’s words', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query.includes('max-width'), media: query }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    renderWithProviders(<ToastHost />);
+    act(() => {
+      for (let i = 1; i <= 4; i += 1) notify.info(`Note ${i}`);
+    });
+    expect(await screen.findByText('Note 1')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Note \d$/)).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toBeInTheDocument();
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+});

@@ -47,12 +47,39 @@ export function ToastHost() {
   );
 }
 
+/**
+ * Options of a toast: react-toastify's, plus `form`, the form or flow it reports on (issue 33): a
+ * success, info or plain toast of that form closes the form's error and warning toasts still shown
+ * (the retry worked: no "wrong password" beside "password changed"), and a new error of it replaces
+ * its last one instead of stacking.
+ */
+export interface NotifyOptions extends ToastOptions {
+  form?: string;
+}
+
+/** Error and warning toasts still up, by the form that raised them. */
+const complaints = new Map<string, Set<Id>>();
+
+/** Closes the error and warning toasts of `form` still shown (a new toast of the form replaces them). */
+const settle = (form: string | undefined): void => {
+  const ids = form ? complaints.get(form) : undefined;
+  if (!form || !ids?.size) return;
+  complaints.delete(form);
+  run(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+};
+
 /** A toast helper: our id at once, the toast itself once react-toastify is in. */
 const show =
-  (send: (lib: Toastify, message: ToastContent, options: ToastOptions) => void) =>
-  (message: ToastContent, options?: ToastOptions): Id => {
-    const toastId = newId(options);
-    run((lib) => send(lib, message, { ...options, toastId }));
+  (
+    send: (lib: Toastify, message: ToastContent, options: ToastOptions) => void,
+    outcome: 'complaint' | 'good' = 'good',
+  ) =>
+  (message: ToastContent, options?: NotifyOptions): Id => {
+    const { form, ...rest } = options ?? {};
+    settle(form);
+    const toastId = newId(rest);
+    if (form && outcome === 'complaint') complaints.set(form, new Set([toastId]));
+    run((lib) => send(lib, message, { ...rest, toastId }));
     return toastId;
   };
 const spinner = show(({ toast }, message, options) => toast.loading(message, options));
@@ -62,18 +89,18 @@ export const notify = {
   /** Green success toast. */
   success: show(({ toast }, message, options) => toast.success(message, options)),
   /** Red error toast (server messages on failure). */
-  error: show(({ toast }, message, options) => toast.error(message, options)),
+  error: show(({ toast }, message, options) => toast.error(message, options), 'complaint'),
   /** Blue information toast. */
   info: show(({ toast }, message, options) => toast.info(message, options)),
   /** Amber warning toast. */
-  warning: show(({ toast }, message, options) => toast.warning(message, options)),
+  warning: show(({ toast }, message, options) => toast.warning(message, options), 'complaint'),
   /** Plain toast without an icon. */
   blank: show(({ toast }, message, options) => toast(message, options)),
   /**
    * Spinner toast closed after 30000 ms. react-toastify never auto-closes a loading toast, so a
    * timer dismisses it; update it with `notify.update` to turn it into a result toast sooner.
    */
-  loading: (message: ToastContent, options?: ToastOptions): Id => {
+  loading: (message: ToastContent, options?: NotifyOptions): Id => {
     const toastId = spinner(message, options);
     setTimeout(() => run(({ toast }) => toast.dismiss(toastId)), TOAST.loadingAutoCloseMs);
     return toastId;

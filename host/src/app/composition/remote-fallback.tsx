@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import type { VerticalName } from '@playhub/shared/contracts';
+import { useRetryWhenOnline } from './use-online';
 
 interface Props {
   name: VerticalName;
@@ -8,13 +9,22 @@ interface Props {
   onRetry: () => void;
 }
 
-/** The localized "this section is unavailable" state of a vertical, with a retry button. */
+/**
+ * The localized "this section is unavailable" state of a vertical, with a retry button. Offline it
+ * says so instead (the section is not broken) and tries again by itself once the connection is back.
+ */
 export function RemoteFallback({ name, variant, onRetry }: Props) {
   const { t } = useTranslation();
+  const online = useRetryWhenOnline(onRetry);
   return (
-    <Box role="alert" data-remote-fallback={name} $inline={variant === 'inline'}>
-      <strong>{t('remote.unavailable')}</strong>
-      {variant === 'page' && <p>{t('remote.unavailableHint')}</p>}
+    <Box
+      role="alert"
+      data-remote-fallback={name}
+      data-offline={online ? undefined : ''}
+      $inline={variant === 'inline'}
+    >
+      <strong>{t(online ? 'remote.unavailable' : 'remote.offline')}</strong>
+      {variant === 'page' && <p>{t(online ? 'remote.unavailableHint' : 'remote.offlineHint')}</p>}
       <button type="button" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -76,3 +76,20 @@ it('a degradable vertical waits for the player’s retry; an optional one hides'
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByText('casino is here')).toBeNull();
 });
+
+it('offline, a section says so (not broken) and loads again by itself once the connection is back (issue 33)', async () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const degradable = registryFailing(1, 'degradable');
+  renderHost(slot, { registry: degradable.registry });
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('alert')).toHaveAttribute('data-offline');
+  expect(screen.getByRole('alert')).toHaveTextContent('You are offline.');
+  expect(screen.getByRole('alert')).not.toHaveTextContent('unavailable');
+
+  onLine.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(degradable.loads()).toBe(2);
+  expect(screen.getByText('casino is here')).toBeInTheDocument();
+  onLine.mockRestore();
+});

@@ -5,7 +5,7 @@ import type { DialogProps } from '@playhub/shared/contracts';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
 import { signIn } from '@playhub/shared/testing';
-import { closeDialogs, openDialog, uiStore } from '@playhub/shared/ui';
+import { closeDialogs, openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
 import { continueAfterLogin } from '../routing/intended-path';
@@ -134,6 +134,72 @@ describe('issue 17.4 / 17.12', () => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name).toHaveFocus());
     act(() => closeDialogs());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives focus to the menu’s trigger when the entry that opened the dialog is gone (issue 33)', async () => {
+    function Menu() {
+      const open = useUi((s) => s.sidebarOpen);
+      return (
+        <>
+          <button
+            type="button"
+            aria-controls="account-menu"
+            onClick={() => uiStore.getState().setSidebarOpen(true)}
+          >
+            Account menu
+          </button>
+          <div id="account-menu">
+            {open && (
+              <button
+                type="button"
+                onClick={() => {
+                  uiStore.getState().setSidebarOpen(false);
+                  openDialog('account/call-request');
+                }}
+              >
+                Notifications
+              </button>
+            )}
+          </div>
+        </>
+      );
+    }
+    renderHost(
+      <>
+        <Menu />
+        <DialogManager />
+      </>,
+      { registry },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
+    act(() => closeDialogs());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
+  it('a game opened after the login it needed gives focus back to the game’s opener (issue 33)', async () => {
+    renderHost(
+      <>
+        <button type="button" onClick={() => openDialog('account/login')}>
+          Aviator
+        </button>
+        <DialogManager />
+      </>,
+      { registry },
+    );
+    const opener = screen.getByRole('button', { name: 'Aviator' });
+    await userEvent.click(opener);
+    const submit = await screen.findByRole('button', { name: 'login form' });
+    act(() => submit.focus());
+    act(() => {
+      closeDialogs(); // the login closes the dialogs, then the game it was for opens
+      openDialog('casino/play', { encoded: 'abc' });
+    });
+    const exit = await screen.findByRole('button', { name: 'Exit game' });
+    await userEvent.click(exit);
     await waitFor(() => expect(opener).toHaveFocus());
   });
 

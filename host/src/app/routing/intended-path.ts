@@ -1,17 +1,39 @@
 import { bus } from '@playhub/shared/bus';
 import type { DialogId, DialogParamsMap } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
-import { openDialog, uiStore } from '@playhub/shared/ui';
+import { openDialog, uiStore, type OpenDialog } from '@playhub/shared/ui';
 
-/** Where a visitor was going when a guard stopped them: a page, or a dialog that needs a login. */
+type Dialog = { id: DialogId; params: DialogParamsMap[DialogId] };
+
+/**
+ * Where a visitor was going when a guard stopped them: a page, or a dialog that needs a login; or
+ * where a player was when their session ended: the page and the dialogs open on it.
+ */
 type Intended =
-  { kind: 'path'; path: string } | { kind: 'dialog'; id: DialogId; params: DialogParamsMap[DialogId] };
+  { kind: 'path'; path: string; state?: unknown; dialogs?: Dialog[] } | ({ kind: 'dialog' } & Dialog);
 
 let intended: Intended | null = null;
 
-/** Remembers where a visitor was going when the route guard stopped them. */
-export function rememberIntendedPath(path: string): void {
-  intended = { kind: 'path', path };
+/**
+ * Remembers where a visitor was going when the route guard stopped them (with the router state to
+ * go there with, e.g. the `returnTo` of a game link).
+ */
+export function rememberIntendedPath(path: string, state?: unknown): void {
+  intended = { kind: 'path', path, state };
+}
+
+/** Dialogs that make no sense to reopen after a login (the account's own forms, the announcement). */
+const notReopened = (id: DialogId): boolean => id.startsWith('account/') || id === 'host/popup';
+
+/**
+ * Remembers the page and the dialogs open on it (the one beneath first) when the session ended
+ * under the player (issue 33): after the login they are back there, the dialogs open again.
+ */
+export function rememberWhereThePlayerWas(path: string, open: ReadonlyArray<OpenDialog | null>): void {
+  const dialogs = open
+    .filter((d): d is OpenDialog => d !== null && !notReopened(d.id))
+    .map(({ id, params }) => ({ id, params }));
+  intended = { kind: 'path', path, dialogs };
 }
 
 /** Remembers the dialog a visitor asked for when the dialog manager sent them to log in first. */
@@ -23,13 +45,18 @@ export function rememberIntendedDialog<Id extends DialogId>(id: Id, params: Dial
  * After login, sends the player on to the remembered path or opens the remembered dialog (once).
  * Register it after the listener that closes the dialogs on login, so the dialog opens after that.
  */
-export function continueAfterLogin(navigate: (path: string) => void): () => void {
+export function continueAfterLogin(
+  navigate: (path: string, options?: { state?: unknown }) => void,
+): () => void {
   return bus.on('auth:login', () => {
     const next = intended;
     intended = null;
-    if (next?.kind === 'path') navigate(next.path);
-    else if (next?.kind === 'dialog')
-      (openDialog as (id: DialogId, params?: unknown) => void)(next.id, next.params);
+    const open = openDialog as (id: DialogId, params?: unknown) => void;
+    if (next?.kind === 'path') {
+      if (next.state === undefined) navigate(next.path);
+      else navigate(next.path, { state: next.state });
+      for (const dialog of next.dialogs ?? []) open(dialog.id, dialog.params);
+    } else if (next?.kind === 'dialog') open(next.id, next.params);
   });
 }
 

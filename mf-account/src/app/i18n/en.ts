@@ -9,6 +9,8 @@ export const en = {
     signUp: 'Not a Member? Sign Up Now!',
     success: 'Welcome back, {{username}}!',
     expired: 'Your session has expired for your security. Please log in again.',
+    ended:
+      'Your session has ended (you may have logged out or changed your password elsewhere). Log in again to continue where you were.',
     onBreak: 'On a time-out or self-exclusion? Withdraw your balance',
   },
   breakAccess: {

@@ -11,6 +11,8 @@ export const tr: typeof en = {
     signUp: 'Üye değil misiniz? Hemen Kaydolun!',
     success: 'Tekrar hoş geldiniz, {{username}}!',
     expired: 'Güvenliğiniz için oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+    ended:
+      'Oturumunuz sona erdi (başka bir yerden çıkış yapmış ya da şifrenizi değiştirmiş olabilirsiniz). Kaldığınız yerden devam etmek için yeniden giriş yapın.',
     onBreak: 'Mola veya oyundan uzaklaşmada mısınız? Bakiyenizi çekin',
   },
   breakAccess: {

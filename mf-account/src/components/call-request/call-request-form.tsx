@@ -42,11 +42,11 @@ export function CallRequestForm({ onDone }: { onDone: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await send.mutateAsync(values);
-      notify.success(message);
+      notify.success(message, { form: 'call-request' });
       form.reset();
       onDone();
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'call-request' });
     }
   });
 

@@ -50,13 +50,13 @@ export function useSendCode() {
   const request = async (phone: string): Promise<boolean> => {
     try {
       const { message } = await send.mutateAsync(phone);
-      if (message) notify.success(message);
+      if (message) notify.success(message, { form: 'sms-verify' });
       cooldown.start();
       return true;
     } catch (err) {
       const wait = waitFromRefusal(err);
       if (wait) cooldown.start(wait);
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'sms-verify' });
       return false;
     }
   };
@@ -71,13 +71,13 @@ export function useVerifyCode(phone: string, onVerified: (result: PhoneVerificat
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data, message } = await verify.mutateAsync(values);
-      if (message) notify.success(message);
+      if (message) notify.success(message, { form: 'sms-verify' });
       onVerified(data);
     } catch (err) {
       // The server's message is the whole answer: the code is cleared without a "required" error,
       // which shows again only once the player leaves the field empty or submits it.
       form.reset({ phone: values.phone, code: '' });
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'sms-verify' });
     }
   });
   return { form, submit, isPending: verify.isPending };

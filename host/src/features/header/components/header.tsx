@@ -7,6 +7,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { uiStore } from '@playhub/shared/ui';
 import { IconButton } from '@playhub/shared/ui-kit';
+import { drawerIds } from '@/components/drawer';
 import { GuardedLink } from '@/components/guarded-link';
 import { MenuIcon, SearchIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
@@ -55,6 +56,7 @@ export function Header({ mainNav, compactNav }: Props) {
         {!desktop && (
           <MenuButton
             aria-label={t('header.openMenu')}
+            aria-controls={drawerIds.sidebar}
             onClick={() => uiStore.getState().setSidebarOpen(true)}
             data-testid="hamburger"
           >

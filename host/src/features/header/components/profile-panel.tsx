@@ -3,7 +3,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { useUi, uiStore } from '@playhub/shared/ui';
 import { IconButton } from '@playhub/shared/ui-kit';
-import { Drawer } from '@/components/drawer';
+import { Drawer, drawerIds } from '@/components/drawer';
 import { CloseIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';
 
@@ -17,7 +17,13 @@ export function ProfilePanel() {
   const open = useUi((s) => s.profilePanelOpen);
   const hasLogin = useSession((s) => s.hasLogin);
   return (
-    <Drawer open={open && hasLogin} side="right" label={t('header.profilePanel')} onClose={close}>
+    <Drawer
+      id={drawerIds.profilePanel}
+      open={open && hasLogin}
+      side="right"
+      label={t('header.profilePanel')}
+      onClose={close}
+    >
       <Top>
         <IconButton aria-label={t('header.closeMenu')} onClick={close}>
           <CloseIcon />

@@ -5,6 +5,7 @@ import { useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { Badge } from '@playhub/shared/ui-kit';
 import { UserIcon } from '@/components/icons';
+import { drawerIds } from '@/components/drawer';
 import { iconSlot } from './icon-slot';
 
 /**
@@ -29,6 +30,7 @@ export function UserButton({ mobile, badge = false }: { mobile: boolean; badge?:
       onClick={onClick}
       aria-label={t('header.account')}
       aria-expanded={hasLogin && mobile ? panelOpen : undefined}
+      aria-controls={hasLogin && mobile ? drawerIds.profilePanel : undefined}
       data-testid={mobile ? 'user-button-mobile' : 'user-button'}
     >
       <UserIcon size={20} />

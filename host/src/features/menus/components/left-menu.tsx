@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { IconButton } from '@playhub/shared/ui-kit';
 import { useUi, uiStore } from '@playhub/shared/ui';
-import { Drawer } from '@/components/drawer';
+import { Drawer, drawerIds } from '@/components/drawer';
 import { CloseIcon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { compactMenu } from '../model/menu-items';
@@ -17,7 +17,7 @@ export function LeftMenu() {
   const open = useUi((s) => s.sidebarOpen);
   const active = useActiveItem(compactMenu);
   return (
-    <Drawer open={open} side="left" label={t('nav.main')} onClose={close}>
+    <Drawer id={drawerIds.sidebar} open={open} side="left" label={t('nav.main')} onClose={close}>
       <Top>
         <IconButton aria-label={t('header.closeMenu')} onClick={close}>
           <CloseIcon />

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from '@playhub/shared/router';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { bus } from '@playhub/shared/bus';
-import { marketingPaused } from '@playhub/shared/storage';
+import { isConsentAsked, marketingPaused, onConsentChange } from '@playhub/shared/storage';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { useRegistry } from '@/app/composition/registry-context';
 import { markPopupSeen, pictureReady, popupImageFor, shouldShowPopup } from '../model/popup-rules';
@@ -13,16 +13,19 @@ export const POPUP_DELAY_MS = 800;
 /**
  * Opens the popup once per distinct content, on the home page, once the home vertical is there
  * (never over a skeleton or an "unavailable" fallback), and never over another dialog such as a
- * guard's login form: the next visit to home tries again.
+ * guard's login form: the next visit to home tries again. While the cookie question waits for an
+ * answer the popup waits too, and comes once it is answered (issue 33: one layer at a time).
  */
 export function PopupTrigger() {
   const popup = useBootstrap()?.popup;
   const { pathname } = useLocation();
   const registry = useRegistry();
+  const consentPending = useSyncExternalStore(onConsentChange, isConsentAsked, () => false);
   useEffect(() => {
     const owner = registry.ownerOfPath('/');
+    if (pathname !== '/' || !owner || !popup || consentPending || !shouldShowPopup(popup)) return;
     // No marketing on a device where a time-out or self-exclusion was started (issue 20).
-    if (pathname !== '/' || !owner || !popup || !shouldShowPopup(popup) || marketingPaused()) return;
+    if (marketingPaused()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       if (timer) return;
@@ -50,6 +53,6 @@ export function PopupTrigger() {
       off();
       clearTimeout(timer);
     };
-  }, [pathname, popup, registry]);
+  }, [pathname, popup, registry, consentPending]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { pauseMarketing } from '@playhub/shared/storage';
+import { pauseMarketing, writeConsent } from '@playhub/shared/storage';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDialog, uiStore } from '@playhub/shared/ui';
@@ -14,6 +14,9 @@ const registry = fakeRegistry({
   casino: { name: 'casino' },
   account: { name: 'account', dialogs: { 'account/login': { component: LoginStub } } },
 });
+
+// The cookie question answered, as on any visit after the first (the popup waits for it).
+beforeEach(() => writeConsent('rejected'));
 
 function renderPopup(route = '/') {
   return renderHost(
@@ -96,4 +99,13 @@ it('stays away while marketing is paused on this device (a time-out or self-excl
   await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
   expect(uiStore.getState().dialog).toBeNull();
   localStorage.removeItem('playhub:marketingPausedUntil');
+});
+
+it('waits while the cookie question is unanswered and opens once it is answered (issue 33)', async () => {
+  localStorage.clear();
+  renderPopup();
+  await act(() => new Promise((resolve) => setTimeout(resolve, POPUP_DELAY_MS * 2)));
+  expect(uiStore.getState().dialog).toBeNull();
+  act(() => writeConsent('accepted'));
+  expect(await screen.findByRole('link', { name: 'Open the announcement' })).toBeInTheDocument();
 });

@@ -20,10 +20,10 @@ export function BonusRequestForm({ initialBonusId }: { initialBonusId?: number }
         bonusId: values.bonusId,
         ...(values.note ? { note: values.note } : {}),
       });
-      notify.success(message);
+      notify.success(message, { form: 'bonus-request' });
       form.reset({ bonusId: undefined, note: '' });
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'bonus-request' });
     }
   });
   const options = (offers.data ?? []).map((o) => ({ value: String(o.id), label: o.title }));

@@ -15,11 +15,11 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await change.mutateAsync(values);
-      notify.success(message);
+      notify.success(message, { form: 'change-password' });
       form.reset();
       onDone?.();
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'change-password' });
     }
   });
   return (

@@ -37,12 +37,12 @@ export function BreakAccessForm({ onBack, onDone }: BreakAccessFormProps) {
       const { data, message } = await mutation.mutateAsync(sent ? values : { ...values, code: undefined });
       if (!data) return setSent(message);
       storeSession(data);
-      notify.success(message);
+      notify.success(message, { form: 'break-access' });
       announceLogin(data.username);
       onDone();
       void navigate(BREAK_LANDING);
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'break-access' });
     }
   });
 

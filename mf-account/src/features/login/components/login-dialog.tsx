@@ -9,7 +9,7 @@ import { LoginForm } from './login-form';
 
 /**
  * 'account/login' (Requirements §2): username, password, Login, 'Recovery Password',
- * 'Not a Member? Sign Up Now!'; after a session expired it says so (issue 28), and a player on a
+ * 'Not a Member? Sign Up Now!'; after a session expired or ended it says so (issues 28, 33), and a player on a
  * time-out or self-exclusion reaches the balance from here with a code by SMS.
  */
 export default function LoginDialog({ params, close }: DialogProps<'account/login'>) {
@@ -22,7 +22,7 @@ export default function LoginDialog({ params, close }: DialogProps<'account/logi
           <BreakAccessForm onBack={() => setOnBreak(false)} onDone={close} />
         ) : (
           <>
-            {params?.reason === 'expired' && <Lead role="alert">{t('login.expired')}</Lead>}
+            {params?.reason && <Lead role="alert">{t(`login.${params.reason}`)}</Lead>}
             <LoginForm
               onDone={close}
               onRecovery={() => openDialog('account/recovery')}

@@ -27,11 +27,11 @@ export function LoginForm({ onDone, onRecovery, onSignUp, onBreak }: LoginFormPr
     try {
       const { data, message } = await mutation.mutateAsync(values);
       storeSession(data);
-      notify.success(message || t('login.success', { username: data.username }));
+      notify.success(message || t('login.success', { username: data.username }), { form: 'login' });
       announceLogin(data.username);
       onDone();
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'login' });
     }
   });
 

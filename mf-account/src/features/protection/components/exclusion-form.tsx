@@ -47,12 +47,12 @@ export function ExclusionForm({ kind }: { kind: ExclusionPayload['kind'] }) {
     try {
       const { message, endsAt } = await exclude.mutateAsync(body);
       pauseMarketing(endsAt);
-      notify.success(message);
+      notify.success(message, { form: 'exclusion' });
       // Home first: on this dashboard page the route guard would ask for a login at once.
       void navigate('/', { replace: true });
       await logout({ endedByServer: true });
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'exclusion' });
     }
   };
 

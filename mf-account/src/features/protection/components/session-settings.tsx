@@ -27,9 +27,9 @@ export function SessionSettings({ status }: { status: ProtectionStatus }) {
   const setRealityCheck = useSetRealityCheck();
   const run = async (work: () => Promise<{ message: string }>) => {
     try {
-      notify.success((await work()).message);
+      notify.success((await work()).message, { form: 'session-settings' });
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'session-settings' });
     }
   };
   const sessionOptions = [

@@ -25,7 +25,7 @@ const passwordSchema = z.object({ password: passwordField, password2: passwordFi
 
 function useFail() {
   const { t } = useTranslation('account');
-  return (err: unknown) => notify.error(errorMessage(err, t('common:errorGeneric')));
+  return (err: unknown) => notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'recovery' });
 }
 
 /** Step 1: username → `auth/sendresetpassword`. */

@@ -46,10 +46,10 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { data, message } = await mutation.mutateAsync(toRegisterPayload(values, readTracking()));
-      if (message) notify.success(message);
+      if (message) notify.success(message, { form: 'register' });
       onRegistered(data, values);
     } catch (err) {
-      notify.error(errorMessage(err, t('common:errorGeneric')));
+      notify.error(errorMessage(err, t('common:errorGeneric')), { form: 'register' });
     }
   });
 
