@@ -4,7 +4,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
-import { depositConfirmed, operatorToken, PAPARA, waitUntil, withdraw } from './money-helpers.js';
+import {
+  depositConfirmed,
+  gameSession,
+  operatorToken,
+  PAPARA,
+  waitUntil,
+  withdraw,
+} from './money-helpers.js';
 
 let api: Running;
 let base: string;
@@ -182,4 +189,26 @@ test("the demo player's game history is newest first, and its rounds add up", as
       rounds.items.some((r: { net: number }) => r.net < 0),
   );
   assert.equal((await call(base, 'POST', 'casino/gamerounds', { body: {} })).status, 401);
+});
+
+test("the demo game re-reads its balance from the wallet when the site says it changed, and only its own player's", async () => {
+  const { token } = await register(base);
+  const { session } = await gameSession(base, token);
+  const balance = (body: unknown, contentType = 'text/plain;charset=UTF-8') =>
+    fetch(`${base}/api/demo/game/balance`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const before = (await (await balance({ session })).json()) as { data: { balance: number } };
+  await depositConfirmed(base, token, 120);
+  const res = await balance({ session });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('access-control-allow-origin'), '*');
+  const after = (await res.json()) as { data: { balance: number } };
+  assert.equal(after.data.balance, before.data.balance + 120, 'the deposit is in the balance the game reads');
+  assert.equal((await balance({})).status, 400);
+  assert.equal((await balance({ session: 'forged-session-of-someone' })).status, 401);
+  assert.equal((await balance('not json')).status, 400);
+  assert.equal((await balance({ session: `${session}\u0000` }, 'application/json')).status, 400);
 });
