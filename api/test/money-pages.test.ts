@@ -212,3 +212,23 @@ test("the demo game re-reads its balance from the wallet when the site says it c
   assert.equal((await balance('not json')).status, 400);
   assert.equal((await balance({ session: `${session}\u0000` }, 'application/json')).status, 400);
 });
+
+test('a game search with two spaces (or no-break spaces) finds what one space finds', async () => {
+  const all = await call(base, 'POST', 'casino/games', { body: { live: true, search: '', take: 100 } });
+  const name = (all.data.flat() as { name: string }[]).map((g) => g.name).find((n) => n.includes(' '))!;
+  assert.ok(name, 'a live game with a two-word name');
+  const [first, ...rest] = name.split(' ');
+  const one = await call(base, 'POST', 'casino/games', {
+    body: { live: true, search: `${first} ${rest.join(' ')}`, take: 100 },
+  });
+  assert.ok(one.data.flat().length > 0);
+  for (const spaced of [`${first}  ${rest.join('  ')}`, ` ${first}\u00a0 ${rest.join('\u00a0\u00a0')} `]) {
+    const r = await call(base, 'POST', 'casino/games', { body: { live: true, search: spaced, take: 100 } });
+    assert.deepEqual(r.data, one.data, JSON.stringify(spaced));
+  }
+  // A tab is a control character, refused like any in a one-line field (the site sends it as a space).
+  const tab = await call(base, 'POST', 'casino/games', {
+    body: { live: true, search: `${first}\t${rest[0]}` },
+  });
+  assert.equal(tab.status, 400);
+});
