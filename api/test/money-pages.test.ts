@@ -232,3 +232,20 @@ test('a game search with two spaces (or no-break spaces) finds what one space fi
   });
   assert.equal(tab.status, 400);
 });
+
+test('each promotion names its action and its terms page', async () => {
+  const list = await call(base, 'GET', 'cms/promotions');
+  assert.equal(list.status, 200);
+  for (const p of list.data) {
+    assert.ok(['deposit', 'claim', 'play'].includes(p.action), p.title);
+    assert.equal(p.termsPageId, 5, 'Bonus Rules');
+  }
+  const cashback = list.data.find((p: { title: string }) => p.title === 'Live Casino Cashback');
+  assert.equal(cashback.action, 'claim');
+  const bonuses = await call(base, 'GET', 'bonus/list');
+  assert.equal(bonuses.status, 200, bonuses.message);
+  assert.ok(
+    bonuses.data.some((b: { id: number }) => b.id === cashback.bonusId),
+    'the claim names a bonus that exists',
+  );
+});
