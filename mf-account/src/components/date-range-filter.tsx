@@ -129,7 +129,8 @@ export function DateRangeFilter({ range }: { range: DateRangeParams }) {
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1fr;
+  /* from and to side by side even on a 360 px phone (a day is ten characters) */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
   ${media.up('sm')} {
@@ -142,7 +143,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+  grid-column: 1 / -1;
   ${media.up('sm')} {
+    grid-column: auto;
     /* level with the inputs, below their labels */
     padding-top: 1.6rem;
   }

@@ -107,6 +107,7 @@ export default function GameActivitiesPage() {
 const signed = (text: string, n: number) => (n > 0 ? `+${text}` : text);
 
 const Net = styled.span<{ $sign: number }>`
+  white-space: nowrap;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme, $sign }) => ($sign > 0 ? theme.colors.successText : theme.colors.text)};
 `;
