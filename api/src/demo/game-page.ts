@@ -73,6 +73,17 @@ const SCRIPT = `
     else if (C.exit === 'string') post('exit');
     else post({ command: 'exit' });
   });
+  // The operator tells the game that the balance changed (a deposit from the play window): only
+  // its parent may say so, and the game asks the wallet for the amount itself.
+  window.addEventListener('message', function (event) {
+    var d = event.data;
+    if (event.source !== window.parent || !d || d.type !== 'updateBalance') return;
+    fetch('/api/demo/game/balance', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ session: C.session }) })
+      .then(function (r) { return r.json(); })
+      .then(function (res) { if (res.success && res.data && typeof res.data.balance === 'number') showBalance(res.data.balance); })
+      .catch(function () { /* the next spin shows the balance anyway */ });
+  });
   $('demo-reload').addEventListener('click', function () {
     if (C.exit === 'egt') post({ command: 'com.egt-bg.reload' }); else window.location.reload();
   });

@@ -26,7 +26,7 @@ function readBody(body: unknown): { session?: unknown; stake?: unknown } {
   return typeof body === 'object' && body !== null ? (body as object) : {};
 }
 
-/** GET /api/demo/game/:provider, POST /api/demo/game/spin, GET /api/demo/lobby-exit. */
+/** GET /api/demo/game/:provider, POST /api/demo/game/spin, POST /api/demo/game/balance, GET /api/demo/lobby-exit. */
 export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: WalletClient): void {
   app.get<{ Params: { provider: string }; Querystring: Record<string, string | undefined> }>(
     '/api/demo/game/:provider',
@@ -94,6 +94,22 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: 
       req.log.error({ err }, 'demo spin failed');
       return fail(reply, 500, tx(lang, 'spinFailed'));
     }
+  });
+
+  // The operator's "balance changed" push (after a deposit from the play window, issue 33): the game
+  // asks its wallet again, as a real provider's client does; the page never takes an amount from
+  // its parent.
+  app.post('/api/demo/game/balance', async (req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const body = readBody(req.body);
+    const session = typeof body.session === 'string' ? await findSession(db, body.session) : null;
+    const lang: Lang = session?.language ?? langOf(req.headers['x-locale']);
+    if (typeof body.session !== 'string' || body.session.length === 0)
+      return fail(reply, 400, tx(lang, 'badSession'));
+    if (!session) return fail(reply, 401, tx(lang, 'sessionInvalid'));
+    const answer = await wallet.call('balance', { provider: session.provider, session: session.token });
+    if (answer.balance === null) return fail(reply, 401, tx(lang, 'sessionInvalid'));
+    return { success: true, message: '', data: { balance: major(answer.balance) } };
   });
 
   registerLobbyExit(app);

@@ -67,7 +67,7 @@ export async function createGameLaunch(db: Queryable, req: GameLaunchRequest): P
 /**
  * SoftGamings answers a document with an embedded script. The client renders it in a sandboxed
  * srcdoc iframe; the script builds the game frame and relays the game's messages to the play
- * window, since the game's own parent is this document, not the site.
+ * window, since the game's own parent is this document, not the site (and the site's to the game).
  */
 export function softGamingsHtml(gameUrl: string, gameName: string): string {
   return `<!doctype html>
@@ -85,6 +85,7 @@ export function softGamingsHtml(gameUrl: string, gameName: string): string {
   document.getElementById('sg-game').appendChild(frame);
   window.addEventListener('message', function (event) {
     if (event.source === frame.contentWindow && window.parent !== window) window.parent.postMessage(event.data, '*');
+    else if (event.source === window.parent && frame.contentWindow) frame.contentWindow.postMessage(event.data, '*');
   });
 })();
 </script></body></html>`;

@@ -34,6 +34,10 @@ export const messages = {
     tr: 'T.C. kimlik numarası 11 haneli olmalıdır',
   },
   'validation.date': { en: 'Enter a valid date', tr: 'Geçerli bir tarih girin' },
+  'validation.dateRange': {
+    en: 'The end date must not be before the start date',
+    tr: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  },
   'validation.passwordMismatch': { en: 'Passwords do not match', tr: 'Şifreler eşleşmiyor' },
   'validation.notBlank': { en: 'Must not be blank', tr: 'Boş bırakılamaz' },
   'validation.contactsMin': {

@@ -21,6 +21,10 @@ export const moneyMessages = {
     en: 'Your withdrawal of {amount} via {method} was rejected and the amount is back in your balance',
     tr: '{method} ile {amount} çekim talebiniz reddedildi ve tutar bakiyenize iade edildi',
   },
+  'payment.withdrawRejectedReasonNote': {
+    en: 'Your withdrawal of {amount} via {method} was rejected and the amount is back in your balance. Reason: {reason}',
+    tr: '{method} ile {amount} çekim talebiniz reddedildi ve tutar bakiyenize iade edildi. Sebep: {reason}',
+  },
   'payment.insufficientWithdrawable': {
     en: 'You can withdraw at most {amount} (bonus money and pending withdrawals are not withdrawable)',
     tr: 'En fazla {amount} çekebilirsiniz (bonus ve bekleyen çekimler çekilemez)',

@@ -19,6 +19,10 @@ export const NOTIFICATION_TEXTS = {
   'notification.withdrawRequested': { title: 'payment.withdrawTitle', note: 'payment.withdrawNote' },
   'notification.withdrawApproved': { title: 'payment.withdrawTitle', note: 'payment.withdrawApprovedNote' },
   'notification.withdrawRejected': { title: 'payment.withdrawTitle', note: 'payment.withdrawRejectedNote' },
+  'notification.withdrawRejectedReason': {
+    title: 'payment.withdrawTitle',
+    note: 'payment.withdrawRejectedReasonNote',
+  },
   'notification.trialBonus': { title: 'bonus.trialTitle', note: 'bonus.trialGranted' },
   'notification.bonusApproved': { title: 'bonus.requestTitle', note: 'bonus.requestApprovedNote' },
   'notification.bonusRejected': { title: 'bonus.requestTitle', note: 'bonus.requestRejectedNote' },

@@ -3,7 +3,14 @@ import type { Queryable } from '../db/index.js';
 
 /** Folds text for search, Turkish-aware: NFD, combining marks stripped, ı→i, lower case. */
 export function foldSearch(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase();
+  // Runs of white space read as one space (issue 33: "sweet  bonanza" finds "Sweet Bonanza").
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** Columns for {@link toGame}, from `games g JOIN providers p`. */

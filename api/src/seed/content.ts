@@ -290,4 +290,13 @@ export async function seedContent(q: Queryable): Promise<void> {
       ],
     );
   }
+
+  // Each promotion's action and terms (issue 33): the cashback is claimed as the cashback bonus, the
+  // tournament is played, the others start with a deposit; all are ruled by the Bonus Rules page.
+  await q.query(
+    `UPDATE promotions SET action = 'claim', bonus_id = (SELECT min(id) FROM bonuses WHERE title_en = 'Cashback 10%')
+     WHERE title_en = 'Live Casino Cashback'`,
+  );
+  await q.query(`UPDATE promotions SET action = 'play' WHERE title_en = 'Weekly Slot Tournament'`);
+  await q.query('UPDATE promotions SET terms_page_id = 5');
 }

@@ -54,10 +54,15 @@ export async function seedDemoUser(q: Queryable, games: { code: string; name: st
     [TransactionType.Withdraw, TransactionStatus.Pending, 20_000, 1, 1, 'Bank Transfer', 2],
   ];
   for (const [type, status, amount, method, methodId, name, ago] of txs) {
+    // A rejected withdrawal carries the operator's reason, as one rejected in the console does.
+    const note =
+      type === TransactionType.Withdraw && status === TransactionStatus.Rejected
+        ? 'Papara hesabı sizin adınıza değil / The Papara account is not in your name'
+        : '';
     const tx = await q.query<{ id: number }>(
-      `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() - $8::interval, now() - $8::interval) RETURNING id`,
-      [uid, type, status, amount, method, methodId, name, day(ago)],
+      `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, note, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $9, now() - $8::interval, now() - $8::interval) RETURNING id`,
+      [uid, type, status, amount, method, methodId, name, day(ago), note],
     );
     // A pending withdrawal holds its amount, as one requested on the site does.
     if (type === TransactionType.Withdraw && status === TransactionStatus.Pending)

@@ -26,10 +26,15 @@ interface WithdrawRow {
 
 const COLS = `t.id, t.user_id, t.amount::text AS amount, t.method, t.method_id, t.method_name, t.detail, t.locale, u.username`;
 
-async function notify(deps: Deps, w: WithdrawRow, key: NotificationKey): Promise<void> {
+async function notify(
+  deps: Deps,
+  w: WithdrawRow,
+  key: NotificationKey,
+  extra: Record<string, string> = {},
+): Promise<void> {
   await deps.notifier.notify(w.user_id, {
     key,
-    params: { amount: moneyParam(w.amount), method: methodParam(w.method_id, w.method_name) },
+    params: { amount: moneyParam(w.amount), method: methodParam(w.method_id, w.method_name), ...extra },
     type: NotificationType.Withdraw,
     locale: w.locale === 'en' ? 'en' : 'tr',
   });
@@ -253,7 +258,10 @@ export async function rejectWithdrawal(
     await audit(q, actor, 'withdrawal.reject', `tx:${row.id}`, { amount: toMajor(row.amount), reason }, ip);
     return row;
   });
-  await notify(deps, w, 'notification.withdrawRejected');
+  // The player reads the operator's reason (plain text: the site renders it as text, never HTML).
+  const said = reason.trim().slice(0, 200);
+  if (said) await notify(deps, w, 'notification.withdrawRejectedReason', { reason: said });
+  else await notify(deps, w, 'notification.withdrawRejected');
 }
 
 /**

@@ -10,10 +10,40 @@ test('promotions list and detail dialog', async ({ page }) => {
   const title = (await first.getByRole('heading').innerText()).trim();
   await first.getByRole('button', { name: `Details of ${title}` }).click();
   const dialog = page.locator('dialog[data-dialog="casino/promotion"]');
-  await expect(dialog.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog.getByTestId('promotion-description')).not.toBeEmpty();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+});
+
+// Issue 33: the detail printed its title twice and offered nothing to do.
+test('the promotion detail says its title once and offers its action and its terms @phone', async ({
+  page,
+  request,
+}) => {
+  const casino = await CasinoPage.prepare(page);
+  await loginViaApi(page, request);
+  await casino.goto('/promotions');
+  const dialog = page.locator('dialog[data-dialog="casino/promotion"]');
+  await page.getByRole('button', { name: 'Details of Live Casino Cashback' }).click();
+  await expect(dialog.getByTestId('promotion-description')).not.toBeEmpty();
+  await expect(dialog.getByText('Live Casino Cashback', { exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole('link', { name: 'Claim this bonus' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/claim-bonus\?bonusId=\d+$/,
+  );
+  const terms = dialog.getByRole('link', { name: 'Terms and conditions of this promotion' });
+  await expect(terms).toHaveAttribute('href', '/pages/5');
+  await terms.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pages\/5$/);
+  await expect(page.getByRole('heading', { name: 'Bonus Rules' }).first()).toBeVisible();
+
+  await casino.goto('/promotions');
+  await page.getByRole('button', { name: 'Details of Welcome Bonus 100%' }).click();
+  await dialog.getByRole('link', { name: 'Deposit now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deposit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit Money' })).toBeVisible();
 });
 
 test('hostile promotion HTML renders inert', async ({ page }) => {

@@ -5,6 +5,7 @@ import { media } from '@playhub/shared/theme';
 import { Select } from '@playhub/shared/ui-kit';
 import { PAGE_SIZE, type FilterSpec, type HistoryParams } from '@/lib/history-params';
 import { DataTable, type Column } from './data-table';
+import { DateRangeFilter, type DateRangeParams } from './date-range-filter';
 import { Card, PageFrame } from './page-frame';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -30,10 +31,12 @@ export interface HistoryPageProps<T, S extends FilterSpec> {
   url: string;
   /** The URL state from `useHistoryParams`. */
   history: HistoryParams<S>;
-  /** How each filter of the spec is shown; none for a list without filters. */
-  filters?: { [K in keyof S]: FilterView };
+  /** How each filter of the spec is shown (a filter left out is not offered); none for a list without filters. */
+  filters?: { [K in keyof S]?: FilterView };
   query: HistoryQuery<T>;
   columns: readonly Column<T>[];
+  /** A from/to day filter above the others (`useDateRangeParams`). */
+  dateRange?: DateRangeParams;
 }
 
 /**
@@ -48,6 +51,7 @@ export function HistoryPage<T extends { id: number | string }, S extends FilterS
   filters,
   query,
   columns,
+  dateRange,
 }: HistoryPageProps<T, S>) {
   const { t } = useTranslation('account');
   const items = query.data?.items ?? [];
@@ -62,18 +66,20 @@ export function HistoryPage<T extends { id: number | string }, S extends FilterS
   return (
     <PageFrame title={title} url={url}>
       <Card>
+        {dateRange && <DateRangeFilter range={dateRange} />}
         {filters && (
           <FilterBar role="group" aria-label={t('history.filters')}>
             {(Object.keys(filters) as Array<keyof S & string>).map((name) => {
               const allowed = history.spec[name]!;
+              const view = filters[name]!;
               return (
                 <Select
                   key={name}
                   name={name}
-                  label={filters[name].label}
+                  label={view.label}
                   options={allowed.map((v) => ({
                     value: String(v),
-                    label: v === allowed[0] ? t('history.all') : filters[name].optionLabel(v),
+                    label: v === allowed[0] ? t('history.all') : view.optionLabel(v),
                   }))}
                   value={String(history.filters[name])}
                   onChange={(e) => history.setFilter(name, Number(e.target.value))}

@@ -98,6 +98,8 @@ const en = {
     empty: 'There are no promotions right now.',
     notFound: 'This promotion is no longer available.',
     dialogTitle: 'Promotion',
+    actions: { deposit: 'Deposit now', claim: 'Claim this bonus', play: 'Play now' },
+    terms: 'Terms and conditions of this promotion',
   },
 };
 
@@ -200,6 +202,8 @@ const tr: typeof en = {
     empty: 'Şu anda promosyon yok.',
     notFound: 'Bu promosyon artık geçerli değil.',
     dialogTitle: 'Promosyon',
+    actions: { deposit: 'Hemen yatır', claim: 'Bu bonusu talep et', play: 'Hemen oyna' },
+    terms: 'Bu promosyonun şartları ve koşulları',
   },
 };
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
+import { normalizeSearch } from '@playhub/shared/format';
 import { Spinner, VisuallyHidden } from '@playhub/shared/ui-kit';
 import { useSearchGames } from '../lib/api/search-games';
 import { searchPath } from '../lib/search-route';
@@ -29,7 +30,7 @@ export function SearchBox({ live, term, onTermChange }: Props) {
   const inputId = useId();
   const resultsId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const trimmed = term.trim();
+  const trimmed = normalizeSearch(term);
   const showResults = expanded && trimmed.length > 0;
 
   const submit = (event: FormEvent) => {
@@ -74,7 +75,7 @@ export function SearchBox({ live, term, onTermChange }: Props) {
         <Results id={resultsId} aria-label={t('search.quickResults')} data-testid="quick-results">
           {query.isFetching && !query.data && <Spinner block size={20} />}
           {query.data && query.data.length === 0 && (
-            <Hint>{t('search.noResults', { term: debounced.trim() })}</Hint>
+            <Hint>{t('search.noResults', { term: normalizeSearch(debounced) })}</Hint>
           )}
           <ul>
             {(query.data ?? []).slice(0, 5).map((game) => (

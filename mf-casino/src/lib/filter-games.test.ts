@@ -47,3 +47,18 @@ describe('filterGames', () => {
     expect(asLiveFilter('Poker')).toBe('Poker');
   });
 });
+
+describe('a search with two spaces finds what one space finds (issue 33)', () => {
+  const games = [
+    sampleGame({ id: 1, name: 'Lightning Roulette' }),
+    sampleGame({ id: 2, name: 'Blackjack VIP' }),
+  ];
+  it.each([
+    'lightning roulette',
+    'lightning  roulette',
+    '  lightning\u00a0\u00a0roulette ',
+    'lightning\troulette',
+  ])('%j', (term) => {
+    expect(filterGames(games, term).map((g) => g.id)).toEqual([1]);
+  });
+});

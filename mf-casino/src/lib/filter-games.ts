@@ -1,5 +1,5 @@
 import type { Game, LiveCategory } from '@playhub/shared/contracts';
-import { foldTurkish } from '@playhub/shared/format';
+import { foldTurkish, normalizeSearch } from '@playhub/shared/format';
 
 /** Live casino filter values: 'All' or a live category (Requirements §2). */
 export const liveFilters = ['All', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer'] as const;
@@ -11,10 +11,13 @@ export function asLiveFilter(value: string | null): LiveFilter {
   return liveFilters.find((f) => f === value) ?? 'All';
 }
 
-/** True when the folded name contains the folded term (İ/ı/I/i, Ş/ş, Ğ/ğ … all match their plain forms). */
+/**
+ * True when the folded name contains the folded term (İ/ı/I/i, Ş/ş, Ğ/ğ … all match their plain
+ * forms; runs of spaces read as one).
+ */
 export function matchesTerm(name: string, term: string): boolean {
-  const folded = foldTurkish(term.trim());
-  return folded === '' || foldTurkish(name).includes(folded);
+  const folded = foldTurkish(normalizeSearch(term));
+  return folded === '' || foldTurkish(normalizeSearch(name)).includes(folded);
 }
 
 /** Games matching a search term and a live filter. */

@@ -1,11 +1,13 @@
+import { normalizeSearch } from '@playhub/shared/format';
+
 /** Requirements §2: the search switches between casino (slot) and live casino by the current URL. */
 export function isLiveScope(pathname: string): boolean {
   return /^\/casino\/live(\/|$)/.test(pathname);
 }
 
-/** Path of the full search results for a term in a scope. */
+/** Path of the full search results for a term in a scope (runs of spaces written as one). */
 export function searchPath(term: string, live: boolean): string {
-  const query = new URLSearchParams({ q: term.trim() });
+  const query = new URLSearchParams({ q: normalizeSearch(term) });
   if (live) query.set('live', '1');
   return `/casino/search?${query.toString()}`;
 }

@@ -30,6 +30,12 @@ const en = {
     inviteSet: 'Set a deposit limit',
     inviteSkip: 'Not now',
   },
+  allowance: {
+    left: 'Your deposit limit: {{limit}} {{period}}. You can still deposit {{amount}}.',
+    reached:
+      'You have reached your deposit limit of {{limit}} {{period}}. You can deposit again as earlier deposits leave that period.',
+    periods: { day: 'per 24 hours', week: 'per 7 days', month: 'per 30 days' },
+  },
   onBreak: {
     title: 'You are on a time-out or self-exclusion',
     withdraw:
@@ -42,6 +48,17 @@ const en = {
     choose: 'Choose…',
     loadError: 'The payment form could not be loaded.',
     dialogLabel: 'Payment form',
+  },
+  lost: {
+    checking: 'The answer to your deposit did not arrive. Checking whether it went through…',
+    wentThrough:
+      'Your deposit of {{amount}} reached us: the answer was lost on the way, not the deposit. Do not send it again; its state is shown below.',
+    awaiting:
+      'Your deposit of {{amount}} was registered but is not paid yet. Press {{submit}} again to continue to the payment page: the same deposit continues, no second one is made.',
+    notReceived:
+      'Your deposit did not reach us, so nothing was charged. Trying again is safe: the same request is sent again and cannot be counted twice.',
+    unknown:
+      'We could not check whether your deposit went through. Check your connection and try again: trying again is safe, the same request is sent again and cannot be counted twice.',
   },
   result: {
     continueText: 'Click the button below to continue the process!',
@@ -125,6 +142,12 @@ const tr: typeof en = {
     inviteSet: 'Yatırım limiti belirle',
     inviteSkip: 'Şimdi değil',
   },
+  allowance: {
+    left: 'Yatırım limitiniz: {{period}} {{limit}}. Daha {{amount}} yatırabilirsiniz.',
+    reached:
+      '{{period}} {{limit}} yatırım limitinize ulaştınız. Önceki yatırımlarınız bu sürenin dışına çıktıkça yeniden yatırabilirsiniz.',
+    periods: { day: '24 saatte', week: '7 günde', month: '30 günde' },
+  },
   onBreak: {
     title: 'Mola veya oyundan uzaklaşma sürecindesiniz',
     withdraw:
@@ -137,6 +160,17 @@ const tr: typeof en = {
     choose: 'Seçiniz…',
     loadError: 'Ödeme formu yüklenemedi.',
     dialogLabel: 'Ödeme formu',
+  },
+  lost: {
+    checking: 'Yatırımınızın yanıtı ulaşmadı. Gerçekleşip gerçekleşmediği kontrol ediliyor…',
+    wentThrough:
+      '{{amount}} yatırımınız bize ulaştı: kaybolan yatırım değil, yanıttı. Yeniden göndermeyin; durumu aşağıda gösteriliyor.',
+    awaiting:
+      '{{amount}} yatırımınız kaydedildi ancak henüz ödenmedi. Ödeme sayfasına geçmek için yeniden {{submit}} düğmesine basın: aynı yatırım devam eder, ikinci bir yatırım oluşmaz.',
+    notReceived:
+      'Yatırımınız bize ulaşmadı, bu yüzden ücret alınmadı. Yeniden denemek güvenlidir: aynı istek yeniden gönderilir ve iki kez sayılamaz.',
+    unknown:
+      'Yatırımınızın gerçekleşip gerçekleşmediği kontrol edilemedi. Bağlantınızı kontrol edip yeniden deneyin: yeniden denemek güvenlidir, aynı istek yeniden gönderilir ve iki kez sayılamaz.',
   },
   result: {
     continueText: 'İşleme devam etmek için aşağıdaki butona tıklayın!',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { money, paged, pagingFields, utcTimestamp } from './envelope';
+import { dateRangeFields, dateRangeOrdered, money, paged, pagingFields, utcTimestamp } from './envelope';
 import { betStatusSchema, liveCategorySchema, providerNameSchema, winBetKindSchema } from './enums';
 
 /** A casino game (Requirements §3 fields plus id, imageUrl, isLive, liveCategory). */
@@ -124,11 +124,14 @@ export const launchResult = z.string();
 export type LaunchResult = z.infer<typeof launchResult>;
 
 /** `casino/gamehistory` body: optional status and kind filters (0 = all), paged. */
-export const gameHistoryPayload = z.strictObject({
-  status: z._default(z.union([z.literal(0), betStatusSchema]), 0),
-  kind: z._default(z.union([z.literal(0), winBetKindSchema]), 0),
-  ...pagingFields,
-});
+export const gameHistoryPayload = z
+  .strictObject({
+    status: z._default(z.union([z.literal(0), betStatusSchema]), 0),
+    kind: z._default(z.union([z.literal(0), winBetKindSchema]), 0),
+    ...dateRangeFields,
+    ...pagingFields,
+  })
+  .check(dateRangeOrdered);
 /** Inferred type of {@link gameHistoryPayload}. */
 export type GameHistoryPayload = z.infer<typeof gameHistoryPayload>;
 
@@ -151,3 +154,33 @@ export type GameHistoryItem = z.infer<typeof gameHistoryItem>;
 export const gameHistoryPage = paged(gameHistoryItem);
 /** Inferred type of {@link gameHistoryPage}. */
 export type GameHistoryPage = z.infer<typeof gameHistoryPage>;
+
+/** `casino/gamerounds` body: date filters, paged. */
+export const gameRoundsPayload = z
+  .strictObject({ ...dateRangeFields, ...pagingFields })
+  .check(dateRangeOrdered);
+/** Inferred type of {@link gameRoundsPayload}. */
+export type GameRoundsPayload = z.infer<typeof gameRoundsPayload>;
+
+/** One game round: what was staked, won and the net (won − staked), newest first. */
+export const gameRoundItem = z.object({
+  /** `<game code>:<round ref>` (a round ref is the provider's, unique only within its game). */
+  id: z.string(),
+  roundRef: z.string(),
+  gameName: z.string(),
+  providerName: z.string(),
+  /** Completed once the round is closed (its win paid, or none); Processing while open. */
+  status: betStatusSchema,
+  staked: money,
+  won: money,
+  net: money,
+  /** When the round started (its first bet). */
+  createdAt: utcTimestamp,
+});
+/** Inferred type of {@link gameRoundItem}. */
+export type GameRoundItem = z.infer<typeof gameRoundItem>;
+
+/** Data of `casino/gamerounds`. */
+export const gameRoundsPage = paged(gameRoundItem);
+/** Inferred type of {@link gameRoundsPage}. */
+export type GameRoundsPage = z.infer<typeof gameRoundsPage>;

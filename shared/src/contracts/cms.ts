@@ -115,12 +115,24 @@ export const contentPage = z.object({ id: z.int(), title: z.string(), content: z
 /** Inferred type of {@link contentPage}. */
 export type ContentPage = z.infer<typeof contentPage>;
 
-/** A promotion: images [list thumbnail, detail banner], title, HTML description. */
+/** What a promotion's detail offers: a deposit, the request of its bonus, or the games. */
+export const promotionActions = ['deposit', 'claim', 'play'] as const;
+/** A promotion action. */
+export type PromotionAction = (typeof promotionActions)[number];
+
+/**
+ * A promotion: images [list thumbnail, detail banner], title, HTML description; its action (a
+ * claim names its bonus) and the content page of its terms (issue 33). Older servers send neither:
+ * read as a deposit without terms.
+ */
 export const promotion = z.object({
   id: z.int(),
   title: z.string(),
   description: z.string(),
   images: z.array(z.string()),
+  action: z.optional(z.enum(promotionActions)),
+  bonusId: z.optional(z.nullable(z.int())),
+  termsPageId: z.optional(z.nullable(z.int())),
 });
 /** Inferred type of {@link promotion}. */
 export type Promotion = z.infer<typeof promotion>;

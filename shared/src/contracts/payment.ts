@@ -152,3 +152,13 @@ export const lastDeposit = z.nullable(
 );
 /** Inferred type of {@link lastDeposit}. */
 export type LastDeposit = z.infer<typeof lastDeposit>;
+
+/** What an `Idempotency-Key` may be (the API's rule): 8–100 of `[A-Za-z0-9_:.-]`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
+
+/** `payment/depositbykey` body: the Idempotency-Key a deposit was sent with. */
+export const depositByKeyPayload = z.strictObject({
+  key: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, 'validation.invalid')),
+});
+/** Inferred type of {@link depositByKeyPayload}. */
+export type DepositByKeyPayload = z.infer<typeof depositByKeyPayload>;

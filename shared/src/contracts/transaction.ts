@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
-import { money, paged, pagingFields, utcTimestamp } from './envelope';
+import { dateRangeFields, dateRangeOrdered, money, paged, pagingFields, utcTimestamp } from './envelope';
 import { paymentMethodSchema, transactionStatusSchema, transactionTypeSchema } from './enums';
 
-/** `transaction/history` body: type (0 all) and status (0 all) filters, paged. */
-export const transactionHistoryPayload = z.strictObject({
-  type: z._default(transactionTypeSchema, 0),
-  status: z._default(transactionStatusSchema, 0),
-  ...pagingFields,
-});
+/** `transaction/history` body: type (0 all), status (0 all) and date filters, paged. */
+export const transactionHistoryPayload = z
+  .strictObject({
+    type: z._default(transactionTypeSchema, 0),
+    status: z._default(transactionStatusSchema, 0),
+    ...dateRangeFields,
+    ...pagingFields,
+  })
+  .check(dateRangeOrdered);
 /** Inferred type of {@link transactionHistoryPayload}. */
 export type TransactionHistoryPayload = z.infer<typeof transactionHistoryPayload>;
 
@@ -20,6 +23,8 @@ export const transactionItem = z.object({
   method: z.nullable(paymentMethodSchema),
   methodName: z.string(),
   note: z.string(),
+  /** Why the operator rejected it (a rejected withdrawal only; the operator's own words, plain text). */
+  reason: z.optional(z.nullable(z.string())),
   createdAt: utcTimestamp,
 });
 /** Inferred type of {@link transactionItem}. */

@@ -18,6 +18,7 @@ export const VALIDATION_KEYS = {
   personalNoChecksum: 'validation.personalNoChecksum',
   tooYoung: 'validation.tooYoung',
   date: 'validation.date',
+  dateRange: 'validation.dateRange',
   passwordMismatch: 'validation.passwordMismatch',
   notBlank: 'validation.notBlank',
   contactsMin: 'validation.contactsMin',

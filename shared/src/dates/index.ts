@@ -7,3 +7,4 @@ export {
   parseServerDate,
   NOTIFICATION_DATE_PATTERN,
 } from './date';
+export * from './day-range';

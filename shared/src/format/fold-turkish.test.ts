@@ -1,4 +1,4 @@
-import { foldTurkish } from './fold-turkish';
+import { foldTurkish, normalizeSearch } from './fold-turkish';
 
 describe('foldTurkish', () => {
   it('folds every i variant to i', () => {
@@ -16,5 +16,13 @@ describe('foldTurkish', () => {
 
   it('leaves other text alone apart from case', () => {
     expect(foldTurkish('Book of Ra 6')).toBe('book of ra 6');
+  });
+});
+
+describe('normalizeSearch', () => {
+  it('reads every run of white space as one space, none at the ends', () => {
+    expect(normalizeSearch('sweet  bonanza')).toBe('sweet bonanza');
+    expect(normalizeSearch(' \tsweet\u00a0\u00a0 bonanza\n')).toBe('sweet bonanza');
+    expect(normalizeSearch('   ')).toBe('');
   });
 });

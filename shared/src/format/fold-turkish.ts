@@ -6,3 +6,11 @@
 export function foldTurkish(text: string): string {
   return text.replace(/[ıİ]/g, 'i').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/**
+ * A search term as typed, with every run of white space (two spaces, a tab, a no-break space from a
+ * paste) read as one space and none at either end: "sweet  bonanza" finds what "sweet bonanza" finds.
+ */
+export function normalizeSearch(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}

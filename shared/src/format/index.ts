@@ -1,2 +1,2 @@
 export { amountSeparators, formatMoney, parseAmount, parseTrAmount } from './money';
-export { foldTurkish } from './fold-turkish';
+export { foldTurkish, normalizeSearch } from './fold-turkish';

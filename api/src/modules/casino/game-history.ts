@@ -22,7 +22,11 @@ interface BetRow {
   [k: string]: unknown;
 }
 
-/** POST /api/casino/gamehistory — the caller's bets and wins, newest first; status/kind 0 = all. */
+/**
+ * POST /api/casino/gamehistory — the caller's bets and wins, newest first (by time: rows are not
+ * always written in the order they happened, e.g. the demo seed); status/kind 0 = all; `from`/`to`
+ * limit the time (UTC instants, `to` exclusive).
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/casino/gamehistory',
@@ -35,9 +39,10 @@ export default defineRoute({
   async handler({ body, user, deps }) {
     const { rows, total } = await pageOf<BetRow>(deps.db, {
       select: `id, round_ref, game_code, game_name, provider_name, kind, status, amount::text AS amount, ${isoUtc('created_at')} AS ts`,
-      from: 'bets WHERE user_id = $1 AND ($2::int = 0 OR status = $2::int) AND ($3::int = 0 OR kind = $3::int)',
-      order: 'id DESC',
-      params: [user.userId, body.status, body.kind],
+      from: `bets WHERE user_id = $1 AND ($2::int = 0 OR status = $2::int) AND ($3::int = 0 OR kind = $3::int)
+        AND ($4::timestamptz IS NULL OR created_at >= $4::timestamptz) AND ($5::timestamptz IS NULL OR created_at < $5::timestamptz)`,
+      order: 'created_at DESC, id DESC',
+      params: [user.userId, body.status, body.kind, body.from ?? null, body.to ?? null],
       skip: body.skip,
       take: body.take,
     });

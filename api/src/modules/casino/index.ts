@@ -2,6 +2,7 @@ import type { AnyRoute } from '../../http/route.js';
 import categoryGames from './category-games.js';
 import favorites from './favorites.js';
 import gameHistory from './game-history.js';
+import gameRounds from './game-rounds.js';
 import games from './games.js';
 import {
   amusnetLaunch,
@@ -21,6 +22,7 @@ export const casinoRoutes: AnyRoute[] = [
   toggleFavorite,
   favorites,
   gameHistory,
+  gameRounds,
   dtLaunch,
   pragmaticLaunch,
   emLaunch,

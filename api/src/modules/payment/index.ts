@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../../http/route.js';
 import deposit from './deposit.js';
+import depositByKey from './deposit-by-key.js';
 import detail from './detail.js';
 import lastDeposit from './last-deposit.js';
 import methods from './methods.js';
@@ -8,4 +9,4 @@ import withdraw from './withdraw.js';
 export { registerPaymentCallback } from './callback.js';
 
 /** payment/* endpoints. */
-export const paymentRoutes: AnyRoute[] = [methods, detail, deposit, withdraw, lastDeposit];
+export const paymentRoutes: AnyRoute[] = [methods, detail, deposit, withdraw, lastDeposit, depositByKey];

@@ -1,9 +1,9 @@
 import {
   transactionHistoryPage,
   transactionHistoryPayload,
+  TransactionStatus,
+  TransactionType,
   type PaymentMethod,
-  type TransactionStatus,
-  type TransactionType,
 } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
@@ -23,7 +23,11 @@ interface TxRow {
   [k: string]: unknown;
 }
 
-/** POST /api/transaction/history — the caller's deposits and withdrawals (methods named in x-locale); type/status 0 = all; paged. */
+/**
+ * POST /api/transaction/history — the caller's deposits and withdrawals (methods named in x-locale);
+ * type/status 0 = all; `from`/`to` limit the time (UTC instants, `to` exclusive); paged. A rejected
+ * withdrawal carries the operator's reason (the note is internal for every other row).
+ */
 export default defineRoute({
   method: 'POST',
   url: '/api/transaction/history',
@@ -39,9 +43,10 @@ export default defineRoute({
       select: `t.id, t.type, t.status, t.amount::text AS amount, t.method,
         COALESCE(${methodNameColumn('m', locale)}, t.method_name) AS method_name, t.note, ${isoUtc('t.created_at')} AS ts`,
       from: `transactions t LEFT JOIN payment_methods m ON m.id = t.method_id
-        WHERE t.user_id = $1 AND ($2::int = 0 OR t.type = $2::int) AND ($3::int = 0 OR t.status = $3::int)`,
-      order: 't.id DESC',
-      params: [user.userId, body.type, body.status],
+        WHERE t.user_id = $1 AND ($2::int = 0 OR t.type = $2::int) AND ($3::int = 0 OR t.status = $3::int)
+          AND ($4::timestamptz IS NULL OR t.created_at >= $4::timestamptz) AND ($5::timestamptz IS NULL OR t.created_at < $5::timestamptz)`,
+      order: 't.created_at DESC, t.id DESC',
+      params: [user.userId, body.type, body.status, body.from ?? null, body.to ?? null],
       skip: body.skip,
       take: body.take,
     });
@@ -56,6 +61,10 @@ export default defineRoute({
           method: (r.method as PaymentMethod | null) ?? null,
           methodName: r.method_name,
           note: r.note,
+          reason:
+            r.type === TransactionType.Withdraw && r.status === TransactionStatus.Rejected && r.note
+              ? r.note
+              : null,
           createdAt: r.ts,
         })),
       },

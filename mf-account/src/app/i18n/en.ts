@@ -50,6 +50,8 @@ export const en = {
   validation: {
     personalNoChecksum: 'This is not a valid T.C. identity number',
     tooYoung: 'You must be 18 or older to register',
+    dateOutOfRange: 'Enter a day from 1 January 2000 up to today',
+    dateRange: 'The end date must not be before the start date',
   },
   celebration: {
     title: 'Welcome aboard!',
@@ -213,6 +215,18 @@ export const en = {
     },
     betStatuses: { 1: 'Processing', 2: 'Completed', 3: 'Cancelled', 4: 'Expired' },
     kinds: { 1: 'Win', 2: 'Bet' },
+    dateFilter: 'Date range',
+    from: 'From',
+    to: 'To',
+    dateFormat: 'As {{format}}',
+    applyDates: 'Show',
+    clearDates: 'Clear dates',
+    reason: 'Reason',
+    view: 'Show as',
+    views: { 1: 'Bets and wins', 2: 'Rounds' },
+    staked: 'Staked',
+    won: 'Won',
+    net: 'Net',
   },
   pages: {
     financial: 'Financial History',

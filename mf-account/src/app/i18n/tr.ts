@@ -52,6 +52,8 @@ export const tr: typeof en = {
   validation: {
     personalNoChecksum: 'Bu geçerli bir T.C. kimlik numarası değil',
     tooYoung: 'Kayıt olmak için en az 18 yaşında olmalısınız',
+    dateOutOfRange: '1 Ocak 2000 ile bugün arasında bir gün girin',
+    dateRange: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   },
   celebration: {
     title: 'Aramıza hoş geldiniz!',
@@ -213,6 +215,18 @@ export const tr: typeof en = {
     },
     betStatuses: { 1: 'İşleniyor', 2: 'Tamamlandı', 3: 'İptal edildi', 4: 'Süresi doldu' },
     kinds: { 1: 'Kazanç', 2: 'Bahis' },
+    dateFilter: 'Tarih aralığı',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    dateFormat: '{{format}} biçiminde',
+    applyDates: 'Göster',
+    clearDates: 'Tarihleri temizle',
+    reason: 'Sebep',
+    view: 'Görünüm',
+    views: { 1: 'Bahisler ve kazançlar', 2: 'Turlar' },
+    staked: 'Yatırılan',
+    won: 'Kazanılan',
+    net: 'Net',
   },
   pages: {
     financial: 'Finansal Geçmiş',

@@ -1,5 +1,6 @@
 import { api } from '@playhub/shared/api';
 import { gamesSearchResult, type Game } from '@playhub/shared/contracts';
+import { normalizeSearch } from '@playhub/shared/format';
 import { keepPreviousData, useQuery } from '@playhub/shared/query';
 
 /** Quick search size (Requirements §9 "Search take 5"). */
@@ -25,9 +26,9 @@ export async function searchGames(
   return data.flat();
 }
 
-/** Search results for a term; idle (no call) while the term is blank. */
+/** Search results for a term (runs of spaces read as one); idle (no call) while the term is blank. */
 export function useSearchGames(term: string, live: boolean, take = QUICK_TAKE) {
-  const search = term.trim();
+  const search = normalizeSearch(term);
   return useQuery({
     queryKey: ['casino', 'search', search, live, take],
     queryFn: ({ signal }) => searchGames(search, live, take, signal),

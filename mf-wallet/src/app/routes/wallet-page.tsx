@@ -8,6 +8,7 @@ import { Breadcrumb, Tabs } from '@playhub/shared/ui-kit';
 import { BreakNotice, useWithdrawOnly } from '@/components/break-notice';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
+import { DepositAllowanceNote } from '@/components/deposit-allowance-note';
 import { DepositLimitNotice } from '@/features/protection/components/deposit-limit-notice';
 
 /** Paths of the wallet pages (Requirements §2 routes). */
@@ -64,6 +65,7 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
         <>
           <Intro>{t(mode === 'deposit' ? 'page.depositIntro' : 'page.withdrawIntro')}</Intro>
           {mode === 'deposit' && <DepositLimitNotice />}
+          {mode === 'deposit' && <DepositAllowanceNote />}
           <MethodList mode={mode} onChoose={choose} />
         </>
       )}

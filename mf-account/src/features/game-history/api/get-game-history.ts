@@ -8,11 +8,12 @@ export async function getGameHistory(body: GameHistoryPayload): Promise<GameHist
   return data;
 }
 
-/** Query hook over {@link getGameHistory}. */
-export function useGameHistory(body: GameHistoryPayload) {
+/** Query hook over {@link getGameHistory}; `enabled` false while the page shows rounds. */
+export function useGameHistory(body: GameHistoryPayload, enabled = true) {
   return useQuery({
     queryKey: ['casino', 'gamehistory', body],
     queryFn: () => getGameHistory(body),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -5,6 +5,7 @@ import { openDialog } from '@playhub/shared/ui';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { ErrorState, notify, SpinnerRing } from '@playhub/shared/ui-kit';
+import { useBalancePush } from '../hooks/use-balance-push';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useRealityCheck } from '../hooks/use-reality-check';
@@ -25,6 +26,7 @@ interface Props {
  * loaded. Launches on open and on reload (header button or the game's com.egt-bg.reload); closes on
  * the game's exit message; a launch failure shows the server message, and closes for Egt, Hub88 and
  * SoftGamings (Requirements §8). The player's reality check shows over the game at its intervals.
+ * Money that moves outside the game (a deposit from the header) is pushed to it as a balance update.
  */
 export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props) {
   const { t } = useTranslation('casino');
@@ -54,6 +56,8 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
   );
 
   const ready = state.status === 'ready' && loadedAttempt === attempt;
+  // A deposit from the header's button: the game hears of it and shows the new balance.
+  useBalancePush(frameRef, ready ? state.launch : null);
   return (
     <Window aria-labelledby={titleId} data-testid="play-window" data-state={ready ? 'ready' : state.status}>
       <PlayHeader

@@ -2,7 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@playhub/shared/bus';
 import { TransactionStatus } from '@playhub/shared/contracts';
-import { fakeApi, resetStores, type ApiReply, type ApiResolver, type FakeApi } from '@playhub/shared/testing';
+import {
+  fakeApi,
+  resetStores,
+  testProtectionStatus,
+  type ApiReply,
+  type ApiResolver,
+  type FakeApi,
+} from '@playhub/shared/testing';
 import { notify } from '@playhub/shared/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { DepositFlow } from './deposit-flow';
@@ -51,6 +58,7 @@ let off: () => void;
 beforeEach(() => {
   resetStores();
   lastDeposits(TransactionStatus.Pending);
+  fakeApi({ 'GET protection': { data: testProtectionStatus() } });
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
   changed = jest.fn();
   off = bus.on('wallet:changed', changed);
@@ -175,17 +183,77 @@ describe('DepositFlow', () => {
   });
 
   it('a retry after a network error sends the same key (the first attempt may have gone through)', async () => {
-    const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
     let calls = 0;
     const api = answer(() => (++calls === 1 ? Response.error() : { message: RECEIVED }));
+    fakeApi({ 'POST payment/depositbykey': { data: null } });
     renderWallet(<DepositFlow id={4} />, { session: {} });
     const user = await submitAmount('150');
-    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your deposit did not reach us, so nothing was charged. Trying again is safe',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(RECEIVED)).toBeInTheDocument();
     const [first, second] = idempotencyKeys(api);
     expect(first).toBeDefined();
     expect(second).toBe(first);
+  });
+});
+
+describe('DepositFlow after a lost answer (issue 33)', () => {
+  const found = (status: TransactionStatus) => ({
+    data: { id: 41, status, amount: 150, methodName: 'Papara', createdAt: '2025-01-01T10:00:00' },
+  });
+
+  it('looks the deposit up by the key it was sent with and says it went through; nothing is sent twice', async () => {
+    const error = jest.spyOn(notify, 'error').mockImplementation(() => 1);
+    const api = answer(() => Response.error());
+    const lookup = fakeApi({ 'POST payment/depositbykey': found(TransactionStatus.Pending) });
+    renderWallet(<DepositFlow id={4} />, { session: {} });
+    await submitAmount('150');
+    expect(
+      await screen.findByText(/Your deposit of 150,00 ₺ reached us|Your deposit of .*150.* reached us/),
+    ).toBeInTheDocument();
+    const [key] = idempotencyKeys(api);
+    expect(lookup.called('POST payment/depositbykey')[0]?.body).toEqual({ key });
+    expect(changed).toHaveBeenCalledWith({ reason: 'deposit' });
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(api.called('POST payment/deposit')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('says when it could not check, and that trying again is safe', async () => {
+    answer(() => Response.error());
+    fakeApi({ 'POST payment/depositbykey': () => Response.error() });
+    renderWallet(<DepositFlow id={4} />, { session: {}, lang: 'tr' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Yatırımınızın gerçekleşip gerçekleşmediği kontrol edilemedi',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('yeniden denemek güvenlidir');
+  });
+});
+
+describe('DepositFlow under a deposit limit (issue 33)', () => {
+  it('shows what may still be deposited before anything is typed, and caps the amount', async () => {
+    answer({ message: RECEIVED });
+    fakeApi({
+      'GET protection': {
+        data: testProtectionStatus({
+          limits: [
+            { kind: 'deposit', period: 'day', value: 1000, used: 800, pending: null },
+            { kind: 'deposit', period: 'week', value: 5000, used: 0, pending: null },
+          ],
+          depositLimitChosen: true,
+        }),
+      },
+    });
+    renderWallet(<DepositFlow id={4} limits={{ min: 50, max: 25000 }} />, { session: {} });
+    expect(await screen.findByTestId('deposit-allowance')).toHaveTextContent(
+      /Your deposit limit: .*1[.,]000.* per 24 hours\. You can still deposit .*200/,
+    );
+    expect(await screen.findByText(/Min .*50.* · Max .*200/)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
 import { Button, buttonBase } from '@playhub/shared/ui-kit';
-import { useProtection } from '../api/get-protection';
+import { useProtection } from '@/lib/get-protection';
 
 /** Where the player sets limits. */
 export const PROTECTION_PATH = '/dashboard/player-protection';
