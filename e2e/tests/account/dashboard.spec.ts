@@ -16,7 +16,8 @@ test.describe('dashboard with the demo player', () => {
     ['/dashboard/phone-verification', 'Phone Verification', 'Not Verified'],
     ['/dashboard/change-password', 'Change Password', 'Old Password'],
     ['/dashboard/financial-activities', 'Financial History', 'Bank Transfer'],
-    ['/dashboard/game-history', 'Game Activities', 'Lucky Mine'],
+    // Newest first (issue 33): the demo player's latest rounds, not the oldest seeded one.
+    ['/dashboard/game-history', 'Game Activities', 'Magic Fortune'],
     ['/dashboard/claim-bonus', 'Bonus Request', 'Call Request'],
     ['/dashboard/bonuses', 'Bonuses & Discounts', 'Cashback'],
     ['/dashboard/bonus-history', 'Bonuses History', /Bonus/],
