@@ -81,7 +81,8 @@ test.describe('operator console', () => {
 
     await page.getByRole('link', { name: 'Manage casino' }).click();
     const canary = page.getByRole('form', { name: 'Start a canary' });
-    await canary.getByLabel('Version').fill('2.0.0');
+    // A published version is picked from the list (issue 33), not typed.
+    await canary.getByLabel('Version').selectOption('2.0.0');
     await canary.getByLabel('Traffic').fill('20');
     await canary.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm: Start a canary (casino)');

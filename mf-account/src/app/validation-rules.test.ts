@@ -36,11 +36,16 @@ const validRegister: RegisterFormValues = {
   year: '1990',
   password: 'secret',
   password2: 'secret',
+  acceptTerms: true,
 };
 const register = (field: keyof RegisterFormValues, value: unknown) =>
   firstKey(registerFormSchema, { ...validRegister, [field]: value }, field);
 
 describe('register (Requirements §5)', () => {
+  it('needs the terms and privacy policy accepted (issue 33)', () => {
+    expect(register('acceptTerms', false)).toBe('validation.acceptTerms');
+  });
+
   it('accepts a complete valid form', () => {
     expect(registerFormSchema.safeParse(validRegister).success).toBe(true);
   });
@@ -83,9 +88,12 @@ describe('register (Requirements §5)', () => {
 
   it.each([
     ['90 + 10 digits from the mask', '905321234567', true],
-    ['5 digits (min)', '90532', true],
+    // Issue 33: the form needs the whole mobile number the mask asks for, not 5–20 digits.
+    ['90 + 9 digits', '90532123456', false],
+    ['90 + 11 digits', '9053212345678', false],
+    ['5 digits', '90532', false],
     ['4 digits', '9053', false],
-    ['20 digits (max)', s(20, '9'), true],
+    ['20 digits', s(20, '9'), false],
     ['21 digits', s(21, '9'), false],
     ['letters', '90532abc', false],
     ['empty', '', false],
