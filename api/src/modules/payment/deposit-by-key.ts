@@ -1,12 +1,6 @@
-import {
-  depositByKeyPayload,
-  lastDeposit,
-  TransactionType,
-  type TransactionStatus,
-} from '@playhub/shared/contracts';
-import { isoUtc } from '../../db/index.js';
+import { depositByKeyPayload, lastDeposit } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { toMajor } from '../../services/money-format.js';
+import { findDeposit } from './deposit-record.js';
 
 /**
  * POST /api/payment/depositbykey — `{ key }`: the caller's own deposit recorded with this
@@ -23,28 +17,6 @@ export default defineRoute({
   body: depositByKeyPayload,
   data: lastDeposit,
   async handler({ body, user, deps }) {
-    const rows = await deps.db.query<{
-      id: number;
-      status: number;
-      amount: string;
-      method_name: string;
-      ts: string;
-    }>(
-      `SELECT id, status, amount::text AS amount, method_name, ${isoUtc('created_at')} AS ts FROM transactions
-       WHERE user_id = $1 AND idempotency_key = $2 AND type = ${TransactionType.Deposit}`,
-      [user.userId, body.key],
-    );
-    const r = rows[0];
-    return {
-      data: r
-        ? {
-            id: r.id,
-            status: r.status as TransactionStatus,
-            amount: toMajor(r.amount),
-            methodName: r.method_name,
-            createdAt: r.ts,
-          }
-        : null,
-    };
+    return { data: await findDeposit(deps.db, user.userId, { idempotencyKey: body.key }) };
   },
 });

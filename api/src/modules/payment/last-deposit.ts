@@ -1,7 +1,6 @@
-import { lastDeposit, TransactionType, type TransactionStatus } from '@playhub/shared/contracts';
-import { isoUtc } from '../../db/index.js';
+import { lastDeposit } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { toMajor } from '../../services/money-format.js';
+import { findDeposit } from './deposit-record.js';
 
 /**
  * GET /api/payment/lastdeposit — the caller's newest deposit with its state, so the site can show
@@ -15,28 +14,6 @@ export default defineRoute({
   auth: true,
   data: lastDeposit,
   async handler({ user, deps }) {
-    const rows = await deps.db.query<{
-      id: number;
-      status: number;
-      amount: string;
-      method_name: string;
-      ts: string;
-    }>(
-      `SELECT id, status, amount::text AS amount, method_name, ${isoUtc('created_at')} AS ts FROM transactions
-       WHERE user_id = $1 AND type = ${TransactionType.Deposit} ORDER BY id DESC LIMIT 1`,
-      [user.userId],
-    );
-    const r = rows[0];
-    return {
-      data: r
-        ? {
-            id: r.id,
-            status: r.status as TransactionStatus,
-            amount: toMajor(r.amount),
-            methodName: r.method_name,
-            createdAt: r.ts,
-          }
-        : null,
-    };
+    return { data: await findDeposit(deps.db, user.userId, { newest: true }) };
   },
 });
