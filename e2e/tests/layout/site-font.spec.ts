@@ -24,16 +24,27 @@ function notoFaces(): string {
     .join('\n');
 }
 
-/** The faces the browser drew the first element of `selector` with (its platform font names). */
+/**
+ * The faces the browser drew the first element of `selector` with (its platform font names); none
+ * while there is no such element, or when the page replaced it between the two questions (the
+ * banner's slides re-render): the caller polls.
+ */
 async function drawnWith(page: Page, selector: string): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => f.familyName);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) return [];
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => f.familyName);
+  } catch (e) {
+    if (e instanceof Error && /Could not find node|No node with given id/.test(e.message)) return [];
+    throw e;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 for (const lang of ['en', 'tr'] as const) {
