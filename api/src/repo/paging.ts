@@ -18,3 +18,11 @@ export async function pageOf<T extends Row>(
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
+
+/**
+ * The history lists' date filter (issue 33) as SQL: `column` from the instant in parameter `from`
+ * (inclusive) to the one in `to` (exclusive); a null parameter leaves that side open.
+ */
+export function createdBetween(column: string, from: `$${number}`, to: `$${number}`): string {
+  return `(${from}::timestamptz IS NULL OR ${column} >= ${from}::timestamptz) AND (${to}::timestamptz IS NULL OR ${column} < ${to}::timestamptz)`;
+}

@@ -6,7 +6,7 @@ import {
 } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
-import { pageOf } from '../../repo/paging.js';
+import { createdBetween, pageOf } from '../../repo/paging.js';
 import { toMajor } from '../../services/money-format.js';
 
 interface BetRow {
@@ -40,7 +40,7 @@ export default defineRoute({
     const { rows, total } = await pageOf<BetRow>(deps.db, {
       select: `id, round_ref, game_code, game_name, provider_name, kind, status, amount::text AS amount, ${isoUtc('created_at')} AS ts`,
       from: `bets WHERE user_id = $1 AND ($2::int = 0 OR status = $2::int) AND ($3::int = 0 OR kind = $3::int)
-        AND ($4::timestamptz IS NULL OR created_at >= $4::timestamptz) AND ($5::timestamptz IS NULL OR created_at < $5::timestamptz)`,
+        AND ${createdBetween('created_at', '$4', '$5')}`,
       order: 'created_at DESC, id DESC',
       params: [user.userId, body.status, body.kind, body.from ?? null, body.to ?? null],
       skip: body.skip,

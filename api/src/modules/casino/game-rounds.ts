@@ -1,7 +1,7 @@
 import { BetStatus, gameRoundsPage, gameRoundsPayload, WinBetKind } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
-import { pageOf } from '../../repo/paging.js';
+import { createdBetween, pageOf } from '../../repo/paging.js';
 import { toMajor } from '../../services/money-format.js';
 
 interface RoundRow {
@@ -27,7 +27,7 @@ const ROUNDS = `(SELECT round_ref,
     COALESCE(sum(amount) FILTER (WHERE kind = ${WinBetKind.Win}), 0) AS won,
     min(created_at) AS created_at
   FROM bets WHERE user_id = $1 GROUP BY round_ref) r
-  WHERE ($2::timestamptz IS NULL OR r.created_at >= $2::timestamptz) AND ($3::timestamptz IS NULL OR r.created_at < $3::timestamptz)`;
+  WHERE ${createdBetween('r.created_at', '$2', '$3')}`;
 
 /**
  * POST /api/casino/gamerounds — the caller's game rounds, newest first: staked, won and the net of

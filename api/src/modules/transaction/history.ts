@@ -8,7 +8,7 @@ import {
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { methodNameColumn } from '../../repo/method-names.js';
-import { pageOf } from '../../repo/paging.js';
+import { createdBetween, pageOf } from '../../repo/paging.js';
 import { toMajor } from '../../services/money-format.js';
 
 interface TxRow {
@@ -44,7 +44,7 @@ export default defineRoute({
         COALESCE(${methodNameColumn('m', locale)}, t.method_name) AS method_name, t.note, ${isoUtc('t.created_at')} AS ts`,
       from: `transactions t LEFT JOIN payment_methods m ON m.id = t.method_id
         WHERE t.user_id = $1 AND ($2::int = 0 OR t.type = $2::int) AND ($3::int = 0 OR t.status = $3::int)
-          AND ($4::timestamptz IS NULL OR t.created_at >= $4::timestamptz) AND ($5::timestamptz IS NULL OR t.created_at < $5::timestamptz)`,
+          AND ${createdBetween('t.created_at', '$4', '$5')}`,
       order: 't.created_at DESC, t.id DESC',
       params: [user.userId, body.type, body.status, body.from ?? null, body.to ?? null],
       skip: body.skip,
