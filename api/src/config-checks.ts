@@ -12,6 +12,7 @@ const SECRET_VARS = [
   ['PAYMENT_CALLBACK_SECRET', 'paymentCallback'],
   ['GAME_WALLET_SECRET', 'gameWallet'],
   ['SPORTSBOOK_TOKEN_SECRET', 'sportsbookToken'],
+  ['SITE_SIGNING_SECRET', 'siteSigning'],
 ] as const;
 
 const SKIP_DIRS = new Set([

@@ -15,6 +15,7 @@ export const DEV_SECRETS = {
   PAYMENT_CALLBACK_SECRET: 'dev-payment-callback-secret',
   GAME_WALLET_SECRET: 'dev-game-wallet-secret',
   SPORTSBOOK_TOKEN_SECRET: 'dev-sportsbook-token-secret',
+  SITE_SIGNING_SECRET: 'dev-site-signing-secret',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -72,6 +73,8 @@ const envSchema = z.object({
   PAYMENT_CALLBACK_SECRET: z.string().min(1).optional(),
   GAME_WALLET_SECRET: z.string().min(1).optional(),
   SPORTSBOOK_TOKEN_SECRET: z.string().min(1).optional(),
+  // HMAC key of the canary bucket cookie and the page-view tokens the beacons carry.
+  SITE_SIGNING_SECRET: z.string().min(1).optional(),
   // Integrations
   PAYMENT_PROVIDER: z.enum(['demo', 'psp']).default('demo'),
   PSP_API_URL: optionalUrl,
@@ -160,6 +163,8 @@ export interface Secrets {
   gameWallet: string;
   /** HMAC key of the sportsbook tokens. */
   sportsbookToken: string;
+  /** HMAC key of the canary bucket cookie and the page-view tokens (services/rollout/signed-views.ts). */
+  siteSigning: string;
 }
 
 /** Settings the app is built from (tests build it directly). */
@@ -409,6 +414,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       paymentCallback: secret('PAYMENT_CALLBACK_SECRET'),
       gameWallet: secret('GAME_WALLET_SECRET'),
       sportsbookToken: secret('SPORTSBOOK_TOKEN_SECRET'),
+      siteSigning: secret('SITE_SIGNING_SECRET'),
     },
     integrations,
     rollout: {

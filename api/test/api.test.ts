@@ -1,7 +1,7 @@
 // Every endpoint over real HTTP against one started API (one database shared by the tests here).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, newPlayer, register, removeDir, startApi, type Running } from './helpers.js';
+import { call, newPlayer, pageViewToken, register, removeDir, startApi, type Running } from './helpers.js';
 import { depositConfirmed, gameSession, walletCall } from './money-helpers.js';
 
 let api: Running;
@@ -502,9 +502,10 @@ test('operator notification reaches the player and needs the key', async () => {
 
 test('the vertical beacon stores each phase, incompatible included, and refuses others', async () => {
   const entry = 'https://cdn.example/mf/sports/2.1.0/mf-manifest.json';
+  const view = pageViewToken({ sports: ['2.1.0'] });
   for (const phase of ['load', 'incompatible', 'fallback', 'render']) {
     const r = await call(base, 'POST', 'telemetry/remote', {
-      body: { vertical: 'sports', version: '2.1.0', entry, phase, error: `${phase} report` },
+      body: { view, vertical: 'sports', version: '2.1.0', entry, phase, error: `${phase} report` },
     });
     assert.equal(r.status, 200, `${phase}: ${r.message}`);
   }

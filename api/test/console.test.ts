@@ -154,6 +154,13 @@ describe('login', () => {
     assert.equal(wrong.status, 401);
     assert.match(wrong.html, /Wrong username or password/);
     assert.equal(cookieOf(wrong, 'playhub_operator'), '');
+    // Issue 30: a failed operator login is in the audit log, with why.
+    const [failed] = await api.built.db.query<{ actor: string; target: string; detail: unknown }>(
+      `SELECT actor, target, detail FROM operator_audit WHERE action = 'login.failed' ORDER BY id DESC LIMIT 1`,
+    );
+    assert.equal(failed?.actor, 'operator-login');
+    assert.equal(failed?.target, 'operator');
+    assert.match(JSON.stringify(failed?.detail), /wrong password/);
 
     const good = { username: 'operator', password: 'operator12345' };
     for (const [what, init] of [

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { pruneTelemetry, startTelemetryRetention } from '../src/modules/telemetry/retention.js';
-import { call, removeDir, startApi, type Running } from './helpers.js';
+import { call, pageViewToken, removeDir, startApi, type Running } from './helpers.js';
 
 const run = promisify(execFile);
 const KEY = 'dev-operator-key';
@@ -23,6 +23,7 @@ after(async () => {
 });
 
 const report = (overrides: Record<string, unknown> = {}) => ({
+  view: pageViewToken({ casino: ['2.0.0'] }, '/casino/slot'),
   route: '/casino/:category',
   vertical: 'casino',
   version: '2.0.0',
@@ -40,7 +41,8 @@ describe('POST /api/telemetry/vitals', () => {
     assert.equal(answer.status, 200, answer.message);
     const rows = await api.built.db.query<Record<string, unknown>>('SELECT * FROM web_vitals');
     assert.equal(rows.length, 1);
-    const { id: _id, created_at: _at, ...row } = rows[0]!;
+    const { id: _id, created_at: _at, view_id: viewId, ...row } = rows[0]!;
+    assert.match(String(viewId), /^[A-Za-z0-9_-]{16}$/, 'kept once per page view');
     assert.deepEqual(row, {
       route: '/casino/:category',
       vertical: 'casino',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { SIGNATURE_HEADER, sign } from '../src/integrations/signing.js';
-import { call, register, removeDir, startApi, type Running } from './helpers.js';
+import { call, pageViewToken, register, removeDir, startApi, type Running } from './helpers.js';
 
 const tmp = (prefix: string) => mkdtempSync(path.join(tmpdir(), `playhub-hardening-${prefix}-`));
 const secret = () => randomBytes(32).toString('hex');
@@ -50,6 +50,7 @@ const productionEnv = () => ({
   PAYMENT_CALLBACK_SECRET: secret(),
   GAME_WALLET_SECRET: secret(),
   SPORTSBOOK_TOKEN_SECRET: secret(),
+  SITE_SIGNING_SECRET: secret(),
 });
 
 describe('server defaults: security headers', () => {
@@ -637,6 +638,7 @@ describe('input: control characters and prototype keys', () => {
     }
     const note = await call(api.base, 'POST', 'telemetry/remote', {
       body: {
+        view: pageViewToken({ casino: ['1.0.0'] }),
         vertical: 'casino',
         version: '1.0.0',
         phase: 'render',

@@ -21,6 +21,8 @@ import { configFromEnv } from '../src/config.js';
 import { openDb } from '../src/db/index.js';
 import { mayBeSeeded } from '../src/db/seed-guard.js';
 import { seedIfEmpty } from '../src/seed/index.js';
+import { DEV_SECRETS } from '../src/config.js';
+import { newViewId, signView } from '../src/services/rollout/signed-views.js';
 
 /** A running API on a free port. */
 export interface Running {
@@ -296,4 +298,15 @@ export async function register(base: string, overrides: Record<string, unknown> 
     player: p,
     session: res.data,
   };
+}
+
+/**
+ * A page-view token as the server issues with a painted page (issue 30), for reports in tests:
+ * `served` per vertical the versions the page may report, `path` the landing path.
+ */
+export function pageViewToken(served: Record<string, string[]>, path = '/'): string {
+  return signView(
+    { id: newViewId(), bucket: 50, path, served, canary: [], at: Math.floor(Date.now() / 1000) },
+    DEV_SECRETS.SITE_SIGNING_SECRET,
+  );
 }

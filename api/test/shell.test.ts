@@ -10,6 +10,8 @@ import { etagMatches } from '../src/http/shell/index.js';
 import { scriptJson } from '../src/http/escape.js';
 import { renderShell } from '../src/http/shell/render.js';
 import { removeDir, startApi, type Running } from './helpers.js';
+import { DEV_SECRETS } from '../src/config.js';
+import { signBucket, verifyView } from '../src/services/rollout/signed-views.js';
 
 /** The slots and boxes of host/src/index.html, as its build writes them. */
 const TEMPLATE =
@@ -72,6 +74,7 @@ async function page(url: string, cookie?: string) {
     composition: { casino: { entry: string } };
     bootstrap: { language: string; sliderList: Array<{ slug: string; images: string[] }> };
     manifests: Record<string, unknown>;
+    view?: string;
   };
   return { res, html, data: json ? (JSON.parse(json) as Sent) : null };
 }
@@ -80,8 +83,14 @@ describe('a page as the server paints it', () => {
   test('the start-up data is inline: composition for this player, the bootstrap, the landing manifest', async () => {
     const { res, html, data } = await page('/');
     assert.equal(res.status, 200);
-    assert.match(res.headers.get('set-cookie') ?? '', /^playhub_bucket=\d{1,2};/);
+    assert.match(res.headers.get('set-cookie') ?? '', /^playhub_bucket=\d{1,2}\.[\w-]{22};/);
     assert.equal(data?.language, 'tr');
+    // The signed page view the host's reports carry: the versions this page was served, its path.
+    const view = verifyView(data?.view, DEV_SECRETS.SITE_SIGNING_SECRET);
+    assert.ok('view' in view, 'a valid page-view token');
+    assert.deepEqual(view.view.served.casino, ['1.0.0']);
+    assert.equal(view.view.path, '/');
+    assert.notEqual((await page('/')).data?.view, data?.view, 'one token per page view');
     assert.equal(data?.composition.casino.entry, '/mf/casino/1.0.0/mf-manifest.json');
     assert.equal(data?.bootstrap.language, 'tr');
     assert.ok(Array.isArray(data?.bootstrap.sliderList));
@@ -142,16 +151,18 @@ describe('a page as the server paints it', () => {
   });
 });
 
+const BUCKET_7 = `playhub_bucket=${signBucket(7, DEV_SECRETS.SITE_SIGNING_SECRET)}`;
+
 describe('caching', () => {
   test('private, revalidated by ETag; a 304 carries no policy, so the stored page keeps its nonce’s', async () => {
-    const first = await fetch(`${base}/`, { headers: { cookie: 'playhub_bucket=7' } });
+    const first = await fetch(`${base}/`, { headers: { cookie: BUCKET_7 } });
     const etag = first.headers.get('etag');
     assert.match(etag ?? '', /^"[\w-]{27}"$/);
     assert.equal(first.headers.get('cache-control'), 'private, no-cache');
     assert.match(first.headers.get('vary') ?? '', /^Cookie\b/);
     for (const tag of [etag!, `W/${etag}`, `"other", ${etag}`]) {
       const again = await fetch(`${base}/`, {
-        headers: { cookie: 'playhub_bucket=7', 'if-none-match': tag },
+        headers: { cookie: BUCKET_7, 'if-none-match': tag },
       });
       assert.equal(again.status, 304, tag);
       assert.equal(again.headers.get('content-security-policy'), null, tag);
@@ -159,7 +170,7 @@ describe('caching', () => {
     }
     // Another language is another page.
     const en = await fetch(`${base}/`, {
-      headers: { cookie: 'playhub_bucket=7; playhub_lang=en', 'if-none-match': etag! },
+      headers: { cookie: `${BUCKET_7}; playhub_lang=en`, 'if-none-match': etag! },
     });
     assert.equal(en.status, 200);
     assert.match(en.headers.get('content-security-policy') ?? '', /'nonce-/);

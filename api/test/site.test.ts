@@ -22,6 +22,11 @@ before(async () => {
   writeFileSync(path.join(siteDir, 'main.1a2b3c4d.js.gz'), gzipSync(script));
   mkdirSync(path.join(siteDir, 'mf'));
   writeFileSync(path.join(siteDir, 'composition.json'), '{}');
+  // The control plane's files beside it (issue 30): history, lock, release records.
+  writeFileSync(path.join(siteDir, 'composition.history.jsonl'), '{"user":"operator:ayse"}\n');
+  writeFileSync(path.join(siteDir, 'composition.json.lock'), '1');
+  mkdirSync(path.join(siteDir, 'releases'));
+  writeFileSync(path.join(siteDir, 'releases', 'casino-1.0.0.json'), '{}');
   const env = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, SITE_DIR: siteDir };
   built = await buildApp({ ...configFromEnv(env), port: 0 }, { logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,11 +81,28 @@ test('hashed assets are sent precompressed and immutable; the decoded body is th
   assert.equal(await plain.text(), script);
 });
 
+test('nothing of the control plane is served: its history, lock and release records are not files of the site', async () => {
+  for (const url of [
+    '/composition.history.jsonl',
+    '/composition.json.lock',
+    '/releases/casino-1.0.0.json',
+    '/releases/',
+    '/%63omposition.history.jsonl',
+    '/mf/../composition.history.jsonl',
+    '/COMPOSITION.HISTORY.JSONL',
+  ]) {
+    const res = await fetch(`${base}${url}`);
+    const text = await res.text();
+    assert.ok([403, 404].includes(res.status), `${url}: ${res.status}`);
+    assert.doesNotMatch(text, /operator:ayse/, url);
+  }
+});
+
 test('composition.json is never stored (operators rewrite it; each answer is one player’s)', async () => {
   const res = await fetch(`${base}/composition.json`);
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('cache-control'), 'no-store');
-  assert.match(res.headers.get('set-cookie') ?? '', /^playhub_bucket=\d{1,2};/);
+  assert.match(res.headers.get('set-cookie') ?? '', /^playhub_bucket=\d{1,2}\.[\w-]{22};/);
 });
 
 test('large API answers are compressed, small ones are not', async () => {

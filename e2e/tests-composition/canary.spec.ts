@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bucketCookie } from '../support/page-view';
 import { readTopology } from '../support/topology';
 import { composition as runComposition } from './cli';
 import { beaconReports, expect, keepCompositionAsFound, test, watchPage } from './fixtures';
@@ -42,7 +43,8 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     await expect(page.getByTestId('casino-home')).toBeVisible();
     await expect(page.locator(marker).first()).toHaveAttribute('data-remote-version', '2.0.0');
     const bucket = (await context.cookies()).find((c) => c.name === 'playhub_bucket');
-    expect(bucket?.value).toMatch(/^\d{1,2}$/);
+    // A bucket the server drew and signed: a visitor cannot name their own (issue 30).
+    expect(bucket?.value).toMatch(/^\d{1,2}\.[\w-]{22}$/);
     expect(bucket).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     composition('traffic', 'casino', '0');
@@ -51,10 +53,11 @@ test.describe('canary releases and script integrity (issue 21)', () => {
 
     // Half the buckets: 10 is in, 70 is out, on every page load.
     composition('traffic', 'casino', '50');
-    for (const [value, version] of [
-      ['10', '2.0.0'],
-      ['70', '1.0.0'],
+    for (const [n, version] of [
+      [10, '2.0.0'],
+      [70, '1.0.0'],
     ] as const) {
+      const value = bucketCookie(n, t.secrets.SITE_SIGNING_SECRET);
       await context.addCookies([{ name: 'playhub_bucket', value, url: t.gateway.origin }]);
       for (let i = 0; i < 3; i++) {
         await page.reload();
@@ -118,7 +121,9 @@ test.describe('canary releases and script integrity (issue 21)', () => {
       .poll(async () => (await beaconReports(page, 'casino')).map((r) => `${r.phase}:${r.version}`))
       .toEqual(expect.arrayContaining(['integrity:2.2.0', 'fallback:1.0.0']));
     const refused = (await beaconReports(page, 'casino')).find((r) => r.phase === 'integrity');
-    expect(refused?.error).toContain(`${chunk.slice(t.verticals.casino.root.length)}: SHA-384 mismatch`);
+    expect(refused?.error).toBe('integrity');
+    const said = problems.sent.find((r) => r.phase === 'integrity' && r.version === '2.2.0');
+    expect(said?.error).toContain(`${chunk.slice(t.verticals.casino.root.length)}: SHA-384 mismatch`);
     expect(problems.errors).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { readTopology, verticals, type Topology } from '../support/topology';
 export interface PageProblems {
   errors: string[];
   csp: string[];
+  /** The beacon reports the page sent, as it sent them (the API stores only their class). */
+  sent: Array<{ vertical: string; version: string | null; phase: string; error: string; view?: string }>;
 }
 
 declare global {
@@ -18,8 +20,12 @@ declare global {
 
 /** Starts recording uncaught errors and CSP violations (DOM events and the browser's console reports). */
 export async function watchPage(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { errors: [], csp: [] };
+  const problems: PageProblems = { errors: [], csp: [], sent: [] };
   page.on('pageerror', (error) => problems.errors.push(`${error.name}: ${error.message}`));
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/telemetry/remote'))
+      problems.sent.push(JSON.parse(request.postData() ?? '{}'));
+  });
   page.on('console', (msg) => {
     if (/Content[- ]Security[- ]Policy/i.test(msg.text())) problems.csp.push(`console: ${msg.text()}`);
   });

@@ -68,7 +68,11 @@ async function expectRefusedRelease(
   const refusedByPage = (await beaconReports(page, 'casino')).find(
     (r) => r.version === release.version && r.phase === 'incompatible',
   );
-  expect(refusedByPage?.error).toBe(pageSays);
+  // Stored by its class (free text never reaches operators as sent); the page said why.
+  expect(refusedByPage?.error).toBe('incompatible');
+  const said = problems.sent.find((r) => r.version === release.version && r.phase === 'incompatible');
+  expect(said?.error).toBe(pageSays);
+  expect(said?.view, 'the report carries the page-view token').toMatch(/^[\w-]+\.[\w-]{22}$/);
 }
 
 test.describe.configure({ mode: 'serial' });

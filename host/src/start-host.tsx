@@ -10,6 +10,7 @@ import { hostFederationRuntime, hostSharedVersion } from './app/composition/shar
 import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import { startVitals } from './app/telemetry/vitals';
+import { setPageView } from './app/telemetry/page-view';
 import {
   BOOTSTRAP_WAIT_MS,
   applyBootstrap,
@@ -51,6 +52,7 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
   syncShellCookies();
   const shell = readShellData();
+  setPageView(shell?.view);
   await nextTask();
   const bootstrap = prefetchBootstrap(shell);
   // Each step below is its own task (the inline data makes them all synchronous otherwise).

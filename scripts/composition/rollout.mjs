@@ -109,8 +109,9 @@ export function abort(composition, vertical, reason, expect) {
 /**
  * The composition one player gets: each vertical with a candidate resolves to the candidate (when
  * `bucket` < traffic; the stable entry then becomes its fallback, with its integrity) or to the
- * stable entry. `canary: true` marks a candidate, so the host reports its loads too (the
- * denominator of the automatic abort). No `candidate` field reaches the page.
+ * stable entry. `canary: true` marks either side of a canary with traffic, so the host reports its
+ * loads too (the denominators of the automatic abort, which compares the two sides). No `candidate`
+ * field reaches the page.
  */
 export function resolveForBucket(composition, bucket) {
   const out = {};
@@ -131,7 +132,7 @@ export function resolveForBucket(composition, bucket) {
         fallbackIntegrity: stable.integrity,
         canary: true,
       };
-    } else out[name] = stable;
+    } else out[name] = traffic > 0 ? { ...stable, canary: true } : stable;
   }
   return out;
 }

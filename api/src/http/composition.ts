@@ -2,34 +2,49 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { notFound } from '../errors.js';
-import { BUCKETS, parseBucket } from '../../../scripts/composition/rollout.mjs';
+import { BUCKETS } from '../../../scripts/composition/rollout.mjs';
 import type { CompositionSource } from '../services/rollout/composition.js';
+import { signBucket, signView, verifyBucket, viewOf } from '../services/rollout/signed-views.js';
 import { cookieValue } from './cookies.js';
 
-/** The sticky bucket cookie: an integer 0–99 that decides which canaries a player gets. */
+/** The sticky bucket cookie: a bucket 0–99, signed by the server, that decides which canaries a player gets. */
 export const BUCKET_COOKIE = 'playhub_bucket';
+/** The header of `composition.json` carrying the page-view token the host's reports send back. */
+export const VIEW_HEADER = 'x-playhub-view';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The bucket a request's cookie names, if it names exactly one valid bucket. */
-export function bucketOf(cookieHeader: string | undefined): number | null {
+/** The bucket a request's cookie names, if it names exactly one bucket the server signed. */
+export function bucketOf(cookieHeader: string | undefined, secret: string): number | null {
   // Two cookies of that name (another path or domain) are ambiguous: a fresh one replaces them.
-  return parseBucket(cookieValue(cookieHeader, BUCKET_COOKIE));
+  return verifyBucket(cookieValue(cookieHeader, BUCKET_COOKIE), secret);
 }
 
-function bucketCookie(bucket: number, secure: boolean): string {
-  return `${BUCKET_COOKIE}=${bucket}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+function bucketCookie(bucket: number, secret: string, secure: boolean): string {
+  return `${BUCKET_COOKIE}=${signBucket(bucket, secret)}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }
 
 /**
- * This player's bucket: the cookie's, else a new one at random, sent back with the answer (the page's
- * document and composition.json both assign it, whichever the player asks for first).
+ * This player's bucket: the cookie's when the server signed it, else a new one at random, sent back
+ * with the answer (the page's document and composition.json both assign it, whichever the player
+ * asks for first). A bucket typed into the cookie by hand is not signed: it is replaced.
  */
 export function playerBucket(req: FastifyRequest, reply: FastifyReply, config: AppConfig): number {
-  const known = bucketOf(req.headers.cookie);
+  const secret = config.secrets.siteSigning;
+  const known = bucketOf(req.headers.cookie, secret);
   if (known !== null) return known;
   const bucket = randomInt(BUCKETS);
-  reply.header('Set-Cookie', bucketCookie(bucket, config.production || req.protocol === 'https'));
+  reply.header('Set-Cookie', bucketCookie(bucket, secret, config.production || req.protocol === 'https'));
   return bucket;
+}
+
+/** A signed page-view token for a page served `resolved` for `bucket` on `path`. */
+export function viewToken(
+  config: AppConfig,
+  resolved: Record<string, unknown> | null,
+  bucket: number,
+  path: string,
+): string {
+  return signView(viewOf(resolved, bucket, path), config.secrets.siteSigning);
 }
 
 /**
@@ -44,10 +59,14 @@ export function registerComposition(
   source: CompositionSource,
 ): void {
   const handler = (req: FastifyRequest, reply: FastifyReply) => {
-    const composition = source.resolve(playerBucket(req, reply, config));
+    const bucket = playerBucket(req, reply, config);
+    const composition = source.resolve(bucket);
     if (!composition) throw notFound();
+    // Fetched by a page the server did not paint: the page view is the document that fetched it.
+    const referrer = /^https?:\/\/[^/]+(\/[^?#]*)/.exec(String(req.headers.referer ?? ''))?.[1] ?? '/';
     return reply
       .code(200)
+      .header(VIEW_HEADER, viewToken(config, composition, bucket, referrer))
       .header('Content-Type', 'application/json; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Cookie')

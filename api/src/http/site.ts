@@ -49,6 +49,18 @@ const NAME_MAX = 255;
 /** Source maps, also precompressed: public only outside production (they give away the source). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
+/**
+ * The control plane's files beside the site (issue 30): composition.json as deployed (players get
+ * it resolved, from its own route), its history (operator names, reasons), its lock, the release
+ * records. Never served as files, in any mode.
+ */
+const CONTROL_PLANE = /^\/(?:composition\.[^/]*|releases(?:\/.*)?|[^/]*\.(?:jsonl|lock)(?:\.(?:br|gz))?)$/i;
+
+/** True when the static server may answer `pathname` (decoded, as @fastify/static checks it). */
+export function servedAsFile(pathname: string, production: boolean): boolean {
+  return !CONTROL_PLANE.test(pathname) && !(production && SOURCE_MAP.test(pathname));
+}
+
 /** Sends one page of the site: the server-painted shell (./shell/index.ts). */
 export type SendDocument = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
@@ -80,7 +92,7 @@ export async function registerSite(
     root,
     prefix: '/',
     index: false,
-    ...(config.production ? { allowedPath: (pathname: string) => !SOURCE_MAP.test(pathname) } : {}),
+    allowedPath: (pathname: string) => servedAsFile(pathname, config.production),
     // The build writes .br/.gz beside each asset (scripts/precompress.mjs); files without them are
     // compressed per response by @fastify/compress.
     preCompressed: true,

@@ -1,5 +1,9 @@
 /** Texts of the operator console (api/src/console) and of the field-data endpoints, en and tr. */
 export const consoleMessages = {
+  'telemetry.notCounted': {
+    en: 'This report was not counted: it does not come from a page this site served, or the page is too old. Reload the page.',
+    tr: 'Bu rapor sayılmadı: bu sitenin sunduğu bir sayfadan gelmiyor ya da sayfa çok eski. Sayfayı yenileyin.',
+  },
   'telemetry.badWindow': {
     en: 'since: a number of minutes, hours or days up to 30d (30m, 24h, 7d)',
     tr: 'since: 30 güne kadar dakika, saat veya gün (30m, 24h, 7d)',

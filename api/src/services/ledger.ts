@@ -234,7 +234,7 @@ export async function checkLedger(q: Queryable, limit = 100): Promise<LedgerRepo
               lag(balance_after) OVER (PARTITION BY user_id, account ORDER BY id) AS before
          FROM ledger_entries WHERE user_id IS NOT NULL) c
       WHERE balance_after <> COALESCE(before, 0) + amount
-      ORDER BY id LIMIT ${limit}`,
+      ORDER BY c.id LIMIT ${limit}`,
   );
   for (const c of chains) brokenChains.push({ userId: c.user_id, account: c.account, entryId: c.id });
   const unbalanced = await q.query<{ transfer_id: string; sum: string }>(

@@ -74,7 +74,18 @@ export class Operators {
     const op = rows[0];
     // An unknown name costs the same hashing time as a wrong password.
     const ok = await verifyPassword(password, op?.password_hash ?? (await dummyHash()));
-    if (!op || !ok || !op.active) return null;
+    if (!op || !ok || !op.active) {
+      // Issue 30: a failed login is in the audit log (the name as typed, bounded by the route).
+      await audit(
+        this.db,
+        { system: 'operator-login' },
+        'login.failed',
+        username.slice(0, 50),
+        { reason: !op ? 'unknown name' : !ok ? 'wrong password' : 'inactive account' },
+        ip,
+      );
+      return null;
+    }
     if (needsRehash(op.password_hash)) {
       await this.db.query('UPDATE operators SET password_hash = $1 WHERE id = $2', [
         await hashPassword(password),

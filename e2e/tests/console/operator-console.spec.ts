@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe';
+import { pageViewToken } from '../../support/page-view';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** Beside the suite server's composition.json (e2e/start-api.sh): where published records live. */
@@ -27,13 +28,16 @@ test('a stable version’s failure is no "100 %"; slow vitals are flagged; the w
   page,
   request,
 }) => {
-  // A stable version reports its failures, never its loads: one load failure.
+  // A stable version reports its failures, never its loads: one load failure, from a page that
+  // was served that version (its signed page view).
+  const view = pageViewToken({ sports: [version] }, '/sports');
   const beacon = await request.post('/api/telemetry/remote', {
-    data: { vertical: 'sports', version, entry: `/mf/sports/${version}/mf-manifest.json`, phase: 'load' },
+    data: { view, vertical: 'sports', version, entry: `/mf/sports/${version}/mf-manifest.json`, phase: 'load' },
   });
   expect(beacon.ok()).toBe(true);
   const vitals = await request.post('/api/telemetry/vitals', {
     data: {
+      view,
       route: '/sports',
       vertical: 'sports',
       version,

@@ -30,6 +30,11 @@ export interface ShellData {
   bootstrap: unknown;
   /** mf-manifest.json of the landing page's vertical, by the URL its entry names. */
   manifests: Record<string, unknown>;
+  /**
+   * The signed page-view token (which versions this page was served, on which path) that the
+   * host's beacon and web-vitals reports carry; absent from a server that issues none.
+   */
+  view?: string;
 }
 
 /**

@@ -15,12 +15,15 @@ import type { AppConfig } from '../../config.js';
 import { notFound } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { CompositionSource } from '../../services/rollout/composition.js';
-import { playerBucket } from '../composition.js';
+import { playerBucket, viewToken } from '../composition.js';
 import { cookieValue } from '../cookies.js';
 import { providersOriginOf } from '../origin.js';
 import { documentHeaders } from '../security.js';
 import { renderShell, type Preload } from './render.js';
 import { ManifestSource, TemplateSource } from './sources.js';
+
+/** Where the page-view token goes in the rendered page (filled in after the ETag is taken). */
+const VIEW_SLOT = 'playhub-view-token-slot';
 
 /** How long one language's bootstrap is reused for documents (the API's own answer stays live). */
 const BOOTSTRAP_TTL_MS = 15_000;
@@ -147,13 +150,20 @@ export function createShell(
     const language =
       localeSchema.safeParse(cookieValue(req.headers.cookie, shellCookies.language)).data ?? 'tr';
     const pathname = (req.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
-    const resolved = composition?.resolve(playerBucket(req, reply, config)) ?? null;
+    const bucket = playerBucket(req, reply, config);
+    const resolved = composition?.resolve(bucket) ?? null;
     const [bootstrap, landed] = await Promise.all([bootstrapFor(req, language), landing(resolved, pathname)]);
     const notice =
       pathname === '/' &&
       Boolean(bootstrap?.domainStatus.next.trim()) &&
       cookieValue(req.headers.cookie, shellCookies.noticeRead) !== 'read';
-    const data: ShellData = { language, composition: resolved, bootstrap, manifests: landed.manifests };
+    const data: ShellData = {
+      language,
+      composition: resolved,
+      bootstrap,
+      manifests: landed.manifests,
+      view: VIEW_SLOT,
+    };
     const html = renderShell(
       page.html,
       {
@@ -166,7 +176,10 @@ export function createShell(
       },
       bootstrap,
     );
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    // The page-view token is new on every answer, so the ETag is taken without it, over the hour:
+    // a page revalidated within the hour keeps its stored token (its reports count as one view).
+    const hour = Math.floor(Date.now() / 3_600_000);
+    const etag = `"${createHash('sha256').update(`${hour}\n${html}`).digest('base64url').slice(0, 27)}"`;
     reply
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')
@@ -180,6 +193,12 @@ export function createShell(
     const nonce = documentHeaders(reply, config);
     // An unknown or malformed path is still the site (its own not-found page), answered as a 404.
     const status = isSitePath(pathname, resolved) ? 200 : 404;
-    return reply.code(status).send(html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`));
+    return reply
+      .code(status)
+      .send(
+        html
+          .replace(VIEW_SLOT, viewToken(config, resolved, bucket, pathname))
+          .replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`),
+      );
   };
 }

@@ -95,7 +95,7 @@ export const alerts = defineRoute({
       ts: string;
     }>(
       `SELECT id::text AS id, kind, ref, detail, ${isoUtc('created_at')} AS ts FROM operator_alerts
-        WHERE resolved_at IS NULL ORDER BY id DESC LIMIT 200`,
+        WHERE resolved_at IS NULL ORDER BY operator_alerts.id DESC LIMIT 200`,
     );
     return {
       data: rows.map((r) => ({
@@ -161,7 +161,7 @@ export const auditLog = defineRoute({
       ts: string;
     }>(
       `SELECT id::text AS id, actor, action, target, detail, ip, ${isoUtc('created_at')} AS ts
-         FROM operator_audit ORDER BY id DESC LIMIT $1`,
+         FROM operator_audit ORDER BY operator_audit.id DESC LIMIT $1`,
       [query.take],
     );
     return { data: rows.map((r) => ({ ...r, id: Number(r.id), createdAt: r.ts })) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verticalNames } from '@playhub/shared/contracts';
+import { VIEW_TOKEN_MAX } from '../../services/rollout/signed-views.js';
 
 /**
  * When a vertical's report was taken: its entry failed to load, was refused as built against a newer
@@ -13,9 +14,11 @@ export type RemotePhase = z.infer<typeof remotePhase>;
 
 /**
  * Body of POST /api/telemetry/remote (the host's beacon). Strict and small: anyone can send it,
- * so unknown fields and long texts are refused rather than stored.
+ * so unknown fields and long texts are refused rather than stored; `view` is the page-view token
+ * the page was served with (no token, no count).
  */
 export const remoteReport = z.strictObject({
+  view: z.string().max(VIEW_TOKEN_MAX).optional(),
   vertical: z.enum(verticalNames),
   version: z.string().trim().min(1).max(64).nullish(),
   // null when a render failure comes before any entry was recorded.

@@ -8,6 +8,8 @@ import { parseWindow } from '../../../../scripts/composition/health.mjs';
 import { Refusal } from '../../../../scripts/composition/store.mjs';
 import { AppError } from '../../errors.js';
 import { requireOperator } from './operator-key.js';
+import { servedIn, VIEW_TOKEN_MAX } from '../../services/rollout/signed-views.js';
+import { viewOfReport } from './view.js';
 
 // One report per page view; far more from one address is noise. As for the remote beacon: many
 // players may share one address (carrier NAT), so the limit is generous.
@@ -26,6 +28,7 @@ const millis = z.number().finite().min(0).max(120_000);
  * and is refused, so no path with a player's or a game's id is stored.
  */
 export const vitalsReport = z.strictObject({
+  view: z.string().max(VIEW_TOKEN_MAX).optional(),
   route: z
     .string()
     .max(120)
@@ -50,9 +53,29 @@ export const vitalsReport = z.strictObject({
 });
 
 /**
+ * True when a route template (`/casino/play/*`, `/pages/:id`, `/casino/*`) matches `path` as the
+ * host's router does: case-insensitively, a trailing slash allowed, `*` for the rest of the path.
+ */
+export function templateMatches(template: string, path: string): boolean {
+  const segments = template.split('/').filter(Boolean);
+  const pattern = segments
+    .map((segment) =>
+      segment === '*'
+        ? '(?:/.*)?'
+        : segment.startsWith(':')
+          ? '/[^/]+'
+          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${pattern}/?$`, 'i').test(path);
+}
+
+/**
  * POST /api/telemetry/vitals — the host's field data (issue 19, item 5): one page view's web vitals
  * with what drew the page. No login, no cookie read, nothing about the sender stored (the address
- * only counts against the per-address limit, in memory).
+ * only counts against the per-address limit, in memory). It counts with the page-view token only
+ * (issue 30): the route must be the template of the path that page was painted for, the version
+ * one it was served, and one report per page view is kept (a flood from one page moves nothing).
  */
 export const recordVitals = defineRoute({
   method: 'POST',
@@ -63,10 +86,14 @@ export const recordVitals = defineRoute({
   data: z.null(),
   async handler({ req, body, deps }) {
     if (perIp.hit(req.ip) > 0) throw tooMany();
+    const view = viewOfReport(req, deps.config, body.view);
+    const drawnBy =
+      body.vertical === 'host' ? body.version === null : servedIn(view, body.vertical, body.version);
+    if (!drawnBy || !templateMatches(body.route, view.path)) throw new AppError(403, 'telemetry.notCounted');
     const m = body.metrics;
     await deps.db.query(
-      `INSERT INTO web_vitals (route, vertical, version, device, lcp, inp, cls, fcp, ttfb)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO web_vitals (route, vertical, version, device, lcp, inp, cls, fcp, ttfb, view_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
       [
         body.route,
         body.vertical,
@@ -77,6 +104,7 @@ export const recordVitals = defineRoute({
         m.CLS ?? null,
         m.FCP ?? null,
         m.TTFB ?? null,
+        view.id,
       ],
     );
     return { data: null };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { CompositionSource } from './composition.js';
 import { loadFigures } from './health.js';
 import { startPeriodic } from '../periodic.js';
+import { audit } from '../operators.js';
 
 /** What the beacon says about one candidate over the window. */
 export interface CanaryHealth {
@@ -16,22 +17,14 @@ export interface CanaryHealth {
   byPhase: Record<string, number>;
   /** The abort's reason, or null when the candidate stays. */
   abortReason: string | null;
+  /** The stable version over the same window, when it was measured (its side of the canary reports its loads). */
+  stable?: { version: string; tried: number; failed: number };
 }
 
 type Settings = AppConfig['rollout'];
 
-/**
- * Judges one candidate from the beacon rows of its vertical and version since `from`: too few page
- * loads decide nothing (one failure of one load must not abort); above the threshold, the reason
- * the history records.
- */
-export async function canaryHealth(
-  db: Db,
-  vertical: string,
-  version: string,
-  from: Date,
-  settings: Pick<Settings, 'abortFailurePercent' | 'minSample' | 'windowSeconds'>,
-): Promise<CanaryHealth> {
+/** Page loads of one version since `from`, by phase: each row is one signed page view's report. */
+async function versionPhases(db: Db, vertical: string, version: string, from: Date) {
   const rows = await db.query<{ phase: string; n: number | string }>(
     `SELECT phase, count(*) AS n FROM remote_reports
      WHERE vertical = $1 AND version = $2 AND created_at >= $3::timestamptz
@@ -39,23 +32,59 @@ export async function canaryHealth(
      GROUP BY phase`,
     [vertical, version, from.toISOString()],
   );
-  const byPhase = Object.fromEntries(rows.map((r) => [r.phase, Number(r.n)]));
+  return Object.fromEntries(rows.map((r) => [r.phase, Number(r.n)]));
+}
+
+/**
+ * Judges one candidate from the beacon rows of its vertical and version since `from` (each row one
+ * signed page view's report, once per view: see routes telemetry/remote): too few page loads
+ * decide nothing (one failure of one load must not abort); above the threshold, the candidate is
+ * compared with the stable version over the same window, when enough of its page loads were
+ * measured: a candidate that fails no more than the stable version plus the threshold stays (the
+ * cause is common to both: a network, a provider), else the reason the history records.
+ */
+export async function canaryHealth(
+  db: Db,
+  vertical: string,
+  version: string,
+  from: Date,
+  settings: Pick<Settings, 'abortFailurePercent' | 'minSample' | 'windowSeconds'>,
+  stableVersion: string | null = null,
+): Promise<CanaryHealth> {
+  const byPhase = await versionPhases(db, vertical, version, from);
   const figures = loadFigures(byPhase);
   const { tried, failed } = figures;
   const percent = figures.percent ?? 0;
-  const over = tried >= settings.minSample && percent > settings.abortFailurePercent;
+  const stableFigures =
+    stableVersion && stableVersion !== version
+      ? loadFigures(await versionPhases(db, vertical, stableVersion, from))
+      : null;
+  const stable =
+    stableFigures && stableVersion
+      ? { version: stableVersion, tried: stableFigures.tried, failed: stableFigures.failed }
+      : undefined;
+  const stableMeasured = stableFigures !== null && stableFigures.tried >= settings.minSample;
+  const stablePercent = stableMeasured ? (stableFigures.percent ?? 0) : 0;
+  const over =
+    tried >= settings.minSample &&
+    percent > settings.abortFailurePercent &&
+    percent - stablePercent > settings.abortFailurePercent;
   const phases = Object.entries(byPhase)
     .filter(([phase]) => phase !== 'loaded')
     .map(([phase, n]) => `${phase} ${n}`)
     .join(', ');
+  const compared = stableMeasured
+    ? `; stable ${stableVersion}: ${stablePercent.toFixed(1)}% of ${stableFigures.tried}`
+    : '';
   return {
     vertical,
     version,
     tried,
     failed,
     byPhase,
+    ...(stable ? { stable } : {}),
     abortReason: over
-      ? `automatic: ${percent.toFixed(1)}% of ${tried} page loads failed (${phases}) since ${from.toISOString()}, above ${settings.abortFailurePercent}% (window ${settings.windowSeconds} s, at least ${settings.minSample} loads)`
+      ? `automatic: ${percent.toFixed(1)}% of ${tried} page loads failed (${phases}) since ${from.toISOString()}, above ${settings.abortFailurePercent}% (window ${settings.windowSeconds} s, at least ${settings.minSample} loads)${compared}`
       : null,
   };
 }
@@ -80,10 +109,15 @@ export async function checkCanaries(
     const since = new Date(candidate.since);
     const windowStart = new Date(now.getTime() - settings.windowSeconds * 1000);
     const from = Number.isNaN(since.getTime()) || since < windowStart ? windowStart : since;
-    const health = await canaryHealth(db, vertical, candidate.version, from, settings);
+    const stableVersion = typeof value.version === 'string' ? value.version : null;
+    const health = await canaryHealth(db, vertical, candidate.version, from, settings, stableVersion);
     if (!health.abortReason) continue;
     if (await source.abortCanary(vertical, candidate, health.abortReason, 'auto-abort')) {
       log?.warn({ ...health }, 'canary aborted automatically');
+      await audit(db, { system: 'auto-abort' }, 'canary.abort', vertical, {
+        version: candidate.version,
+        reason: health.abortReason,
+      });
       aborted.push(health);
     }
   }

@@ -1,12 +1,13 @@
 import { apiBaseUrl } from '@playhub/shared/api';
+import { pageView } from '../telemetry/page-view';
 
 /**
  * A report of a vertical that did not load or render as composed (issue 10 health gate): an entry
  * failed to load (`load`, after its retries), was refused because it needs a newer `@playhub/shared`
  * than the host provides (`incompatible`), had a script refused for a missing or wrong SHA-384
  * (`integrity`), a later candidate served instead (`fallback`), or the mounted vertical threw
- * (`render`); and `loaded`, a canary's candidate that loaded (issue 21: the automatic abort compares
- * its failures with its loads).
+ * (`render`); and `loaded`, either side of a canary that loaded (issue 21: the automatic abort
+ * compares failures with loads, the candidate's with the stable version's).
  */
 export interface RemoteReport {
   vertical: string;
@@ -23,7 +24,8 @@ export function versionOfEntry(entry: string | null | undefined): string | null 
 
 /** Sends a report to the API without delaying anything (sendBeacon survives page unloads too). */
 export function reportRemote(report: RemoteReport): void {
-  const body = JSON.stringify({ ...report, error: report.error.slice(0, 500) });
+  // The page-view token makes the report count (api: routes telemetry/remote).
+  const body = JSON.stringify({ ...report, error: report.error.slice(0, 500), view: pageView() });
   const url = new URL('telemetry/remote', apiBaseUrl()).toString();
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return;

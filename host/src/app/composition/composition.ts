@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { verticalNames, verticalRoutePattern, type VerticalName } from '@playhub/shared/contracts';
+import { setPageView, VIEW_HEADER } from '../telemetry/page-view';
 
 /** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
 export const criticality = z.enum(['critical', 'degradable', 'optional']);
@@ -22,7 +23,7 @@ export const compositionEntry = z.object({
   version: z.optional(z.string()),
   integrity: integrityMap,
   fallbackIntegrity: integrityMap,
-  // The server resolved a canary's candidate for this player: its loads are reported too.
+  // The server resolved either side of a canary for this player: its loads are reported too.
   canary: z.catch(z.optional(z.boolean()), undefined),
   criticality: z._default(criticality, 'degradable'),
   timeoutMs: z._default(z.int().check(z.positive(), z.maximum(60_000)), 8000),
@@ -101,6 +102,7 @@ export async function fetchComposition(url = compositionUrl()) {
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    setPageView(response.headers.get(VIEW_HEADER));
     return parseComposition(await response.json(), url);
   } catch (error) {
     return { composition: {} as Composition, problems: [`composition.json: ${String(error)}`] };

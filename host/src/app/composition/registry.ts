@@ -197,7 +197,7 @@ export function createRegistry(
         const remote = await tryWithRetries(name, candidate, entry?.timeoutMs ?? 8000);
         loadedEntry.set(name, candidate);
         if (entry?.canary && candidate === entry.entry) {
-          // A canary's candidate: its loads are what the automatic abort weighs its failures against.
+          // Either side of a canary: its loads are what the automatic abort weighs failures against.
           report({
             vertical: name,
             version: entry.version ?? versionOfEntry(candidate),

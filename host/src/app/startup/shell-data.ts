@@ -18,6 +18,7 @@ export function readShellData(doc: Document = document): ShellData | null {
       composition: value.composition ?? null,
       bootstrap: value.bootstrap ?? null,
       manifests,
+      ...(typeof value.view === 'string' ? { view: value.view } : {}),
     };
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { VerticalName } from '@playhub/shared/contracts';
 import { matchPath } from '@playhub/shared/router';
 import { breakpoints } from '@playhub/shared/theme';
 import * as webVitals from 'web-vitals';
+import { pageView } from './page-view';
 
 /**
  * Field data (issue 19, item 5): the page's web vitals, with the route template, the vertical and
@@ -73,7 +74,8 @@ export function sendVitals(report: VitalsReport): void {
   const url = new URL('telemetry/vitals', apiBaseUrl()).toString();
   void fetch(url, {
     method: 'POST',
-    body: JSON.stringify(report),
+    // The page-view token makes the report count (api: routes telemetry/vitals).
+    body: JSON.stringify({ ...report, view: pageView() }),
     headers: { 'Content-Type': 'application/json' },
     credentials: 'omit',
     keepalive: true,
