@@ -221,7 +221,16 @@ export async function buildApp(
       stops.push(startAutoAbort(db, composition, config.rollout, app.log));
     if (link) stops.push(startCounterPruning(db, app.log));
     const keepDays = config.rollout.telemetryRetentionDays;
-    if (keepDays > 0) stops.push(startTelemetryRetention(db, keepDays, app.log));
+    // A row cap holds even when days are kept for ever (0).
+    stops.push(
+      startTelemetryRetention(
+        db,
+        keepDays > 0 ? keepDays : 36_500,
+        app.log,
+        3_600,
+        config.rollout.telemetryMaxRows,
+      ),
+    );
   });
 
   // composition.json resolved per player (canaries), before the site's static files.

@@ -140,6 +140,8 @@ const envSchema = z.object({
   // Field data (beacon failures, web vitals) older than this is deleted hourly; 0 keeps it for ever.
   // The longest window the console and `pnpm composition health` read is 30 days.
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(31),
+  // Rows kept per field-data table at most (beacon reports, web vitals): storage stays bounded.
+  TELEMETRY_MAX_ROWS: z.coerce.number().int().min(1000).max(1_000_000_000).default(5_000_000),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
 });
@@ -254,6 +256,8 @@ export interface AppConfig {
     checkSeconds: number;
     /** Days of field data kept (`TELEMETRY_RETENTION_DAYS`); 0: kept for ever. */
     telemetryRetentionDays: number;
+    /** Rows kept per field-data table at most (`TELEMETRY_MAX_ROWS`), whatever their age. */
+    telemetryMaxRows: number;
   };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
@@ -427,6 +431,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minSample: e.ROLLOUT_MIN_SAMPLE,
       checkSeconds: e.ROLLOUT_CHECK_SECONDS,
       telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
+      telemetryMaxRows: e.TELEMETRY_MAX_ROWS,
     },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,

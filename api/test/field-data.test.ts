@@ -205,6 +205,24 @@ describe('the operator read and `pnpm composition health`', () => {
 });
 
 describe('retention', () => {
+  test('beyond TELEMETRY_MAX_ROWS the oldest rows go, whatever their age (a flood of real views)', async () => {
+    const db = api.built.db;
+    await db.query('DELETE FROM web_vitals');
+    await db.query(
+      `INSERT INTO web_vitals (route, vertical, version, device, lcp)
+       SELECT '/', 'casino', '7.7.' || n, 'phone', n FROM generate_series(1, 1200) AS n`,
+    );
+    const removed = await pruneTelemetry(db, 31, new Date(), 1000);
+    assert.equal(removed.web_vitals, 200);
+    const [kept] = await db.query<{ n: string; low: number }>(
+      'SELECT count(*) AS n, min(lcp) AS low FROM web_vitals',
+    );
+    assert.equal(Number(kept!.n), 1000);
+    assert.equal(Number(kept!.low), 201, 'the newest stay');
+    assert.equal(api.built.deps.config.rollout.telemetryMaxRows, 5_000_000);
+    await db.query('DELETE FROM web_vitals');
+  });
+
   const count = async (table: string, where = 'true') =>
     Number(
       (await api.built.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`))[0]!.n,

@@ -8,13 +8,16 @@ const TABLES = ['remote_reports', 'web_vitals'] as const;
 const BATCH = 5_000;
 
 /**
- * Deletes field data older than `days` (`TELEMETRY_RETENTION_DAYS`): anyone can post to the beacon,
- * so without it the tables grow with every page view for ever. Returns the rows removed per table.
+ * Deletes field data older than `days` (`TELEMETRY_RETENTION_DAYS`), then, per table, all but the
+ * newest `maxRows` (`TELEMETRY_MAX_ROWS`): anyone can post to the beacon, so without both the tables
+ * grow with every page view for ever, or with a flood of real page views within the window.
+ * Returns the rows removed per table.
  */
 export async function pruneTelemetry(
   db: Db,
   days: number,
   now = new Date(),
+  maxRows = Number.POSITIVE_INFINITY,
 ): Promise<Record<string, number>> {
   const before = new Date(now.getTime() - days * 86_400_000).toISOString();
   const removed: Record<string, number> = {};
@@ -26,6 +29,23 @@ export async function pruneTelemetry(
            SELECT id FROM ${table} WHERE created_at < $1::timestamptz ORDER BY id LIMIT ${BATCH}
          ) RETURNING id`,
         [before],
+      );
+      removed[table] += rows.length;
+      if (rows.length < BATCH) break;
+    }
+    if (!Number.isFinite(maxRows)) continue;
+    // Ids grow with time: everything below the newest `maxRows`-th id goes, a batch at a time.
+    const [edge] = await db.query<{ id: string | null }>(
+      `SELECT id::text AS id FROM ${table} ORDER BY ${table}.id DESC OFFSET $1 LIMIT 1`,
+      [maxRows],
+    );
+    if (!edge?.id) continue;
+    for (;;) {
+      const rows = await db.query<{ id: string }>(
+        `DELETE FROM ${table} WHERE id IN (
+           SELECT id FROM ${table} WHERE id <= $1::bigint ORDER BY id LIMIT ${BATCH}
+         ) RETURNING id`,
+        [edge.id],
       );
       removed[table] += rows.length;
       if (rows.length < BATCH) break;
@@ -43,10 +63,11 @@ export function startTelemetryRetention(
   days: number,
   log: FastifyBaseLogger,
   everySeconds = 3_600,
+  maxRows = Number.POSITIVE_INFINITY,
 ): () => Promise<void> {
   return startPeriodic(
     async () => {
-      const removed = await pruneTelemetry(db, days);
+      const removed = await pruneTelemetry(db, days, new Date(), maxRows);
       if (Object.values(removed).some((n) => n > 0)) log.info({ removed, days }, 'old field data removed');
     },
     {
