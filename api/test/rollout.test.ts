@@ -332,6 +332,25 @@ describe('signals an attacker cannot forge (issue 30)', () => {
     assert.equal(read().wallet.candidate.version, '0.2.0');
   });
 
+  test('a page the browser reused gets a token of its own, for its path and its bucket', async () => {
+    const ask = async (path: string, n: number) => {
+      const res = await fetch(`${api.base}/api/telemetry/view?path=${encodeURIComponent(path)}`, {
+        headers: { cookie: bucket(n) },
+      });
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+      const checked = verifyView((await res.json()).data.view, DEV_SECRETS.SITE_SIGNING_SECRET);
+      assert.ok('view' in checked);
+      return checked.view;
+    };
+    const candidate = await ask('/casino/slot', 0);
+    assert.equal(candidate.path, '/casino/slot');
+    assert.deepEqual(candidate.served.wallet, ['0.2.0', '0.1.0']);
+    assert.notEqual((await ask('/casino/slot', 0)).id, candidate.id, 'one id per page view');
+    assert.deepEqual((await ask('/', 50)).served.wallet, ['0.1.0']);
+    for (const junk of ['', 'casino', `/${'a'.repeat(600)}`, '/a b', '//evil.example'])
+      assert.equal((await ask(junk, 50)).path, '/', junk.slice(0, 20));
+  });
+
   test('a report counts only for a version its page was served, once per page view and phase', async () => {
     const candidateView = await viewFor(0); // bucket 0 < 10 %: the candidate, 0.1.0 as its fallback
     const stableView = await viewFor(50); // the stable version only

@@ -10,7 +10,7 @@ import { hostFederationRuntime, hostSharedVersion } from './app/composition/shar
 import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import { startVitals } from './app/telemetry/vitals';
-import { setPageView } from './app/telemetry/page-view';
+import { renewIfReused, setPageView } from './app/telemetry/page-view';
 import {
   BOOTSTRAP_WAIT_MS,
   applyBootstrap,
@@ -53,6 +53,8 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   syncShellCookies();
   const shell = readShellData();
   setPageView(shell?.view);
+  // A painted page the browser reused (304, history) asks for a page-view token of its own.
+  if (shell?.view) renewIfReused();
   await nextTask();
   const bootstrap = prefetchBootstrap(shell);
   // Each step below is its own task (the inline data makes them all synchronous otherwise).

@@ -73,4 +73,17 @@ export function registerComposition(
       .send(JSON.stringify(composition, null, 2));
   };
   app.get('/composition.json', handler);
+
+  // A page view's token for a page the browser took from its cache (a 304, a history navigation):
+  // the document is the one the server painted before, for the same composition, so its reports
+  // need a token of their own (one per page view). `path`: the page's path.
+  app.get('/api/telemetry/view', (req: FastifyRequest, reply: FastifyReply) => {
+    const raw = (req.query as { path?: unknown }).path;
+    const path = typeof raw === 'string' && /^\/(?!\/)[^\s]{0,511}$/.test(raw) ? raw : '/';
+    const bucket = playerBucket(req, reply, config);
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-store')
+      .send({ success: true, message: '', data: { view: viewToken(config, source.resolve(bucket), bucket, path) } });
+  });
 }

@@ -176,10 +176,9 @@ export function createShell(
       },
       bootstrap,
     );
-    // The page-view token is new on every answer, so the ETag is taken without it, over the hour:
-    // a page revalidated within the hour keeps its stored token (its reports count as one view).
-    const hour = Math.floor(Date.now() / 3_600_000);
-    const etag = `"${createHash('sha256').update(`${hour}\n${html}`).digest('base64url').slice(0, 27)}"`;
+    // The page-view token is new on every answer, so the ETag is taken without it: a page revalidated
+    // (304) asks for a token of its own (host: telemetry/page-view.ts, `GET /api/telemetry/view`).
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')

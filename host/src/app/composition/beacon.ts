@@ -1,5 +1,5 @@
 import { apiBaseUrl } from '@playhub/shared/api';
-import { pageView } from '../telemetry/page-view';
+import { pageView, pageViewReady } from '../telemetry/page-view';
 
 /**
  * A report of a vertical that did not load or render as composed (issue 10 health gate): an entry
@@ -25,6 +25,10 @@ export function versionOfEntry(entry: string | null | undefined): string | null 
 /** Sends a report to the API without delaying anything (sendBeacon survives page unloads too). */
 export function reportRemote(report: RemoteReport): void {
   // The page-view token makes the report count (api: routes telemetry/remote).
+  void pageViewReady().then(() => send(report));
+}
+
+function send(report: RemoteReport): void {
   const body = JSON.stringify({ ...report, error: report.error.slice(0, 500), view: pageView() });
   const url = new URL('telemetry/remote', apiBaseUrl()).toString();
   try {

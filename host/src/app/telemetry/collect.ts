@@ -74,7 +74,8 @@ export function sendVitals(report: VitalsReport): void {
   const url = new URL('telemetry/vitals', apiBaseUrl()).toString();
   void fetch(url, {
     method: 'POST',
-    // The page-view token makes the report count (api: routes telemetry/vitals).
+    // The page-view token makes the report count (api: routes telemetry/vitals). Sent as the page
+    // hides, long after a reused page asked for its own (page-view.ts): no wait here.
     body: JSON.stringify({ ...report, view: pageView() }),
     headers: { 'Content-Type': 'application/json' },
     credentials: 'omit',
