@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { bucketCookie } from '../support/page-view';
 import { readTopology } from '../support/topology';
 import { composition as runComposition } from './cli';
-import { beaconReports, expect, keepCompositionAsFound, test, watchPage } from './fixtures';
+import { beaconReports, expect, keepCompositionAsFound, sentReports, test, watchPage } from './fixtures';
 
 /** `pnpm composition …` on the topology's composition.json. */
 const composition = (...args: string[]) => runComposition(readTopology().compositionFile, ...args);
@@ -122,7 +122,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
       .toEqual(expect.arrayContaining(['integrity:2.2.0', 'fallback:1.0.0']));
     const refused = (await beaconReports(page, 'casino')).find((r) => r.phase === 'integrity');
     expect(refused?.error).toBe('integrity');
-    const said = problems.sent.find((r) => r.phase === 'integrity' && r.version === '2.2.0');
+    const said = (await sentReports(page)).find((r) => r.phase === 'integrity' && r.version === '2.2.0');
     expect(said?.error).toContain(`${chunk.slice(t.verticals.casino.root.length)}: SHA-384 mismatch`);
     expect(problems.errors).toEqual([]);
   });

@@ -8,24 +8,28 @@ import { readTopology, verticals, type Topology } from '../support/topology';
 export interface PageProblems {
   errors: string[];
   csp: string[];
-  /** The beacon reports the page sent, as it sent them (the API stores only their class). */
-  sent: Array<{ vertical: string; version: string | null; phase: string; error: string; view?: string }>;
+}
+
+/** A beacon report as the page sent it (the API stores only the failure's class). */
+export interface SentReport {
+  vertical: string;
+  version: string | null;
+  phase: string;
+  error: string;
+  view?: string;
 }
 
 declare global {
   interface Window {
     __cspViolations?: string[];
+    __beacons?: string[];
   }
 }
 
 /** Starts recording uncaught errors and CSP violations (DOM events and the browser's console reports). */
 export async function watchPage(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { errors: [], csp: [], sent: [] };
+  const problems: PageProblems = { errors: [], csp: [] };
   page.on('pageerror', (error) => problems.errors.push(`${error.name}: ${error.message}`));
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/telemetry/remote'))
-      problems.sent.push(JSON.parse(request.postData() ?? '{}'));
-  });
   page.on('console', (msg) => {
     if (/Content[- ]Security[- ]Policy/i.test(msg.text())) problems.csp.push(`console: ${msg.text()}`);
   });
@@ -33,6 +37,14 @@ export async function watchPage(page: Page): Promise<PageProblems> {
     // English interface (the site's default is Turkish), so tests name controls by their en texts.
     if (window === window.top) localStorage.setItem('lang', 'en');
     window.__cspViolations = [];
+    // The beacon's reports as sent (a sendBeacon body is not visible to the page's request events).
+    window.__beacons = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).includes('/telemetry/remote') && data instanceof Blob)
+        void data.text().then((text) => window.__beacons?.push(text));
+      return send(url, data);
+    };
     document.addEventListener('securitypolicyviolation', (e) => {
       window.__cspViolations?.push(
         `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile}:${e.lineNumber})`,
@@ -43,6 +55,11 @@ export async function watchPage(page: Page): Promise<PageProblems> {
   const popup = page.locator('dialog[data-dialog="host/popup"][open]');
   await page.addLocatorHandler(popup, () => popup.getByRole('button').first().click());
   return problems;
+}
+
+/** The beacon reports this page sent so far, as sent. */
+export async function sentReports(page: Page): Promise<SentReport[]> {
+  return (await page.evaluate(() => window.__beacons ?? [])).map((text) => JSON.parse(text) as SentReport);
 }
 
 /** CSP violations seen by the listeners in every frame of the page so far. */

@@ -11,7 +11,7 @@ import {
   type Topology,
 } from '../support/topology';
 import { composition, compositionResult } from './cli';
-import { beaconReports, expect, test, watchPage } from './fixtures';
+import { beaconReports, expect, sentReports, test, watchPage } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -70,7 +70,9 @@ async function expectRefusedRelease(
   );
   // Stored by its class (free text never reaches operators as sent); the page said why.
   expect(refusedByPage?.error).toBe('incompatible');
-  const said = problems.sent.find((r) => r.version === release.version && r.phase === 'incompatible');
+  const said = (await sentReports(page)).find(
+    (r) => r.version === release.version && r.phase === 'incompatible',
+  );
   expect(said?.error).toBe(pageSays);
   expect(said?.view, 'the report carries the page-view token').toMatch(/^[\w-]+\.[\w-]{22}$/);
 }
@@ -180,13 +182,16 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     // Refused from its manifest (not a load failure, not retried), then v2 served as the fallback.
     await expectCasinoFallback(page, problems, '2.0.0', ['incompatible:2.1.0', 'fallback:2.0.0']);
     const all = await beaconReports(page, 'casino');
+    // The page said why (the reports as sent); operators read the class (issue 30).
+    const sent = await sentReports(page);
     expect(
-      all.some((r) => r.phase === 'fallback' && r.error?.includes(`built against @playhub/shared ${newer}`)),
+      sent.some((r) => r.phase === 'fallback' && r.error?.includes(`built against @playhub/shared ${newer}`)),
     ).toBe(true);
     const reports = all.filter((r) => r.version === '2.1.0');
     expect(reports.map((r) => r.phase)).toEqual(['incompatible']);
     expect(reports[0]?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/2.1.0/mf-manifest.json`);
-    expect(reports[0]?.error).toBe(
+    expect(reports[0]?.error).toBe('incompatible');
+    expect(sent.find((r) => r.version === '2.1.0')?.error).toBe(
       `built against @playhub/shared ${newer} (needs ^${newer}); the host provides ${host}`,
     );
   });
