@@ -137,6 +137,12 @@ const envSchema = z.object({
   // Field data (beacon failures, web vitals) older than this is deleted hourly; 0 keeps it for ever.
   // The longest window the console and `pnpm composition health` read is 30 days.
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(31),
+  // Data rights (issue 32, docs/privacy.md); named for the per-market profile that will take them over.
+  // Data exports one player may download per 24 hours.
+  MARKET_DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
+  // Years a closed account's identity, transactions and game records are kept (Turkey's AML law,
+  // MASAK: 8 years; the EU's AML directive: 5).
+  MARKET_AML_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(8),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
 });
@@ -250,6 +256,11 @@ export interface AppConfig {
     /** Days of field data kept (`TELEMETRY_RETENTION_DAYS`); 0: kept for ever. */
     telemetryRetentionDays: number;
   };
+  /**
+   * Data rights (docs/privacy.md), per market once markets exist: exports a player may download per
+   * 24 hours, and the years a closed account's legally required records are kept.
+   */
+  dataRights: { exportsPerDay: number; amlRetentionYears: number };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
     wageringMultiplier: number;
@@ -421,6 +432,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minSample: e.ROLLOUT_MIN_SAMPLE,
       checkSeconds: e.ROLLOUT_CHECK_SECONDS,
       telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
+    },
+    dataRights: {
+      exportsPerDay: e.MARKET_DATA_EXPORTS_PER_DAY,
+      amlRetentionYears: e.MARKET_AML_RETENTION_YEARS,
     },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,
