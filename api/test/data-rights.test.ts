@@ -9,7 +9,15 @@ import { strFromU8, unzipSync } from 'fflate';
 import { checkLedger, ledgerSound } from '../src/services/ledger.js';
 import { neutraliseCell } from '../src/services/data-rights.js';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
-import { depositConfirmed, operatorToken, userId, waitUntil, wallet, withdraw } from './money-helpers.js';
+import {
+  CARD,
+  depositConfirmed,
+  operatorToken,
+  userId,
+  waitUntil,
+  wallet,
+  withdraw,
+} from './money-helpers.js';
 
 let api: Running;
 let base: string;
@@ -139,6 +147,19 @@ const close = (token: string, password = 'secret1', locale = 'en') =>
 test('closing is refused with a balance or a pending withdrawal, and with a wrong password', async () => {
   const p = await register(base);
   assert.equal((await close(p.token, 'wrong-password')).status, 422);
+  // A deposit on a redirect payment page that has not been paid yet: closing waits for it.
+  const card = await call(base, 'POST', 'payment/deposit', {
+    token: p.token,
+    body: { id: CARD, target: 'pay', detail: { cardHolder: 'Ayşe Gül', installments: 1, amount: 100 } },
+  });
+  assert.equal(card.status, 200, card.message);
+  const paying = await close(p.token);
+  assert.equal(paying.status, 409);
+  assert.match(paying.message, /still being processed/);
+  // The player leaves the payment page unpaid (no money moved): cancelled, it no longer holds closing.
+  await db().query('UPDATE transactions SET status = 5 WHERE user_id = $1 AND type = 1', [
+    await userId(db(), p.username),
+  ]);
   await depositConfirmed(base, p.token, 100);
   const withBalance = await close(p.token);
   assert.equal(withBalance.status, 409);

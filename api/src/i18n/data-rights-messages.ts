@@ -16,6 +16,10 @@ export const dataRightsMessages = {
     en: 'Your account still holds money or a pending withdrawal. Withdraw your balance first, then close the account',
     tr: 'Hesabınızda hâlâ bakiye veya bekleyen bir çekim talebi var. Önce bakiyenizi çekin, ardından hesabı kapatın',
   },
+  'dataRights.depositPending': {
+    en: 'A deposit of yours is still being processed. Close the account once it has completed or expired',
+    tr: 'Bir para yatırma işleminiz hâlâ sürüyor. İşlem tamamlandıktan veya süresi dolduktan sonra hesabı kapatın',
+  },
   'dataRights.alreadyClosed': {
     en: 'This account is already closed',
     tr: 'Bu hesap zaten kapatıldı',

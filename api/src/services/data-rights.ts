@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
-import { BetStatus, WinBetKind } from '@playhub/shared/contracts';
+import { BetStatus, TransactionStatus, TransactionType, WinBetKind } from '@playhub/shared/contracts';
 import type { Db, Queryable } from '../db/index.js';
 import { AppError, conflict, tooMany, unprocessable } from '../errors.js';
 import type { AuthService } from './auth.js';
@@ -171,6 +171,15 @@ export async function closeAccount(
         },
       );
     }
+    // A deposit still being paid would land on a closed account: it settles first.
+    const paying = await q.query(
+      `SELECT 1 FROM transactions
+        WHERE user_id = $1 AND type = ${TransactionType.Deposit}
+          AND status IN (${TransactionStatus.Pending}, ${TransactionStatus.Created})
+          AND COALESCE(expires_at, created_at + interval '1 hour') > now() LIMIT 1`,
+      [userId],
+    );
+    if (paying.length > 0) throw conflict('dataRights.depositPending');
     if (BigInt(u.bonus) > 0n)
       await post(q, userId, { bonus: -BigInt(u.bonus) }, 'bonus.forfeit', `close:${userId}`, {
         account: 'bonus_liability',

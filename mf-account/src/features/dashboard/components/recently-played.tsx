@@ -54,13 +54,16 @@ const Section = styled(Card)`
   }
 `;
 
+// One scrolling row, so twelve games never push the dashboard menu off a phone's screen.
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-auto-flow: column;
+  grid-auto-columns: 128px;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  padding: 0;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
   list-style: none;
+  overflow-x: auto;
   a {
     display: flex;
     flex-direction: column;

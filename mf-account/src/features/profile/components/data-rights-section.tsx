@@ -24,4 +24,7 @@ const Stack = styled.div`
   p + p {
     margin-top: ${({ theme }) => theme.space.sm};
   }
+  form {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;
