@@ -21,7 +21,7 @@ export async function searchGames(
 ): Promise<Game[]> {
   const { data } = await api.post(
     'casino/games',
-    { live, search, skip: 0, take, providers: provider ? [provider] : [] },
+    { live, search, skip: 0, take, ...(provider ? { providers: [provider] } : {}) },
     { schema: gamesSearchResult, signal },
   );
   return data.flat();
