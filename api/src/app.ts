@@ -29,6 +29,7 @@ import { injectWalletClient, injectCallbackDelivery } from './integrations/loopb
 import {
   allRoutes,
   devRoutes,
+  registerDataExport,
   registerGameWallet,
   registerMedia,
   registerPaymentCallback,
@@ -175,6 +176,7 @@ export async function buildApp(
     // Development only: the development inbox (loopback clients only).
     if (!config.production) registerRoutes(scope, deps, devRoutes);
     registerMedia(scope, deps);
+    registerDataExport(scope, deps);
   });
   registerSignedRoutes(app, (scope) => {
     registerPaymentCallback(scope, deps);

@@ -142,6 +142,12 @@ const envSchema = z.object({
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(31),
   // Rows kept per field-data table at most (beacon reports, web vitals): storage stays bounded.
   TELEMETRY_MAX_ROWS: z.coerce.number().int().min(1000).max(1_000_000_000).default(5_000_000),
+  // Data rights (issue 32, docs/privacy.md); named for the per-market profile that will take them over.
+  // Data exports one player may download per 24 hours.
+  MARKET_DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
+  // Years a closed account's identity, transactions and game records are kept (Turkey's AML law,
+  // MASAK: 8 years; the EU's AML directive: 5).
+  MARKET_AML_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(8),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
 });
@@ -259,6 +265,11 @@ export interface AppConfig {
     /** Rows kept per field-data table at most (`TELEMETRY_MAX_ROWS`), whatever their age. */
     telemetryMaxRows: number;
   };
+  /**
+   * Data rights (docs/privacy.md), per market once markets exist: exports a player may download per
+   * 24 hours, and the years a closed account's legally required records are kept.
+   */
+  dataRights: { exportsPerDay: number; amlRetentionYears: number };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
     wageringMultiplier: number;
@@ -432,6 +443,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       checkSeconds: e.ROLLOUT_CHECK_SECONDS,
       telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
       telemetryMaxRows: e.TELEMETRY_MAX_ROWS,
+    },
+    dataRights: {
+      exportsPerDay: e.MARKET_DATA_EXPORTS_PER_DAY,
+      amlRetentionYears: e.MARKET_AML_RETENTION_YEARS,
     },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,

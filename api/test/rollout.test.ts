@@ -338,7 +338,7 @@ describe('signals an attacker cannot forge (issue 30)', () => {
         headers: { cookie: bucket(n) },
       });
       assert.equal(res.headers.get('cache-control'), 'no-store');
-      const checked = verifyView((await res.json()).data.view, DEV_SECRETS.SITE_SIGNING_SECRET);
+      const checked = verifyView(((await res.json()) as { data: { view: string } }).data.view, DEV_SECRETS.SITE_SIGNING_SECRET);
       assert.ok('view' in checked);
       return checked.view;
     };

@@ -118,10 +118,14 @@ describe('account remote entry', () => {
 
   it('the /dashboard route renders the overview with the menu', async () => {
     signIn({ name: 'Ayşe Yılmaz' });
-    fakeApi({ 'POST customer/notification': { data: [] } });
+    fakeApi({ 'POST customer/notification': { data: [] }, 'GET casino/recent': { data: [] } });
     const Page = remote.routes.find((r) => r.path === '/dashboard')!.component;
     renderAccount(<Page />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
+    // Recently played says so when the player has opened nothing yet.
+    expect(
+      await screen.findByText('You have not opened any games yet. The games you open will appear here.'),
+    ).toBeInTheDocument();
   });
 });

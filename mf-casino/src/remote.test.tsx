@@ -64,6 +64,7 @@ beforeEach(() => {
       data: [{ image: '/w.svg', game: 'Aviator', name: 'Ahmet Yılmaz', amount: 1250.5, currencySymbol: '₺' }],
     },
     'GET casino/favorites': { data: { codes: ['seker'], games: [games[1]] } },
+    'GET casino/recent': { data: [] },
     'GET cms/promotions': {
       data: [
         {
@@ -108,6 +109,13 @@ describe('casino remote entry', () => {
     expect(screen.getByRole('button', { name: 'Play Aviator' })).toBeInTheDocument();
     expect(screen.getByTestId('video-banner')).toHaveTextContent('LiveCasinoTonight');
     expect(await screen.findByRole('link', { name: 'Banner 1 of 1' })).toHaveAttribute('href', '/promotions');
+  });
+
+  it('shows a logged-in player the games they opened last, from the server, first on the home lobby', async () => {
+    fakeApi({ 'GET casino/recent': { data: [games[1]] } });
+    renderRoute(remote, '/', { token: 't' });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    expect(await within(recent).findByRole('button', { name: 'Play Şeker Party' })).toBeInTheDocument();
   });
 
   it('marks favourites of a logged-in player', async () => {

@@ -17,6 +17,7 @@ import { userRoutes } from './user/index.js';
 export { registerPaymentCallback } from './payment/index.js';
 export { registerGameWallet } from './gamewallet/routes.js';
 export { registerMedia } from './media/index.js';
+export { registerDataExport } from './customer/data-export.js';
 
 /** Every JSON endpoint of the API. */
 export const allRoutes: AnyRoute[] = [

@@ -13,6 +13,27 @@ export function foldSearch(s: string): string {
     .trim();
 }
 
+/**
+ * What separates words in a folded game name; migration 0770 splits `games.search_name` into
+ * `game_search_words` with the same class, so query words and stored words are cut alike.
+ */
+const WORD_SEPARATORS = /[-\s'’".,:;!?&/()+_]+/u;
+
+/** The words of a search (folded), at most 8: each must begin a word of the game's name. */
+export function searchWords(folded: string): string[] {
+  return [...new Set(folded.split(WORD_SEPARATORS).filter(Boolean))].slice(0, 8);
+}
+
+/**
+ * SQL of the game ids whose name has a word beginning with each of `$n` (a text[] of folded words):
+ * one range scan of game_search_words' primary key per word (byte order, so `word < w || U+10FFFF`
+ * bounds every word that starts with w), on PostgreSQL and PGlite alike.
+ */
+export const gamesMatchingWords = (n: string) => `SELECT w.game_id
+    FROM unnest(${n}::text[]) WITH ORDINALITY AS q(word, i)
+    JOIN game_search_words w ON w.word >= q.word COLLATE "C" AND w.word < (q.word || chr(1114111)) COLLATE "C"
+   GROUP BY w.game_id HAVING count(DISTINCT q.i) = cardinality(${n}::text[])`;
+
 /** Columns for {@link toGame}, from `games g JOIN providers p`. */
 export const GAME_COLS =
   'g.id, g.code, g.name, p.name AS provider_name, g.provider_id, g.product_id, g.system, g.category_id, g.is_live, g.live_category';
@@ -72,4 +93,26 @@ export async function gamesOfCategories(
   );
   for (const r of rows) out.get(r.cat)?.push(toGame(r));
   return out;
+}
+
+/** How many games "recently played" lists. */
+export const RECENT_GAMES = 12;
+
+/** Records that a player opened a game (one row per game: the last opening counts). */
+export async function recordGameOpen(q: Queryable, userId: number, gameCode: string): Promise<void> {
+  await q.query(
+    `INSERT INTO game_opens (user_id, game_code, opened_at) VALUES ($1, $2, clock_timestamp())
+     ON CONFLICT (user_id, game_code) DO UPDATE SET opened_at = EXCLUDED.opened_at`,
+    [userId, gameCode],
+  );
+}
+
+/** The last {@link RECENT_GAMES} distinct games a player opened, newest first. */
+export async function recentGames(q: Queryable, userId: number): Promise<Game[]> {
+  const rows = await q.query<GameRow>(
+    `SELECT ${GAME_COLS} FROM game_opens o JOIN ${GAME_FROM} ON g.code = o.game_code
+      WHERE o.user_id = $1 ORDER BY o.opened_at DESC, g.id LIMIT $2`,
+    [userId, RECENT_GAMES],
+  );
+  return rows.map(toGame);
 }

@@ -24,10 +24,13 @@ export interface UserRow {
 const COLS =
   'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, held::text AS held, bonus::text AS bonus, sms_verified';
 
-/** A user by username, case-insensitively. */
+/** A user by username, case-insensitively; a closed account has none (docs/privacy.md). */
 export async function userByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {
   return (
-    await q.query<UserRow>(`SELECT ${COLS} FROM users WHERE lower(username) = lower($1)`, [username])
+    await q.query<UserRow>(
+      `SELECT ${COLS} FROM users WHERE lower(username) = lower($1) AND closed_at IS NULL`,
+      [username],
+    )
   )[0];
 }
 

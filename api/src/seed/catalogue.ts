@@ -194,6 +194,9 @@ export function seedGames(): SeedGame[] {
       names.forEach((n, i) => (i + p) % 3 === 0 && add(n, p, Number(cat), null, Math.floor(rand() * 200)));
     }
   }
+  // Issue 32: a title whose dotless ı a search for "kizil" must find (added last: the games before
+  // keep their product and system ids).
+  add('Kızıl Ejderha', 0, 1, null, 299);
   return games;
 }
 

@@ -101,6 +101,20 @@ const en = {
     actions: { deposit: 'Deposit now', claim: 'Claim this bonus', play: 'Play now' },
     terms: 'Terms and conditions of this promotion',
   },
+  // Issue 32, item 8: the provider filter and recently played.
+  providerFilter: {
+    label: 'Provider',
+    all: 'All providers',
+    empty: 'No games from {{provider}} here. Choose another provider or All providers.',
+    noResults: 'No games from {{provider}} match “{{term}}”. Choose All providers or try another word.',
+  },
+  recent: {
+    title: 'Recently played',
+    loading: 'Loading your recently played games',
+    empty: 'Games you open will appear here.',
+    error: 'Your recently played games could not be loaded.',
+    retry: 'Try again',
+  },
 };
 
 const tr: typeof en = {
@@ -204,6 +218,21 @@ const tr: typeof en = {
     dialogTitle: 'Promosyon',
     actions: { deposit: 'Hemen yatır', claim: 'Bu bonusu talep et', play: 'Hemen oyna' },
     terms: 'Bu promosyonun şartları ve koşulları',
+  },
+  // Issue 32, item 8: the provider filter and recently played.
+  providerFilter: {
+    label: 'Sağlayıcı',
+    all: 'Tüm sağlayıcılar',
+    empty: 'Burada {{provider}} oyunu yok. Başka bir sağlayıcı ya da Tüm sağlayıcılar seçin.',
+    noResults:
+      '“{{term}}” ile eşleşen {{provider}} oyunu yok. Tüm sağlayıcılar seçin ya da başka bir kelime deneyin.',
+  },
+  recent: {
+    title: 'Son oynananlar',
+    loading: 'Son oynadığınız oyunlar yükleniyor',
+    empty: 'Açtığınız oyunlar burada görünecek.',
+    error: 'Son oynadığınız oyunlar yüklenemedi.',
+    retry: 'Yeniden dene',
   },
 };
 

@@ -5,9 +5,13 @@ export function isLiveScope(pathname: string): boolean {
   return /^\/casino\/live(\/|$)/.test(pathname);
 }
 
-/** Path of the full search results for a term in a scope (runs of spaces written as one). */
-export function searchPath(term: string, live: boolean): string {
+/**
+ * Path of the full search results for a term in a scope (runs of spaces written as one), and the
+ * provider filter's choice when there is one.
+ */
+export function searchPath(term: string, live: boolean, provider?: string | null): string {
   const query = new URLSearchParams({ q: normalizeSearch(term) });
   if (live) query.set('live', '1');
+  if (provider) query.set('provider', provider);
   return `/casino/search?${query.toString()}`;
 }

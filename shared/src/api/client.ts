@@ -61,6 +61,12 @@ export interface CallOptions<T> {
   idempotencyKey?: string;
 }
 
+/** A downloaded file: its bytes and the name the server suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
 /** The parsed envelope of a successful call. */
 export interface ApiResult<T> {
   data: T;
@@ -79,7 +85,12 @@ export function createApiClient(options: ApiClientOptions) {
   const words = (failure: FailureKind): string =>
     options.describeFailure?.(failure) || englishFailures[failure];
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions<T>) {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    opts: CallOptions<T>,
+  ): Promise<Response> {
     const url = new URL(path.replace(/^\//, ''), options.baseUrl());
     if (method === 'GET' && opts.query) {
       for (const [k, v] of Object.entries(opts.query)) if (v != null) url.searchParams.set(k, String(v));
@@ -118,7 +129,20 @@ export function createApiClient(options: ApiClientOptions) {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
     }
-    return parse(response, opts.schema);
+    return response;
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, opts: CallOptions<T>) {
+    return parse(await send(method, path, body, opts), opts.schema);
+  }
+
+  /** A file answer: its bytes and the file name the server gave; a refusal throws as `call` does. */
+  async function download(path: string, opts: CallOptions<never>): Promise<DownloadedFile> {
+    const response = await send('GET', path, undefined, opts);
+    if (!response.ok) await parse(response);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), name };
   }
 
   async function parse<T>(response: Response, schema?: z.core.$ZodType<T>): Promise<ApiResult<T>> {
@@ -152,6 +176,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** POST with a JSON body (defaults to `{}`). */
     post: <T = unknown>(path: string, body: unknown = {}, opts: CallOptions<T> = {}) =>
       call<T>('POST', path, body, opts),
+    /** GET of a file (not the envelope), e.g. the player's data export. */
+    download: (path: string, opts: CallOptions<never> = {}) => download(path, opts),
   };
 }
 

@@ -21,6 +21,7 @@ export {
   type ApiClientOptions,
   type ApiResult,
   type CallOptions,
+  type DownloadedFile,
   type FailureKind,
 } from './client';
 

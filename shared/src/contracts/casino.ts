@@ -46,12 +46,17 @@ export type GameList = z.infer<typeof gameList>;
 
 /**
  * `casino/games` body (search take 5). Matching folds case Turkish-aware on both sides (NFD, marks
- * stripped, ı→i). Data is a list of lists: matches grouped per provider, best match first, so
+ * stripped, ı→i); every word searched must begin a word of the name. Data is a list of lists: matches grouped per provider, best match first, so
  * `data[0][0]` is the game to open. `live` true restricts to live casino, false to the rest.
  */
 export const gamesSearchPayload = z.strictObject({
   live: z._default(z.boolean(), false),
   search: z._default(z.string().check(z.maxLength(100)), ''),
+  /** Issue 32: only these providers' games (empty: all). */
+  providers: z._default(
+    z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(20)),
+    [],
+  ),
   skip: pagingFields.skip,
   take: z._default(pagingFields.take, 5),
 });

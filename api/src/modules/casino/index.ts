@@ -13,6 +13,7 @@ import {
   pragmaticLaunch,
   softGamingsLaunch,
 } from './launch-routes.js';
+import recentGames from './recent-games.js';
 import toggleFavorite from './toggle-favorite.js';
 
 /** casino/* endpoints. */
@@ -21,6 +22,7 @@ export const casinoRoutes: AnyRoute[] = [
   games,
   toggleFavorite,
   favorites,
+  recentGames,
   gameHistory,
   gameRounds,
   dtLaunch,

@@ -4,6 +4,7 @@ import type { Deps } from '../../http/deps.js';
 import { providersOriginOf } from '../../http/origin.js';
 import type { AuthUser } from '../../services/auth.js';
 import { notFound } from '../../errors.js';
+import { recordGameOpen } from '../../repo/games.js';
 import { localeOf } from '../../i18n/index.js';
 import { playRefusal, refuse } from '../../services/protection.js';
 
@@ -47,5 +48,7 @@ export async function launch(
     lobbyUrl: input.lobbyUrl,
     origin: providersOriginOf(req, deps.config),
   });
+  // Recently played lists what actually opened: recorded once the launch succeeded.
+  await recordGameOpen(deps.db, user.userId, input.gameCode);
   return 'url' in out ? out.url : out.html;
 }

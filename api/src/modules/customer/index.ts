@@ -1,5 +1,6 @@
 import type { AnyRoute } from '../../http/route.js';
 import changePassword from './change-password.js';
+import closeAccount from './close-account.js';
 import notification from './notification.js';
 import profile from './profile.js';
 import readNotification from './read-notification.js';
@@ -14,4 +15,5 @@ export const customerRoutes: AnyRoute[] = [
   changePassword,
   profile,
   sessionHistory,
+  closeAccount,
 ];

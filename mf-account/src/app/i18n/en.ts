@@ -321,4 +321,29 @@ export const en = {
     promptSet: 'Set a deposit limit',
     promptSkip: 'Not now',
   },
+  // Issue 32: data rights (item 5) and recently played (item 8).
+  dataRights: {
+    downloadTitle: 'Your data',
+    downloadLead:
+      'Download everything we hold about you: profile, sessions, transactions, game rounds, player protection history and consents. JSON is one file; CSV is a zip with one spreadsheet per section.',
+    download: { json: 'Download as JSON', csv: 'Download as CSV (zip)' },
+    preparing: 'Preparing your file…',
+    downloaded: 'Your {{format}} file has been downloaded.',
+    downloadFailed: 'Your data could not be downloaded. Please try again in a moment.',
+    closeTitle: 'Close your account',
+    closeLead:
+      'Closing is permanent: you can no longer log in, and you are logged out everywhere. We delete your contact details; the law requires us to keep your identity, transactions and game records for a period (see the privacy notice).',
+    notExclusion:
+      'Closing is not a self-exclusion. To take a break from gambling, use player protection instead.',
+    protectionLink: 'Player protection',
+    balanceFirst: 'Your account still holds money. Withdraw your balance before you close the account.',
+    withdrawLink: 'Withdraw my balance',
+    password: 'Current password',
+    closeSubmit: 'Close my account',
+  },
+  recentlyPlayed: {
+    title: 'Recently played',
+    empty: 'You have not opened any games yet. The games you open will appear here.',
+    play: 'Play {{name}} ({{provider}})',
+  },
 };

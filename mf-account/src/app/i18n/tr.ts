@@ -323,4 +323,29 @@ export const tr: typeof en = {
     promptSet: 'Yatırım limiti belirle',
     promptSkip: 'Şimdi değil',
   },
+  // Issue 32: data rights (item 5) and recently played (item 8).
+  dataRights: {
+    downloadTitle: 'Verileriniz',
+    downloadLead:
+      'Hakkınızda tuttuğumuz her şeyi indirin: profil, oturumlar, işlemler, oyun turları, oyuncu koruması geçmişi ve onaylar. JSON tek bir dosyadır; CSV her bölüm için bir tablo içeren bir zip dosyasıdır.',
+    download: { json: 'JSON olarak indir', csv: 'CSV olarak indir (zip)' },
+    preparing: 'Dosyanız hazırlanıyor…',
+    downloaded: '{{format}} dosyanız indirildi.',
+    downloadFailed: 'Verileriniz indirilemedi. Lütfen biraz sonra yeniden deneyin.',
+    closeTitle: 'Hesabınızı kapatın',
+    closeLead:
+      'Hesap kapatma kalıcıdır: artık giriş yapamazsınız ve tüm cihazlarda oturumunuz kapatılır. İletişim bilgilerinizi sileriz; kimlik, işlem ve oyun kayıtlarınızı yasa gereği belirli bir süre saklarız (gizlilik bildirimine bakın).',
+    notExclusion:
+      'Hesap kapatma, kendini oyundan men etme değildir. Kumara ara vermek için bunun yerine oyuncu korumasını kullanın.',
+    protectionLink: 'Oyuncu koruması',
+    balanceFirst: 'Hesabınızda hâlâ bakiye var. Hesabı kapatmadan önce bakiyenizi çekin.',
+    withdrawLink: 'Bakiyemi çek',
+    password: 'Mevcut şifre',
+    closeSubmit: 'Hesabımı kapat',
+  },
+  recentlyPlayed: {
+    title: 'Son oynananlar',
+    empty: 'Henüz hiç oyun açmadınız. Açtığınız oyunlar burada görünecek.',
+    play: '{{name}} oyna ({{provider}})',
+  },
 };

@@ -8,9 +8,11 @@ import { BannerCarousel } from '../../components/banner-carousel/banner-carousel
 import { useSliderSlug } from '../../components/banner-carousel/use-carousel-slides';
 import { GameGrid } from '../../components/game-grid';
 import { PageLayout } from '../../components/page-layout';
+import { ProviderFilter } from '../../components/provider-filter';
 import { SearchBox } from '../../components/search-box';
 import { casinoPagePath, type CasinoPageSlug } from '../../lib/casino-pages';
 import { asLiveFilter, filterGames } from '../../lib/filter-games';
+import { useProviderNames, useProviderParam } from '../../lib/use-provider-param';
 import { useCategoryGames } from './api/get-category-games';
 import { CategoryNav } from './components/category-nav';
 import { LiveFilter } from './components/live-filter';
@@ -21,7 +23,7 @@ const MAX_CATEGORY_IDS = 50;
 /**
  * A casino page (`/casino/slot|live|games|bingo|tvbets|virtual`): the bootstrap categories tagged
  * with the slug, the games of the chosen one (or of all), search, and on live the category filter.
- * The URL keeps the choice: `?category=<id>&filter=<live category>`.
+ * The URL keeps the choice: `?category=<id>&filter=<live category>&provider=<name>`.
  */
 export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
   const { t } = useTranslation('casino');
@@ -47,9 +49,14 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
   const filter = live ? asLiveFilter(params.get('filter')) : 'All';
 
   const query = useCategoryGames(ids);
+  const [provider, setProvider] = useProviderParam();
+  const providers = useProviderNames(query.data);
   const games = useMemo(
-    () => filterGames(query.data ?? [], deferredTerm, filter),
-    [query.data, deferredTerm, filter],
+    () =>
+      filterGames(query.data ?? [], deferredTerm, filter).filter(
+        (g) => provider === null || g.providerName === provider,
+      ),
+    [query.data, deferredTerm, filter, provider],
   );
 
   const hrefFor = (id: number | null) => {
@@ -81,17 +88,17 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
     >
       <BannerCarousel compact slug={sliderSlug} />
       {categories.length > 0 && <CategoryNav categories={categories} selected={selected} hrefFor={hrefFor} />}
-      {live && (
-        <Filters>
-          <LiveFilter value={filter} onChange={setFilter} />
-        </Filters>
-      )}
+      <Filters>
+        {live && <LiveFilter value={filter} onChange={setFilter} />}
+        <ProviderFilter providers={providers} value={provider} onChange={setProvider} />
+      </Filters>
       <GameGrid
         games={games}
         label={t('grid.label', { title })}
         loading={ids.length > 0 && query.isPending}
         error={query.isError}
         onRetry={() => void query.refetch()}
+        emptyMessage={provider ? t('providerFilter.empty', { provider }) : undefined}
       />
     </PageLayout>
   );
@@ -99,4 +106,8 @@ export function CasinoPage({ slug }: { slug: CasinoPageSlug }) {
 
 const Filters = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space.md};
 `;

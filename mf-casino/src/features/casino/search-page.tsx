@@ -5,11 +5,13 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { EmptyState } from '@playhub/shared/ui-kit';
 import { GameGrid } from '../../components/game-grid';
 import { PageLayout } from '../../components/page-layout';
+import { ProviderFilter } from '../../components/provider-filter';
 import { SearchBox } from '../../components/search-box';
 import { FULL_TAKE, useSearchGames } from '../../lib/api/search-games';
 import { searchPath } from '../../lib/search-route';
+import { useProviderNames, useProviderParam } from '../../lib/use-provider-param';
 
-/** `/casino/search?q=<term>&live=1` — full search results (casino or live casino). */
+/** `/casino/search?q=<term>&live=1&provider=<name>` — full search results (casino or live casino). */
 export function SearchPage() {
   const { t } = useTranslation('casino');
   const navigate = useNavigate();
@@ -17,7 +19,9 @@ export function SearchPage() {
   const q = (params.get('q') ?? '').slice(0, 100);
   const live = params.get('live') === '1';
   const [term, setTerm] = useState(q);
-  const query = useSearchGames(q, live, FULL_TAKE);
+  const [provider, setProvider] = useProviderParam();
+  const query = useSearchGames(q, live, FULL_TAKE, provider);
+  const providers = useProviderNames(query.data);
 
   return (
     <PageLayout
@@ -32,12 +36,13 @@ export function SearchPage() {
             key={String(scope)}
             type="button"
             aria-pressed={live === scope}
-            onClick={() => navigate(searchPath(q, scope), { replace: true })}
+            onClick={() => navigate(searchPath(q, scope, provider), { replace: true })}
           >
             {t(scope ? 'search.scopeLive' : 'search.scopeCasino')}
           </button>
         ))}
       </Scope>
+      <ProviderFilter providers={providers} value={provider} onChange={setProvider} />
       {q.trim() === '' ? (
         <EmptyState message={t('search.needTerm')} />
       ) : (
@@ -49,7 +54,11 @@ export function SearchPage() {
             loading={query.isPending}
             error={query.isError}
             onRetry={() => void query.refetch()}
-            emptyMessage={t('search.noResults', { term: q })}
+            emptyMessage={
+              provider
+                ? t('providerFilter.noResults', { term: q, provider })
+                : t('search.noResults', { term: q })
+            }
           />
         </>
       )}

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '@playhub/shared/ui-kit';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
 import { useSliderSlug } from '../../components/banner-carousel/use-carousel-slides';
 import { CategoryRows } from './components/category-rows';
+import { RecentRow } from './components/recent-row';
 import { TopWinners } from './components/top-winners';
 import { VideoBanner } from './components/video-banner';
 
@@ -18,7 +19,10 @@ export function HomePage() {
       <BannerCarousel slug={HOME_SLIDER_SLUG} />
       <VideoBanner />
       <Columns>
-        <CategoryRows />
+        <Main>
+          <RecentRow />
+          <CategoryRows />
+        </Main>
         <Aside>
           <TopWinners />
         </Aside>
@@ -52,6 +56,13 @@ const Columns = styled.div`
   @media (min-width: 1200px) {
     grid-template-columns: minmax(0, 1fr) 340px;
   }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space.xl};
+  min-width: 0;
 `;
 
 const Aside = styled.aside`

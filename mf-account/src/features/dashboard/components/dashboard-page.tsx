@@ -5,6 +5,7 @@ import { DashboardMenu } from '@/components/dashboard-menu/dashboard-menu';
 import { Card, PageFrame } from '@/components/page-frame';
 import { ProfileBlock } from '@/components/profile-block';
 import { useFormat } from '@/components/use-format';
+import { RecentlyPlayed } from './recently-played';
 
 /** /dashboard overview: profile, balance and the dashboard menu as the page's navigation. */
 export default function DashboardPage() {
@@ -22,6 +23,7 @@ export default function DashboardPage() {
         </div>
       </Summary>
       <Hello>{t('dashboard.welcome', { name: userName })}</Hello>
+      <RecentlyPlayed />
       <MenuCard>
         <DashboardMenu variant="panel" />
       </MenuCard>

@@ -8,6 +8,7 @@ import { StatusBadge } from '@playhub/shared/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';
+import { DataRightsSection } from './data-rights-section';
 import { useProfile } from '../api/get-profile';
 
 /**
@@ -63,6 +64,7 @@ export default function AccountPage() {
           </List>
         </Card>
       </QueryState>
+      <DataRightsSection />
     </PageFrame>
   );
 }

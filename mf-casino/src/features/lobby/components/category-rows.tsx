@@ -52,7 +52,8 @@ const Rows = styled.div`
   gap: ${(p) => p.theme.space.xl};
 `;
 
-const Head = styled.div`
+/** A game row's heading line (title, then its link). */
+export const Head = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
@@ -68,7 +69,8 @@ const Head = styled.div`
 `;
 
 // Horizontal scroller with snap; tiles keep a fixed width so the row never reflows.
-const Track = styled.ul`
+/** A game row's tiles. */
+export const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: 168px;

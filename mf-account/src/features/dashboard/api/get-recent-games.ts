@@ -1,0 +1,19 @@
+import { api } from '@playhub/shared/api';
+import { gameList, type Game } from '@playhub/shared/contracts';
+import { useQuery } from '@playhub/shared/query';
+import { useSession } from '@playhub/shared/session';
+
+/** GET casino/recent: the last 12 distinct games the player opened, newest first. */
+export async function getRecentGames(signal?: AbortSignal): Promise<Game[]> {
+  return (await api.get('casino/recent', { schema: gameList, signal })).data;
+}
+
+/** Recently played, read afresh on every visit of the dashboard. */
+export function useRecentGames() {
+  const userCode = useSession((s) => s.userCode);
+  return useQuery({
+    queryKey: ['casino', 'recent', userCode],
+    queryFn: ({ signal }) => getRecentGames(signal),
+    staleTime: 0,
+  });
+}
