@@ -92,16 +92,17 @@ test('the play header shows the session time and net position; the panic button 
   expect(fig.y + fig.height).toBeLessThanOrEqual(h.y + h.height + 0.5);
   expect(f.width).toBeGreaterThanOrEqual(h.width - 2);
 
-  // A round in the game: the server's figures reach the header (the hub tells the page).
+  // A round in the game (a stake, then its win): the server's figures reach the header (the hub
+  // tells the page). They are read once the round is over, stake and win.
+  const spun = page.waitForResponse((r) => r.url().endsWith('/api/demo/game/spin'));
+  // The page reads the figures again because the hub said so (its own fallback waits a minute).
+  const reread = page.waitForResponse((r) => r.url().endsWith('/api/protection/play-session') && r.ok());
   await casino.demoGame(game.providerName).getByTestId('demo-spin').click();
-  let net = 0;
-  await expect
-    .poll(async () => {
-      const body = await (await request.get('/api/protection/play-session', { headers })).json();
-      net = body.data.net as number;
-      return body.data.staked as number;
-    })
-    .toBeGreaterThan(0);
+  expect((await spun).ok()).toBe(true);
+  const round = await (await request.get('/api/protection/play-session', { headers })).json();
+  expect(round.data.staked).toBeGreaterThan(0);
+  const net = round.data.net as number;
+  await reread;
   await expect(figures.getByTestId('play-net')).toHaveText(`${net > 0 ? '+' : ''}${x.money(net)}`);
   expect(await box(frame)).toEqual(f);
 
@@ -112,6 +113,7 @@ test('the play header shows the session time and net position; the panic button 
   await expect(confirm.getByRole('button', { name: x.confirm })).toBeFocused();
   await confirm.getByRole('button', { name: x.cancel }).click();
   await expect(confirm).toHaveCount(0);
+  await expect(panic).toBeFocused();
   await panic.click();
   await confirm.getByRole('button', { name: x.confirm }).click();
   await expect(page.getByText(x.started)).toBeVisible();

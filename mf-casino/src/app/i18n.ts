@@ -99,7 +99,7 @@ const en = {
     loading: 'Loading your session time and net result…',
     unavailable: 'Your session time and net result could not be loaded; they are tried again every minute.',
     panic: '24h break',
-    panicLabel: '24h break: panic button, blocks play and deposits for 24 hours',
+    panicLabel: '24h break (panic button)',
     panicTitle: 'Take a 24-hour break now?',
     panicText:
       'You will be logged out on every device, and you cannot play or deposit for 24 hours. The break cannot be ended early. You can still withdraw your balance.',
@@ -218,7 +218,7 @@ const tr: typeof en = {
     loading: 'Oturum süreniz ve net sonucunuz yükleniyor…',
     unavailable: 'Oturum süreniz ve net sonucunuz yüklenemedi; her dakika yeniden deneniyor.',
     panic: '24 sa mola',
-    panicLabel: '24 sa mola: panik butonu, oyunu ve para yatırmayı 24 saat engeller',
+    panicLabel: '24 sa mola (panik butonu)',
     panicTitle: 'Şimdi 24 saatlik mola vermek istiyor musunuz?',
     panicText:
       'Tüm cihazlarda oturumunuz kapatılır ve 24 saat boyunca oyun oynayamaz, para yatıramazsınız. Mola süresi dolmadan sona erdirilemez. Bakiyenizi çekmeye devam edebilirsiniz.',

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { CloseIcon } from '@playhub/shared/ui-kit';
@@ -12,6 +13,8 @@ interface Props {
   onDeposit: () => void;
   /** The panic button: asks its one confirmation (issue 32). */
   onPanic: () => void;
+  /** The panic button, to take the focus back when its confirmation is declined. */
+  panicRef?: RefObject<HTMLButtonElement | null>;
   onReload: () => void;
   onClose: () => void;
 }
@@ -20,7 +23,16 @@ interface Props {
  * Requirements §2 play window header (35 px): game name, the session's time and net position and the
  * panic button (issue 32), Deposit, reload and close. Nothing of it lies over the game.
  */
-export function PlayHeader({ name, titleId, headingAs, onDeposit, onPanic, onReload, onClose }: Props) {
+export function PlayHeader({
+  name,
+  titleId,
+  headingAs,
+  onDeposit,
+  onPanic,
+  panicRef,
+  onReload,
+  onClose,
+}: Props) {
   const { t } = useTranslation('casino');
   return (
     <Bar>
@@ -29,6 +41,7 @@ export function PlayHeader({ name, titleId, headingAs, onDeposit, onPanic, onRel
       </Title>
       <PlayFigures />
       <Panic
+        ref={panicRef}
         type="button"
         aria-label={t('playClock.panicLabel')}
         title={t('playClock.panicLabel')}

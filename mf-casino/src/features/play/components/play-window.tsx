@@ -48,6 +48,7 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
   const state = useGameLaunch(game, attempt, isMobile, onFailure);
   const reality = useRealityCheck();
   const [panicAsked, setPanicAsked] = useState(false);
+  const panicRef = useRef<HTMLButtonElement>(null);
 
   const reload = () => {
     notify.info(t('play.reloading'));
@@ -70,6 +71,7 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
         headingAs={headingAs}
         onDeposit={() => openDialog('wallet/deposit-modal', { mode: 'deposit', fullHeight: true })}
         onPanic={() => setPanicAsked(true)}
+        panicRef={panicRef}
         onReload={reload}
         onClose={onClose}
       />
@@ -96,7 +98,15 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
             }}
           />
         )}
-        {panicAsked && <PanicConfirm onCancel={() => setPanicAsked(false)} onDone={onClose} />}
+        {panicAsked && (
+          <PanicConfirm
+            onCancel={() => {
+              setPanicAsked(false);
+              panicRef.current?.focus();
+            }}
+            onDone={onClose}
+          />
+        )}
         {!ready && state.status !== 'error' && (
           <Loading role="status">
             <SpinnerRing $size={36} />
