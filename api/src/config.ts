@@ -93,6 +93,10 @@ const envSchema = z.object({
   SPORTSBOOK_BETSY_URL: optionalUrl,
   SPORTSBOOK_BETCO_URL: optionalUrl,
   SPORTSBOOK_CID: z.string().min(1).default('playhub'),
+  // Play clock, panic button and net deposits (issue 32): per-market rules, these defaults until markets exist.
+  // The panic button's break (GlüStV: 24 hours), and the months of the net result on the account page.
+  PANIC_BREAK_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  NET_RESULT_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   // Money rules
   BONUS_WAGERING_MULTIPLIER: z.coerce.number().int().min(0).max(100).default(10),
   WITHDRAW_AUTO_APPROVE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
@@ -270,6 +274,11 @@ export interface AppConfig {
    * 24 hours, and the years a closed account's legally required records are kept.
    */
   dataRights: { exportsPerDay: number; amlRetentionYears: number };
+  /**
+   * Player-protection rules a market profile will set (issue 32; these are the defaults until markets
+   * exist): the panic button's break in hours, and the months of the net result beside net deposits.
+   */
+  playerFigures: { panicBreakHours: number; netResultMonths: number };
   money: {
     /** Bonus money is wagered this many times before it becomes cash. */
     wageringMultiplier: number;
@@ -448,6 +457,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       exportsPerDay: e.MARKET_DATA_EXPORTS_PER_DAY,
       amlRetentionYears: e.MARKET_AML_RETENTION_YEARS,
     },
+    playerFigures: { panicBreakHours: e.PANIC_BREAK_HOURS, netResultMonths: e.NET_RESULT_MONTHS },
     money: {
       wageringMultiplier: e.BONUS_WAGERING_MULTIPLIER,
       withdrawAutoApproveSeconds: demoPayments && autoApprove > 0 ? autoApprove : null,

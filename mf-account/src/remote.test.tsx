@@ -118,7 +118,13 @@ describe('account remote entry', () => {
 
   it('the /dashboard route renders the overview with the menu', async () => {
     signIn({ name: 'Ayşe Yılmaz' });
-    fakeApi({ 'POST customer/notification': { data: [] }, 'GET casino/recent': { data: [] } });
+    fakeApi({
+      'POST customer/notification': { data: [] },
+      'GET casino/recent': { data: [] },
+      'GET transaction/summary': {
+        data: { deposits: 0, withdrawals: 0, netDeposits: 0, months: 12, staked: 0, won: 0, netResult: 0 },
+      },
+    });
     const Page = remote.routes.find((r) => r.path === '/dashboard')!.component;
     renderAccount(<Page />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { isoUtc, type Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
 import { liveSessionSql } from './auth.js';
 import { t, type MessageParams } from '../i18n/index.js';
+import { playSession } from './play-figures.js';
 import { formatMoney, toMajor, toMinor } from './money-format.js';
 
 /**
@@ -391,7 +392,6 @@ export async function protectionStatus(
       chosen: boolean;
       deposited: boolean;
       started: string;
-      net: string;
       reality_due: boolean;
     }>(
       `SELECT u.reality_check_minutes AS reality,
@@ -399,10 +399,6 @@ export async function protectionStatus(
               EXISTS (SELECT 1 FROM transactions WHERE user_id = u.id AND type = ${TransactionType.Deposit}
                         AND status = ${TransactionStatus.Confirmed}) AS deposited,
               ${isoUtc('s.created_at')} AS started,
-              (SELECT coalesce(sum(CASE WHEN g.kind = 'credit' THEN g.amount ELSE -g.amount END), 0)
-                 FROM game_transactions g
-                WHERE g.user_id = u.id AND g.status = 'ok' AND g.kind IN ('debit', 'credit')
-                  AND g.created_at >= s.created_at)::text AS net,
               ${realityDueSql} AS reality_due
          FROM users u JOIN sessions s ON s.id = $2 AND s.user_id = u.id
         WHERE u.id = $1`,
@@ -410,6 +406,8 @@ export async function protectionStatus(
     )
   )[0]!;
   const x = await currentExclusion(q, userId);
+  // The play header's figures (the same net position).
+  const play = await playSession(q, userId, sessionId);
   return {
     limits,
     realityCheckMinutes: facts.reality ?? DEFAULT_REALITY_CHECK_MINUTES,
@@ -417,7 +415,7 @@ export async function protectionStatus(
     canPlay: x === null,
     depositLimitChosen: facts.chosen,
     firstDeposit: !facts.deposited,
-    session: { startedAt: facts.started, net: toMajor(facts.net), realityCheckDue: facts.reality_due },
+    session: { startedAt: facts.started, net: play.net, realityCheckDue: facts.reality_due },
   };
 }
 

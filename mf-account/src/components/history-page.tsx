@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
@@ -37,6 +37,8 @@ export interface HistoryPageProps<T, S extends FilterSpec> {
   columns: readonly Column<T>[];
   /** A from/to day filter above the others (`useDateRangeParams`). */
   dateRange?: DateRangeParams;
+  /** Shown above the list (the financial history's net deposits). */
+  intro?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function HistoryPage<T extends { id: number | string }, S extends FilterS
   query,
   columns,
   dateRange,
+  intro,
 }: HistoryPageProps<T, S>) {
   const { t } = useTranslation('account');
   const items = query.data?.items ?? [];
@@ -65,6 +68,7 @@ export function HistoryPage<T extends { id: number | string }, S extends FilterS
 
   return (
     <PageFrame title={title} url={url}>
+      {intro}
       <Card>
         {dateRange && <DateRangeFilter range={dateRange} />}
         {filters && (

@@ -91,6 +91,22 @@ const en = {
     minutes_other: '{{count}} minutes',
     hoursMinutes: '{{hours}} h {{minutes}} min',
   },
+  // Play clock and panic button (issue 32).
+  playClock: {
+    label: 'This session',
+    time: 'Time',
+    net: 'Net',
+    loading: 'Loading your session time and net result…',
+    unavailable: 'Your session time and net result could not be loaded; they are tried again every minute.',
+    panic: '24h break',
+    panicLabel: '24h break (panic button)',
+    panicTitle: 'Take a 24-hour break now?',
+    panicText:
+      'You will be logged out on every device, and you cannot play or deposit for 24 hours. The break cannot be ended early. You can still withdraw your balance.',
+    panicConfirm: 'Yes, block me for 24 hours',
+    panicCancel: 'Keep playing',
+    panicFailed: 'The break could not be started. Check your connection and press the button again.',
+  },
   promotions: {
     title: 'Promotions',
     details: 'Details',
@@ -207,6 +223,22 @@ const tr: typeof en = {
     minutes_one: '{{count}} dakika',
     minutes_other: '{{count}} dakika',
     hoursMinutes: '{{hours}} sa {{minutes}} dk',
+  },
+  // Play clock and panic button (issue 32).
+  playClock: {
+    label: 'Bu oturum',
+    time: 'Süre',
+    net: 'Net',
+    loading: 'Oturum süreniz ve net sonucunuz yükleniyor…',
+    unavailable: 'Oturum süreniz ve net sonucunuz yüklenemedi; her dakika yeniden deneniyor.',
+    panic: '24 sa mola',
+    panicLabel: '24 sa mola (panik butonu)',
+    panicTitle: 'Şimdi 24 saatlik mola vermek istiyor musunuz?',
+    panicText:
+      'Tüm cihazlarda oturumunuz kapatılır ve 24 saat boyunca oyun oynayamaz, para yatıramazsınız. Mola süresi dolmadan sona erdirilemez. Bakiyenizi çekmeye devam edebilirsiniz.',
+    panicConfirm: 'Evet, beni 24 saat engelle',
+    panicCancel: 'Oynamaya devam et',
+    panicFailed: 'Mola başlatılamadı. Bağlantınızı kontrol edip butona yeniden basın.',
   },
   promotions: {
     title: 'Promosyonlar',

@@ -52,3 +52,19 @@ export function DefaultCategoryIcon() {
     </svg>
   );
 }
+
+/** A stop sign (the panic button). */
+export function StopIcon() {
+  return (
+    <svg {...base}>
+      <path
+        d="M8.2 2.8h7.6l5.4 5.4v7.6l-5.4 5.4H8.2l-5.4-5.4V8.2z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M8 12h8" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -145,3 +145,33 @@ export const exclusionPayload = z.discriminatedUnion('kind', [
 ]);
 /** Inferred type of {@link exclusionPayload}. */
 export type ExclusionPayload = z.infer<typeof exclusionPayload>;
+
+// Play clock and panic button (issue 32, item 1).
+
+/**
+ * Data of `GET protection/play-session`: the gaming session (the login session, from login) as the
+ * play header shows it: how long it has run and its games' stakes, wins and net (wins − stakes, TRY).
+ */
+export const playSession = z.object({
+  startedAt: utcTimestamp,
+  /** Seconds since the session began, at the server's answer (the page ticks on from there). */
+  elapsedSeconds: z.int(),
+  staked: money,
+  won: money,
+  net: money,
+});
+/** Inferred type of {@link playSession}. */
+export type PlaySession = z.infer<typeof playSession>;
+
+/** The hub message `NotifyMessage("PlaySession", {})`: a round moved the player's play figures; read them again. */
+export const PLAY_SESSION_LIVE_CMD = 'PlaySession';
+
+/** `protection/panic` body: the player confirmed the break (the site's one confirmation step). */
+export const panicPayload = z.strictObject({ confirm: z.literal(true) });
+/** Inferred type of {@link panicPayload}. */
+export type PanicPayload = z.infer<typeof panicPayload>;
+
+/** Data of `POST protection/panic`: when the break ends, play and deposits reopen (null: an indefinite exclusion already runs). */
+export const panicBreak = z.object({ endsAt: z.nullable(utcTimestamp) });
+/** Inferred type of {@link panicBreak}. */
+export type PanicBreak = z.infer<typeof panicBreak>;

@@ -78,3 +78,22 @@ export const balanceData = z.object({
 });
 /** Inferred type of {@link balanceData}. */
 export type BalanceData = z.infer<typeof balanceData>;
+
+// Net deposits (issue 32, item 2).
+
+/**
+ * Data of `GET transaction/summary`: lifetime completed deposits and withdrawals and their difference
+ * (net deposits), and the net result of the games (wins − stakes) over the last `months` months, TRY.
+ */
+export const moneySummary = z.object({
+  deposits: money,
+  withdrawals: money,
+  netDeposits: money,
+  /** The window of the net result, in months (12 unless the market says otherwise). */
+  months: z.int(),
+  staked: money,
+  won: money,
+  netResult: money,
+});
+/** Inferred type of {@link moneySummary}. */
+export type MoneySummary = z.infer<typeof moneySummary>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PLAY_SESSION_LIVE_CMD } from '@playhub/shared/contracts';
 import type { Deps } from '../../http/deps.js';
 import { answer, parseJsonObject, verifySigned } from '../../http/signed.js';
 import { decimalString } from '../../integrations/payments/types.js';
@@ -65,6 +66,19 @@ function send(req: FastifyRequest, reply: FastifyReply, r: GameWalletResult): Fa
  * through these same endpoints.
  */
 export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
+  // An accepted stake, win or rollback moved the player's play figures: the hub tells the player's
+  // pages to read them again (the play clock, issue 32). Never waited for, never fails the call.
+  const tellPlayer = (sessionToken: string, r: GameWalletResult) => {
+    if (!r.ok) return;
+    void deps.db
+      .query<{ user_id: number }>('SELECT user_id FROM game_sessions WHERE token = $1', [sessionToken])
+      .then((rows) =>
+        rows[0]
+          ? deps.notifier.live?.publish(rows[0].user_id, { cmd: PLAY_SESSION_LIVE_CMD, message: {} })
+          : undefined,
+      )
+      .catch(() => undefined);
+  };
   const route = <K extends keyof typeof schemas>(
     name: K,
     run: (
@@ -115,6 +129,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       amountMinor: minor,
       gameCode: b.gameCode,
     });
+    tellPlayer(b.session, r);
     return send(req, reply, r);
   });
 
@@ -130,6 +145,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       gameCode: b.gameCode,
       roundClosed: b.roundClosed,
     });
+    tellPlayer(b.session, r);
     return send(req, reply, r);
   });
 
@@ -141,6 +157,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       refTxId: b.referenceTransactionId,
       roundId: b.roundId,
     });
+    tellPlayer(b.session, r);
     return send(req, reply, r);
   });
 }

@@ -346,4 +346,15 @@ export const en = {
     empty: 'You have not opened any games yet. The games you open will appear here.',
     play: 'Play {{name}} ({{provider}})',
   },
+  // Net deposits on the dashboard and the financial history (issue 32).
+  netDeposits: {
+    title: 'Your money at a glance',
+    net: 'Net deposits (since you joined)',
+    detail: 'Completed deposits {{deposits}} − withdrawals {{withdrawals}}',
+    result_one: 'Net result, last month',
+    result_other: 'Net result, last {{count}} months',
+    resultDetail: 'Won {{won}} − staked {{staked}}',
+    empty: 'No deposits or games yet.',
+    failed: 'Your net deposits could not be loaded. Try again.',
+  },
 };

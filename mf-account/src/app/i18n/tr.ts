@@ -348,4 +348,15 @@ export const tr: typeof en = {
     empty: 'Henüz hiç oyun açmadınız. Açtığınız oyunlar burada görünecek.',
     play: '{{name}} oyna ({{provider}})',
   },
+  // Net deposits on the dashboard and the financial history (issue 32).
+  netDeposits: {
+    title: 'Paranıza genel bakış',
+    net: 'Net yatırım (hesap açılışından beri)',
+    detail: 'Tamamlanan yatırımlar {{deposits}} − çekimler {{withdrawals}}',
+    result_one: 'Net sonuç, son 1 ay',
+    result_other: 'Net sonuç, son {{count}} ay',
+    resultDetail: 'Kazanç {{won}} − bahis {{staked}}',
+    empty: 'Henüz yatırım ya da oyun yok.',
+    failed: 'Net yatırımınız yüklenemedi. Yeniden deneyin.',
+  },
 };

@@ -3,11 +3,12 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { DashboardMenu } from '@/components/dashboard-menu/dashboard-menu';
 import { Card, PageFrame } from '@/components/page-frame';
+import { MoneySummary } from '@/components/money-summary/money-summary';
 import { ProfileBlock } from '@/components/profile-block';
 import { useFormat } from '@/components/use-format';
 import { RecentlyPlayed } from './recently-played';
 
-/** /dashboard overview: profile, balance and the dashboard menu as the page's navigation. */
+/** /dashboard overview: profile, balance, net deposits (issue 32) and the dashboard menu as the page's navigation. */
 export default function DashboardPage() {
   const { t } = useTranslation('account');
   const { money } = useFormat();
@@ -22,6 +23,7 @@ export default function DashboardPage() {
           <Balance>{balance === null ? '…' : money(balance)}</Balance>
         </div>
       </Summary>
+      <MoneySummary />
       <Hello>{t('dashboard.welcome', { name: userName })}</Hello>
       <RecentlyPlayed />
       <MenuCard>

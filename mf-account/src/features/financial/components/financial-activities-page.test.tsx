@@ -16,6 +16,13 @@ const row = (id: number, type: 1 | 2, status: number) => ({
   createdAt: '2025-01-01T10:00:00',
 });
 
+// Net deposits above the list (its own figures are tested in components/money-summary).
+const summary = {
+  'GET transaction/summary': {
+    data: { deposits: 0, withdrawals: 0, netDeposits: 0, months: 12, staked: 0, won: 0, netResult: 0 },
+  },
+};
+
 // One row per state a deposit or withdrawal goes through (docs/money.md).
 const items = [row(1, 1, 6), row(2, 1, 2), row(3, 1, 1), row(4, 2, 4), row(5, 1, 5)];
 
@@ -24,7 +31,7 @@ describe('financial history shows each money state with a clear label', () => {
     resetStores();
     queryClient.clear();
     signIn();
-    fakeApi({ 'POST transaction/history': { data: { items, total: items.length } } });
+    fakeApi({ 'POST transaction/history': { data: { items, total: items.length } }, ...summary });
   });
 
   it.each([
@@ -48,6 +55,7 @@ describe('a rejected withdrawal says why', () => {
   it("shows the operator's reason as text, never as HTML", async () => {
     const reason = '<img src=x onerror="alert(1)"> name & holder differ';
     fakeApi({
+      ...summary,
       'POST transaction/history': {
         data: { items: [{ ...row(9, 2, 4), note: reason, reason }, row(3, 1, 1)], total: 2 },
       },
@@ -68,7 +76,7 @@ describe('financial history between two days', () => {
   });
 
   it('sends the days of the URL as the start of the first and the end of the last local day', async () => {
-    const api = fakeApi({ 'POST transaction/history': { data: { items, total: items.length } } });
+    const api = fakeApi({ 'POST transaction/history': { data: { items, total: items.length } }, ...summary });
     renderAccount(<FinancialActivitiesPage />, {
       route: '/dashboard/financial-activities?from=2025-01-01&to=2025-01-31',
       lang: 'tr',
@@ -81,7 +89,7 @@ describe('financial history between two days', () => {
   });
 
   it("refuses a reversed range in the player's language and asks nothing", async () => {
-    const api = fakeApi({ 'POST transaction/history': { data: { items, total: items.length } } });
+    const api = fakeApi({ 'POST transaction/history': { data: { items, total: items.length } }, ...summary });
     const user = userEvent.setup();
     renderAccount(<FinancialActivitiesPage />, { route: '/dashboard/financial-activities', lang: 'en' });
     await screen.findByRole('table');

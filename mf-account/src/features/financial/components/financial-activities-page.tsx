@@ -5,6 +5,7 @@ import type { Column } from '@/components/data-table';
 import { useDateRangeParams } from '@/components/date-range-filter';
 import { HistoryPage } from '@/components/history-page';
 import { useHistoryColumns } from '@/components/history-columns';
+import { MoneySummary } from '@/components/money-summary/money-summary';
 import { useHistoryParams } from '@/lib/history-params';
 import { useTransactionHistory } from '../api/get-transaction-history';
 
@@ -16,7 +17,7 @@ const filterSpec = {
 
 /**
  * /dashboard/financial-activities: deposits and withdrawals filtered by dates, type and status, paged;
- * a rejected withdrawal shows the operator's reason under its status.
+ * a rejected withdrawal shows the operator's reason under its status. Net deposits above (issue 32).
  */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation('account');
@@ -58,6 +59,7 @@ export default function FinancialActivitiesPage() {
       query={query}
       columns={columns}
       dateRange={dates}
+      intro={<MoneySummary />}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useGameLaunch } from '../hooks/use-game-launch';
 import { useRealityCheck } from '../hooks/use-reality-check';
 import type { LaunchRequest } from '../model/launch-request';
 import { GameFrame } from './game-frame';
+import { PanicConfirm } from './panic-confirm';
 import { PlayHeader } from './play-header';
 import { RealityCheck } from './reality-check';
 
@@ -27,6 +28,8 @@ interface Props {
  * the game's exit message; a launch failure shows the server message, and closes for Egt, Hub88 and
  * SoftGamings (Requirements §8). The player's reality check shows over the game at its intervals.
  * Money that moves outside the game (a deposit from the header) is pushed to it as a balance update.
+ * The header shows the session's time and net position; its panic button's confirmation shows over
+ * the game (issue 32).
  */
 export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props) {
   const { t } = useTranslation('casino');
@@ -44,6 +47,8 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
   );
   const state = useGameLaunch(game, attempt, isMobile, onFailure);
   const reality = useRealityCheck();
+  const [panicAsked, setPanicAsked] = useState(false);
+  const panicRef = useRef<HTMLButtonElement>(null);
 
   const reload = () => {
     notify.info(t('play.reloading'));
@@ -65,6 +70,8 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
         titleId={titleId}
         headingAs={headingAs}
         onDeposit={() => openDialog('wallet/deposit-modal', { mode: 'deposit', fullHeight: true })}
+        onPanic={() => setPanicAsked(true)}
+        panicRef={panicRef}
         onReload={reload}
         onClose={onClose}
       />
@@ -89,6 +96,15 @@ export function PlayWindow({ game, isMobile, onClose, headingAs = 'h1' }: Props)
               reality.answer();
               onClose();
             }}
+          />
+        )}
+        {panicAsked && (
+          <PanicConfirm
+            onCancel={() => {
+              setPanicAsked(false);
+              panicRef.current?.focus();
+            }}
+            onDone={onClose}
           />
         )}
         {!ready && state.status !== 'error' && (
