@@ -31,6 +31,7 @@ import {
   devRoutes,
   registerGameWallet,
   registerMedia,
+  registerKycDocuments,
   registerPaymentCallback,
 } from './modules/index.js';
 import { isLoopbackHost } from './http/loopback.js';
@@ -176,6 +177,7 @@ export async function buildApp(
     if (!config.production) registerRoutes(scope, deps, devRoutes);
     registerMedia(scope, deps);
   });
+  registerKycDocuments(app, deps);
   registerSignedRoutes(app, (scope) => {
     registerPaymentCallback(scope, deps);
     registerGameWallet(scope, deps);

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/index.js';
 import { bonusRoutes } from './bonus/index.js';
 import { casinoRoutes } from './casino/index.js';
 import { cmsRoutes } from './cms/index.js';
+import { complianceRoutes } from './complaints/index.js';
 import { customerRoutes } from './customer/index.js';
 import health from './dev/health.js';
 import outbox from './dev/outbox.js';
@@ -17,6 +18,7 @@ import { userRoutes } from './user/index.js';
 export { registerPaymentCallback } from './payment/index.js';
 export { registerGameWallet } from './gamewallet/routes.js';
 export { registerMedia } from './media/index.js';
+export { registerKycDocuments } from './kyc/upload.js';
 
 /** Every JSON endpoint of the API. */
 export const allRoutes: AnyRoute[] = [
@@ -33,6 +35,7 @@ export const allRoutes: AnyRoute[] = [
   ...operatorRoutes,
   sportsbookPlayer,
   health,
+  ...complianceRoutes,
 ];
 
 /** Development-only endpoints (never registered in production). */

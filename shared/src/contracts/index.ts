@@ -15,3 +15,4 @@ export * from './remote';
 export * from './route-table';
 export * from './events';
 export * from './shell';
+export * from './compliance';

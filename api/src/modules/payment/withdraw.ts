@@ -9,6 +9,7 @@ import { defineRoute } from '../../http/route.js';
 import { AppError, unprocessable } from '../../errors.js';
 import { methodParam, moneyParam } from '../../i18n/notification-texts.js';
 import { playable, post, readBalances, withdrawable } from '../../services/ledger.js';
+import { checkWithdrawKyc } from '../../services/kyc.js';
 import { formatMoney, toMajor } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
@@ -45,6 +46,7 @@ export default defineRoute({
       if (done)
         return { transactionId: done.id, balance: toMajor(playable(await readBalances(q, user.userId))) };
       const before = await readBalances(q, user.userId, true);
+      await checkWithdrawKyc(q, deps.config, user.userId, amount, locale);
       if (withdrawable(before) < amount) {
         throw new AppError(422, 'payment.insufficientWithdrawable', {
           amount: formatMoney(locale, withdrawable(before)),
