@@ -53,6 +53,8 @@ export function inputProblem(root: unknown, part: 'body' | 'query' | 'params'): 
       if (badText(value, part === 'body' && MULTILINE_FIELDS.has(name)))
         return { key: 'input.controlChars', field: field || part };
     } else if (typeof value === 'object' && value !== null) {
+      // Bytes (an uploaded file, issue 32) are not text: their content is the route's to judge.
+      if (ArrayBuffer.isView(value)) continue;
       if (depth >= MAX_DEPTH) return { key: 'input.tooDeep', field: field || part };
       const isArray = Array.isArray(value);
       for (const [k, v] of Object.entries(value)) {
