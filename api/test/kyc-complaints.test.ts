@@ -429,3 +429,11 @@ test('a picture with a megabyte appended after its end is accepted and stored wi
   });
   assert.ok((await file.arrayBuffer()).byteLength < 10_000, 'the appended megabyte is gone');
 });
+
+test('a withdrawal over the balance says so first: verification is asked only for money the player has', async () => {
+  const p = await register(base);
+  await depositConfirmed(base, p.token, 100);
+  const r = await withdraw(base, p.token, 5000);
+  assert.equal(r.status, 422);
+  assert.match(r.message, /You can withdraw at most ₺100\.00/);
+});

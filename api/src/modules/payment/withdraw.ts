@@ -46,12 +46,13 @@ export default defineRoute({
       if (done)
         return { transactionId: done.id, balance: toMajor(playable(await readBalances(q, user.userId))) };
       const before = await readBalances(q, user.userId, true);
-      await checkWithdrawKyc(q, deps.config, user.userId, amount, locale);
       if (withdrawable(before) < amount) {
         throw new AppError(422, 'payment.insufficientWithdrawable', {
           amount: formatMoney(locale, withdrawable(before)),
         });
       }
+      // Money the player has, past the threshold: it waits for an approved identity (issue 32).
+      await checkWithdrawKyc(q, deps.config, user.userId, amount, locale);
       const rows = await q.query<{ id: number }>(
         `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, provider, locale, idempotency_key)
          VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
