@@ -32,6 +32,7 @@ import {
   registerDataExport,
   registerGameWallet,
   registerMedia,
+  registerKycDocuments,
   registerPaymentCallback,
 } from './modules/index.js';
 import { isLoopbackHost } from './http/loopback.js';
@@ -178,6 +179,7 @@ export async function buildApp(
     registerMedia(scope, deps);
     registerDataExport(scope, deps);
   });
+  registerKycDocuments(app, deps);
   registerSignedRoutes(app, (scope) => {
     registerPaymentCallback(scope, deps);
     registerGameWallet(scope, deps);

@@ -154,6 +154,25 @@ const envSchema = z.object({
   MARKET_AML_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(8),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
+  // KYC and complaints (issue 32, items 3 and 7): market settings, read here until markets exist.
+  // Withdrawals whose running total (TRY, the one asked included) passes this wait for approved KYC.
+  KYC_WITHDRAW_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(2000),
+  // Days an approved verification holds before the player must send documents again.
+  KYC_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  KYC_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(20 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  COMPLAINTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  DISPUTE_BODY_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .max(120)
+    .default('IBAS — Independent Betting Adjudication Service'),
+  DISPUTE_BODY_URL: z.string().url().startsWith('https://').default('https://www.ibas-uk.com/'),
 });
 
 /** Which implementation of each integration runs, with its settings. */
@@ -293,6 +312,17 @@ export interface AppConfig {
     /** Seconds between payout reconciliation runs. */
     payoutReconcileSeconds: number;
   };
+  /**
+   * Know your customer (issue 32, item 3), a market setting: withdrawals whose running total (the
+   * one asked included, minor units) passes `withdrawThresholdMinor` wait for an approved
+   * verification, which holds `validDays`; uploads are at most `maxUploadBytes`.
+   */
+  kyc: { withdrawThresholdMinor: bigint; validDays: number; maxUploadBytes: number };
+  /**
+   * Complaints (issue 32, item 7), a market setting: how many a player may file a day, and the
+   * licence's independent dispute body the complaints page names.
+   */
+  complaints: { perDay: number; disputeBody: { name: string; url: string } };
 }
 
 /** The names of the demo integrations a configuration selects (empty when all are real). */
@@ -465,6 +495,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       demoPspLosePayoutAnswerEvery: e.DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY,
       depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
       payoutReconcileSeconds: e.PAYOUT_RECONCILE_SECONDS,
+    },
+    kyc: {
+      withdrawThresholdMinor: BigInt(e.KYC_WITHDRAW_THRESHOLD) * 100n,
+      validDays: e.KYC_VALID_DAYS,
+      maxUploadBytes: e.KYC_MAX_UPLOAD_BYTES,
+    },
+    complaints: {
+      perDay: e.COMPLAINTS_PER_DAY,
+      disputeBody: { name: e.DISPUTE_BODY_NAME, url: e.DISPUTE_BODY_URL },
     },
   };
   problems.push(...commonProblems(config));

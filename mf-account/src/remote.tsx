@@ -61,6 +61,8 @@ const remote = {
       () => import('./features/session-history/components/session-history-page'),
     ),
     page('/dashboard/player-protection', () => import('./features/protection/components/protection-page')),
+    page('/dashboard/verification', () => import('./features/kyc/components/kyc-page')),
+    page('/dashboard/complaints', () => import('./features/complaints/components/complaints-page')),
   ],
   dialogs: {
     'account/login': { component: LoginDialog, size: 'default', titleKey: 'account:login.title' },

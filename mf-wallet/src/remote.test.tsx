@@ -25,6 +25,17 @@ beforeEach(() => {
     'GET payment/methods': { data: methodGroups },
     'GET protection': { data: testProtectionStatus({ firstDeposit: false }) },
     'POST payment/detail': { data: [fields.amount] },
+    // Issue 32: withdrawals have reached the KYC threshold without a verified identity.
+    'GET kyc/status': {
+      data: {
+        status: 'not_started',
+        reason: '',
+        expiresAt: null,
+        documents: [],
+        withdrawThreshold: 2000,
+        withdrawnTotal: 2000,
+      },
+    },
   });
 });
 
@@ -104,6 +115,11 @@ describe('wallet remote entry (contract)', () => {
     renderRoute('/dashboard/withdraw');
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw Money' })).toBeInTheDocument();
     expect(api.called('GET payment/methods')).toEqual([expect.objectContaining({ query: { type: '2' } })]);
+    const kyc = await screen.findByRole('note', { name: 'Verify your identity to withdraw more' });
+    expect(within(kyc).getByRole('link', { name: 'Verify my identity' })).toHaveAttribute(
+      'href',
+      '/dashboard/verification',
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Withdraw with Bank Transfer' }));
     expect(uiStore.getState().dialog).toMatchObject({
       id: 'wallet/withdraw',

@@ -39,6 +39,7 @@ import {
 import { cookieValue } from '../http/cookies.js';
 import { registerRequestPages } from './requests.js';
 import { registerAuditPage } from './audit-log.js';
+import { registerCompliancePages } from './compliance.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -415,6 +416,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     const kit = { deps, ctxOf, send, seeOther, signedIn, checkPost };
     registerRequestPages(scope, kit);
     registerAuditPage(scope, kit);
+    registerCompliancePages(scope, kit);
 
     scope.get('/operator/*', (req, reply) => {
       const ctx = ctxOf(req, reply);

@@ -73,6 +73,8 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
             {ctx.operator && (
               <>
                 <a href="/operator/requests">{t('console.requests.nav')}</a>
+                <a href="/operator/kyc">{t('console.kyc.nav')}</a>
+                <a href="/operator/complaints">{t('console.complaints.nav')}</a>
                 <a href="/operator/audit">{t('console.audit.nav')}</a>
                 <span>{t('console.loggedInAs', { name: ctx.operator })}</span>
                 <form method="post" action="/operator/logout">

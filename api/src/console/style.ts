@@ -68,6 +68,11 @@ td.detail{max-width:28rem;overflow-wrap:anywhere;white-space:normal}
 select{font:inherit;padding:.45rem .6rem;border:1px solid #6b7280;border-radius:6px;max-width:16rem;background:#fff;color:inherit}
 form[role=search]{align-items:flex-end}
 @media (max-width:600px){main{padding:.5rem}section{padding:.75rem}dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}}
+textarea{font:inherit;padding:.45rem .6rem;border:1px solid #6b7280;border-radius:6px;width:100%;min-height:6rem;background:#fff;color:inherit}
+label.wide{flex-basis:100%}
+figure.doc{margin:0 0 1rem}
+figure.doc img{display:block;max-width:100%;height:auto;border:1px solid #d0d5dd;border-radius:6px}
+.badge{display:inline-block;padding:0 .5rem;border-radius:999px;background:#eef0f3;border:1px solid #6b7280;font-size:.85rem}
 `;
 
 /** The sheet's CSP source: `'sha256-…'`. */

@@ -12,9 +12,19 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * Body fields of free text where tabs and line breaks belong: a bonus request's note, a call
  * request's message, an operator's notification note or rejection reason, an error report of the
- * host's beacon. Every other string (names, usernames, codes, amounts, URLs) is one line.
+ * host's beacon, a complaint's text and its answer. Every other string (names, usernames, codes,
+ * amounts, URLs) is one line.
  */
-const MULTILINE_FIELDS = new Set(['note', 'message', 'reason', 'error', 'description', 'content']);
+const MULTILINE_FIELDS = new Set([
+  'note',
+  'message',
+  'reason',
+  'error',
+  'description',
+  'content',
+  'text',
+  'answer',
+]);
 /** Names that reach an object's prototype when used as a key: no contract has such a field. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deeper than any contract; a deeper body is refused before anything recurses into it. */
@@ -43,6 +53,8 @@ export function inputProblem(root: unknown, part: 'body' | 'query' | 'params'): 
       if (badText(value, part === 'body' && MULTILINE_FIELDS.has(name)))
         return { key: 'input.controlChars', field: field || part };
     } else if (typeof value === 'object' && value !== null) {
+      // Bytes (an uploaded file, issue 32) are not text: their content is the route's to judge.
+      if (ArrayBuffer.isView(value)) continue;
       if (depth >= MAX_DEPTH) return { key: 'input.tooDeep', field: field || part };
       const isArray = Array.isArray(value);
       for (const [k, v] of Object.entries(value)) {

@@ -1,3 +1,4 @@
+import { complianceMessages } from './compliance-messages.js';
 import { consoleMessages } from './console-messages.js';
 import { dataRightsMessages } from './data-rights-messages.js';
 import { hardeningMessages } from './hardening-messages.js';
@@ -19,6 +20,7 @@ export const messages = {
   ...personMessages,
   ...dataRightsMessages,
   ...playClockMessages,
+  ...complianceMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

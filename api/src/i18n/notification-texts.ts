@@ -29,6 +29,10 @@ export const NOTIFICATION_TEXTS = {
   'notification.welcome': { title: 'notification.welcomeTitle', note: 'notification.welcomeNote' },
   'notification.cashback': { title: 'notification.cashbackTitle', note: 'notification.cashbackNote' },
   'notification.jackpot': { title: 'notification.jackpotTitle', note: 'notification.jackpotNote' },
+  // KYC and complaints (issue 32)
+  'notification.kycApproved': { title: 'kyc.noticeTitle', note: 'kyc.approvedNote' },
+  'notification.kycRejected': { title: 'kyc.noticeTitle', note: 'kyc.rejectedNote' },
+  'notification.complaintAnswered': { title: 'complaints.noticeTitle', note: 'complaints.answeredNote' },
 } as const satisfies Record<string, { title: MessageKey; note: MessageKey }>;
 
 /** A notification kind. */

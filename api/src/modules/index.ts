@@ -3,6 +3,7 @@ import { authRoutes } from './auth/index.js';
 import { bonusRoutes } from './bonus/index.js';
 import { casinoRoutes } from './casino/index.js';
 import { cmsRoutes } from './cms/index.js';
+import { complianceRoutes } from './complaints/index.js';
 import { customerRoutes } from './customer/index.js';
 import health from './dev/health.js';
 import outbox from './dev/outbox.js';
@@ -18,6 +19,7 @@ export { registerPaymentCallback } from './payment/index.js';
 export { registerGameWallet } from './gamewallet/routes.js';
 export { registerMedia } from './media/index.js';
 export { registerDataExport } from './customer/data-export.js';
+export { registerKycDocuments } from './kyc/upload.js';
 
 /** Every JSON endpoint of the API. */
 export const allRoutes: AnyRoute[] = [
@@ -34,6 +36,7 @@ export const allRoutes: AnyRoute[] = [
   ...operatorRoutes,
   sportsbookPlayer,
   health,
+  ...complianceRoutes,
 ];
 
 /** Development-only endpoints (never registered in production). */

@@ -110,6 +110,23 @@ const en = {
       cryptoChecksum: 'This {{network}} address has a typing mistake (its checksum does not match)',
     },
   },
+  // Identity verification before withdrawals (issue 32, item 3)
+  kyc: {
+    title: 'Verify your identity to withdraw more',
+    reached:
+      'Withdrawals over {{threshold}} in total need a verified identity, and yours have reached that amount. Until it is verified, the next withdrawal will be refused.',
+    pending:
+      'Your documents are being reviewed: you can withdraw again once they are approved. We will notify you.',
+    todo: {
+      not_started: 'Send a photo of your identity document and a proof of address: it takes two minutes.',
+      rejected: 'A document was rejected ({{reason}}): send a new one.',
+      expired: 'Your verification has expired: send your documents again.',
+    },
+    go: 'Verify my identity',
+    under:
+      'You can withdraw {{left}} more before we need to verify your identity (over {{threshold}} in total).',
+    verifyNow: 'Verify now',
+  },
 };
 
 /** Turkish texts of namespace `wallet`. */
@@ -220,6 +237,22 @@ const tr: typeof en = {
       cryptoFormat: 'Bu bir {{network}} adresi değil',
       cryptoChecksum: 'Bu {{network}} adresinde bir yazım hatası var (sağlama değeri tutmuyor)',
     },
+  },
+  // Çekimlerden önce kimlik doğrulama (issue 32, item 3)
+  kyc: {
+    title: 'Daha fazla çekim için kimliğinizi doğrulayın',
+    reached:
+      'Toplamı {{threshold}} tutarını aşan çekimler için kimliğinizin doğrulanması gerekir ve çekimleriniz bu tutara ulaştı. Kimliğiniz doğrulanana kadar bir sonraki çekim reddedilir.',
+    pending: 'Belgeleriniz inceleniyor: onaylandığında yeniden çekim yapabilirsiniz. Size bildireceğiz.',
+    todo: {
+      not_started: 'Kimlik belgenizin ve adres belgenizin fotoğrafını gönderin: iki dakikanızı alır.',
+      rejected: 'Bir belgeniz reddedildi ({{reason}}): yenisini gönderin.',
+      expired: 'Doğrulamanızın süresi doldu: belgelerinizi yeniden gönderin.',
+    },
+    go: 'Kimliğimi doğrula',
+    under:
+      'Kimliğinizi doğrulamamız gerekmeden önce {{left}} daha çekebilirsiniz (toplam {{threshold}} üzeri).',
+    verifyNow: 'Şimdi doğrulayın',
   },
 };
 

@@ -95,8 +95,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (method === 'GET' && opts.query) {
       for (const [k, v] of Object.entries(opts.query)) if (v != null) url.searchParams.set(k, String(v));
     }
+    const file = typeof Blob !== 'undefined' && body instanceof Blob;
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      // A file goes as its bytes: the server reads its type from its content, never from here.
+      'Content-Type': file ? 'application/octet-stream' : 'application/json',
       'x-locale': options.getLocale(),
       'x-fingerprint': options.getFingerprint(),
     };
@@ -116,7 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(url.toString(), {
         method,
         headers,
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        body: method === 'POST' ? (file ? (body as Blob) : JSON.stringify(body ?? {})) : undefined,
         signal: controller.signal,
       });
     } catch (error) {
@@ -178,6 +180,9 @@ export function createApiClient(options: ApiClientOptions) {
       call<T>('POST', path, body, opts),
     /** GET of a file (not the envelope), e.g. the player's data export. */
     download: (path: string, opts: CallOptions<never> = {}) => download(path, opts),
+    /** POST with a file as the body (its bytes, `application/octet-stream`). */
+    upload: <T = unknown>(path: string, file: Blob, opts: CallOptions<T> = {}) =>
+      call<T>('POST', path, file, opts),
   };
 }
 

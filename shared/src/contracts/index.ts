@@ -16,3 +16,4 @@ export * from './route-table';
 export * from './events';
 export * from './shell';
 export * from './data-rights';
+export * from './compliance';

@@ -9,6 +9,7 @@ import { defineRoute } from '../../http/route.js';
 import { AppError, unprocessable } from '../../errors.js';
 import { methodParam, moneyParam } from '../../i18n/notification-texts.js';
 import { playable, post, readBalances, withdrawable } from '../../services/ledger.js';
+import { checkWithdrawKyc } from '../../services/kyc.js';
 import { formatMoney, toMajor } from '../../services/money-format.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
@@ -50,6 +51,8 @@ export default defineRoute({
           amount: formatMoney(locale, withdrawable(before)),
         });
       }
+      // Money the player has, past the threshold: it waits for an approved identity (issue 32).
+      await checkWithdrawKyc(q, deps.config, user.userId, amount, locale);
       const rows = await q.query<{ id: number }>(
         `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, provider, locale, idempotency_key)
          VALUES ($1, ${TransactionType.Withdraw}, ${TransactionStatus.Pending}, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,

@@ -13,6 +13,8 @@ const paths: Record<string, string> = {
   monitor: 'M3 4h18v12H3zm6 16h6m-3-4v4',
   exit: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   shield: 'M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6zm-3 9l2 2 4-4',
+  idcard: 'M3 5h18v14H3zm4 5a2 2 0 1 0 4 0 2 2 0 0 0-4 0zm-1 6a3 3 0 0 1 6 0m3-7h4m-4 3h3',
+  chat: 'M4 5h16v11H9l-5 4zm4 4h8m-8 3h5',
 };
 
 /** Decorative icon of a menu entry. */

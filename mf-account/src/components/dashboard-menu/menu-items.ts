@@ -10,7 +10,10 @@ export interface MenuItem {
   icon: string;
 }
 
-/** The dashboard menu of Requirements §2, in order, with Player protection (issue 20) before Logout. */
+/**
+ * The dashboard menu of Requirements §2, in order, with Player protection (issue 20), Identity
+ * verification and Complaints (issue 32) before Logout.
+ */
 export const menuItems: readonly MenuItem[] = [
   { key: 'account', url: '/dashboard/account', icon: 'user' },
   { key: 'notifications', store: 'notification', icon: 'bell' },
@@ -24,5 +27,7 @@ export const menuItems: readonly MenuItem[] = [
   { key: 'bonusHistory', url: '/dashboard/bonus-history', icon: 'clock' },
   { key: 'sessionHistory', url: '/dashboard/session-history', icon: 'monitor' },
   { key: 'protection', url: '/dashboard/player-protection', icon: 'shield' },
+  { key: 'kyc', url: '/dashboard/verification', icon: 'idcard' },
+  { key: 'complaints', url: '/dashboard/complaints', icon: 'chat' },
   { key: 'logout', store: 'logout', icon: 'exit' },
 ];

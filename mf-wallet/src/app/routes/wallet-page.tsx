@@ -10,6 +10,7 @@ import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';
 import { DepositAllowanceNote } from '@/components/deposit-allowance-note';
 import { DepositLimitNotice } from '@/features/protection/components/deposit-limit-notice';
+import { KycWithdrawNotice } from '@/features/kyc/components/kyc-withdraw-notice';
 
 /** Paths of the wallet pages (Requirements §2 routes). */
 export const walletPaths = { deposit: '/dashboard/deposit', withdraw: '/dashboard/withdraw' } as const;
@@ -66,6 +67,7 @@ export function WalletPage({ mode }: { mode: 'deposit' | 'withdraw' }) {
           <Intro>{t(mode === 'deposit' ? 'page.depositIntro' : 'page.withdrawIntro')}</Intro>
           {mode === 'deposit' && <DepositLimitNotice />}
           {mode === 'deposit' && <DepositAllowanceNote />}
+          {mode === 'withdraw' && <KycWithdrawNotice />}
           <MethodList mode={mode} onChoose={choose} />
         </>
       )}

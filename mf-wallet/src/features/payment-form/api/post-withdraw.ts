@@ -1,7 +1,7 @@
 import { withdrawResult, type WithdrawResult } from '@playhub/shared/contracts';
 import { api } from '@playhub/shared/api';
 import { bus } from '@playhub/shared/bus';
-import { useMutation } from '@playhub/shared/query';
+import { useMutation, useQueryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
 import type { PaymentDetail } from '../model/field-schema';
 
@@ -26,8 +26,11 @@ export async function postWithdraw(id: number, detail: PaymentDetail, key: strin
  * poller brings the withdrawable and held amounts.
  */
 export function useWithdraw(id: number) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ detail, key }: { detail: PaymentDetail; key: string }) => postWithdraw(id, detail, key),
+    // What has been withdrawn counts towards the identity-verification threshold (issue 32).
+    onSettled: () => client.invalidateQueries({ queryKey: ['kyc'] }),
     onSuccess: ({ result }) => {
       sessionStore.getState().setBalance(result.balance);
       bus.emit('wallet:changed', { reason: 'withdraw' });
