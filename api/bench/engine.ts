@@ -129,6 +129,7 @@ const secrets = {
   PAYMENT_CALLBACK_SECRET: randomBytes(32).toString('hex'),
   GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
   SPORTSBOOK_TOKEN_SECRET: randomBytes(32).toString('hex'),
+  TWO_FACTOR_SECRET: randomBytes(32).toString('hex'),
 };
 
 /** Starts one API replica as deployed; resolves with its base URL once it is ready. */

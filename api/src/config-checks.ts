@@ -12,6 +12,7 @@ const SECRET_VARS = [
   ['PAYMENT_CALLBACK_SECRET', 'paymentCallback'],
   ['GAME_WALLET_SECRET', 'gameWallet'],
   ['SPORTSBOOK_TOKEN_SECRET', 'sportsbookToken'],
+  ['TWO_FACTOR_SECRET', 'twoFactor'],
 ] as const;
 
 const SKIP_DIRS = new Set([

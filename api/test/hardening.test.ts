@@ -50,6 +50,7 @@ const productionEnv = () => ({
   PAYMENT_CALLBACK_SECRET: secret(),
   GAME_WALLET_SECRET: secret(),
   SPORTSBOOK_TOKEN_SECRET: secret(),
+  TWO_FACTOR_SECRET: secret(),
 });
 
 describe('server defaults: security headers', () => {

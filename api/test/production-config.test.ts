@@ -18,6 +18,7 @@ const secrets = () => ({
   PAYMENT_CALLBACK_SECRET: secret(),
   GAME_WALLET_SECRET: secret(),
   SPORTSBOOK_TOKEN_SECRET: secret(),
+  TWO_FACTOR_SECRET: secret(),
 });
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

@@ -132,6 +132,7 @@ test('production asks at least 8 characters and no breached password; the demo k
     PAYMENT_CALLBACK_SECRET: 'p'.repeat(40),
     GAME_WALLET_SECRET: 'g'.repeat(40),
     SPORTSBOOK_TOKEN_SECRET: 's'.repeat(40),
+    TWO_FACTOR_SECRET: 't'.repeat(40),
   });
   assert.deepEqual(production.passwords, { minLength: 8, breachedCheck: true });
   assert.deepEqual(configFromEnv({ NODE_ENV: 'development' }).passwords, {

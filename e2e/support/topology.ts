@@ -67,6 +67,7 @@ export interface Topology {
     PAYMENT_CALLBACK_SECRET: string;
     GAME_WALLET_SECRET: string;
     SPORTSBOOK_TOKEN_SECRET: string;
+    TWO_FACTOR_SECRET: string;
   };
 }
 
@@ -401,6 +402,7 @@ export async function startTopology(): Promise<Topology> {
       PAYMENT_CALLBACK_SECRET: randomBytes(32).toString('hex'),
       GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
       SPORTSBOOK_TOKEN_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_SECRET: randomBytes(32).toString('hex'),
     },
   };
   // Written first so a failed start is still torn down.

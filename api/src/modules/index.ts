@@ -11,6 +11,8 @@ import { paymentRoutes } from './payment/index.js';
 import { protectionRoutes } from './protection/index.js';
 import sportsbookPlayer from './sportsbook/player.js';
 import { telemetryRoutes } from './telemetry/index.js';
+import { twoFactorRoutes } from './two-factor/index.js';
+import { consentRoutes } from './consent/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
 
@@ -33,6 +35,8 @@ export const allRoutes: AnyRoute[] = [
   ...operatorRoutes,
   sportsbookPlayer,
   health,
+  ...twoFactorRoutes,
+  ...consentRoutes,
 ];
 
 /** Development-only endpoints (never registered in production). */

@@ -15,3 +15,5 @@ export * from './remote';
 export * from './route-table';
 export * from './events';
 export * from './shell';
+export * from './two-factor';
+export * from './consents';

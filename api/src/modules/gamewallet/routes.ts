@@ -114,6 +114,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       roundId: b.roundId,
       amountMinor: minor,
       gameCode: b.gameCode,
+      market: deps.config.market,
     });
     return send(req, reply, r);
   });
