@@ -6,6 +6,7 @@ import { cmsRoutes } from './cms/index.js';
 import { customerRoutes } from './customer/index.js';
 import health from './dev/health.js';
 import outbox from './dev/outbox.js';
+import forgetTerms from './dev/forget-terms.js';
 import { operatorRoutes } from './operator/index.js';
 import { paymentRoutes } from './payment/index.js';
 import { protectionRoutes } from './protection/index.js';
@@ -40,4 +41,4 @@ export const allRoutes: AnyRoute[] = [
 ];
 
 /** Development-only endpoints (never registered in production). */
-export const devRoutes: AnyRoute[] = [outbox];
+export const devRoutes: AnyRoute[] = [outbox, forgetTerms];

@@ -9,6 +9,7 @@ import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';
 import { useProfile } from '../api/get-profile';
+import { LoginAndConsents } from './login-and-consents';
 
 /**
  * /dashboard/account: the player's details (read only). The balance is the session's, the one the
@@ -63,6 +64,7 @@ export default function AccountPage() {
           </List>
         </Card>
       </QueryState>
+      <LoginAndConsents />
     </PageFrame>
   );
 }
