@@ -4,6 +4,7 @@ import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useQueryClient } from '@playhub/shared/query';
 import { logout, useSession } from '@playhub/shared/session';
+import { closeDialogs, uiStore } from '@playhub/shared/ui';
 import { Button, DialogFrame, DialogLabelContext, notify } from '@playhub/shared/ui-kit';
 import { Widget } from '@/components/widget';
 import { useAcceptTerms } from '../api/accept-terms';
@@ -33,13 +34,21 @@ function Blocking({ kind, version }: { kind: 'terms' | 'twoFactorSetup'; version
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    // Before anything else: no other dialog (the start-up popup, a game) opens over it meanwhile.
+    closeDialogs();
+    const stop = uiStore.subscribe((s) => {
+      if (s.dialog) closeDialogs();
+    });
+    return () => {
+      stop();
+      dialog?.close();
+    };
   }, []);
   const title = kind === 'terms' ? t('blockers.termsTitle') : t('blockers.twoFactorTitle');
   return (
     <Native ref={ref} aria-labelledby="session-blocker-title" onCancel={(e) => e.preventDefault()}>
       <DialogLabelContext.Provider value="session-blocker-title">
-        <DialogFrame title={title}>
+        <DialogFrame title={title} size="medium">
           <Body>
             {kind === 'terms' ? (
               <>
@@ -88,7 +97,7 @@ const Native = styled.dialog`
   border: 0;
   color: inherit;
   background: transparent;
-  max-width: min(560px, 100vw);
+  max-width: 100vw;
   max-height: 100dvh;
   &::backdrop {
     background: ${(p) => p.theme.colors.backdrop};
