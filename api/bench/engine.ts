@@ -130,6 +130,7 @@ const secrets = {
   GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
   SPORTSBOOK_TOKEN_SECRET: randomBytes(32).toString('hex'),
   SITE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  TWO_FACTOR_SECRET: randomBytes(32).toString('hex'),
 };
 
 /** Starts one API replica as deployed; resolves with its base URL once it is ready. */

@@ -48,6 +48,7 @@ import { Wallet } from './services/money.js';
 import { Notifier } from './services/notifications.js';
 import { Operators } from './services/operators.js';
 import { Throttle } from './services/throttle/throttle.js';
+import { TwoFactor } from './services/two-factor.js';
 import { startAutoApprover, startMoneyHousekeeping } from './services/withdrawals.js';
 
 /** Largest accepted request body (bad input beyond it gets a 400 envelope). */
@@ -129,6 +130,7 @@ export async function buildApp(
     operators: new Operators(db),
     throttle: Throttle.create(config, app.log, link ? { link, db } : null),
     link,
+    twoFactor: new TwoFactor(config.secrets.twoFactor),
   };
   app.addHook('onClose', () => deps.throttle.close());
   // Game sessions end with the login session they were launched from.

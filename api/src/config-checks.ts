@@ -13,6 +13,7 @@ const SECRET_VARS = [
   ['GAME_WALLET_SECRET', 'gameWallet'],
   ['SPORTSBOOK_TOKEN_SECRET', 'sportsbookToken'],
   ['SITE_SIGNING_SECRET', 'siteSigning'],
+  ['TWO_FACTOR_SECRET', 'twoFactor'],
 ] as const;
 
 const SKIP_DIRS = new Set([

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { commonProblems, productionProblems } from './config-checks.js';
 import { originList } from './http/csp.js';
+import { TERMS_VERSION } from '@playhub/shared/contracts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,6 +17,7 @@ export const DEV_SECRETS = {
   GAME_WALLET_SECRET: 'dev-game-wallet-secret',
   SPORTSBOOK_TOKEN_SECRET: 'dev-sportsbook-token-secret',
   SITE_SIGNING_SECRET: 'dev-site-signing-secret',
+  TWO_FACTOR_SECRET: 'dev-two-factor-secret',
 } as const;
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -75,6 +77,17 @@ const envSchema = z.object({
   SPORTSBOOK_TOKEN_SECRET: z.string().min(1).optional(),
   // HMAC key of the canary bucket cookie and the page-view tokens the beacons carry.
   SITE_SIGNING_SECRET: z.string().min(1).optional(),
+  // Key of the players' TOTP secrets at rest and of their trusted-device tokens (issue 32).
+  TWO_FACTOR_SECRET: z.string().min(1).optional(),
+  // Market rules (issue 32): what a per-market profile will set once markets exist.
+  // The terms' version in force: a player who accepted another is asked again before play.
+  MARKET_TERMS_VERSION: z.string().trim().min(1).max(40).default(TERMS_VERSION),
+  // Every player must log in with a second factor (set up right after login when missing).
+  MARKET_TWO_FACTOR_REQUIRED: bool.default(false),
+  // Days a device the player trusts skips the second factor.
+  MARKET_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  // The affiliate tag of the landing URL is stored only with the player's consent to tracking.
+  MARKET_AFFILIATE_NEEDS_CONSENT: bool.default(true),
   // Integrations
   PAYMENT_PROVIDER: z.enum(['demo', 'psp']).default('demo'),
   PSP_API_URL: optionalUrl,
@@ -196,6 +209,23 @@ export interface Secrets {
   sportsbookToken: string;
   /** HMAC key of the canary bucket cookie and the page-view tokens (services/rollout/signed-views.ts). */
   siteSigning: string;
+  /** Key of the TOTP secrets at rest and of the trusted-device tokens (services/two-factor.ts). */
+  twoFactor: string;
+}
+
+/**
+ * Rules a licence sets (issue 32). Markets do not exist yet: one profile from the environment,
+ * named so a per-market profile can take it over (docs/decisions.md).
+ */
+export interface MarketRules {
+  /** The terms' version in force; a player who accepted another must accept it before play. */
+  termsVersion: string;
+  /** Every player logs in with a second factor; one without it sets it up right after login. */
+  twoFactorRequired: boolean;
+  /** Days a trusted device skips the second factor. */
+  trustedDeviceDays: number;
+  /** The affiliate tag (`btag`) is stored only when the player consented to tracking. */
+  affiliateNeedsConsent: boolean;
 }
 
 /** Settings the app is built from (tests build it directly). */
@@ -263,6 +293,8 @@ export interface AppConfig {
    */
   sessions: { idleMinutes: number; maxHours: number };
   secrets: Secrets;
+  /** What the licence asks of logins, terms and consents (issue 32). */
+  market: MarketRules;
   integrations: Integrations;
   /**
    * Canary releases (docs/operations.md). `compositionFile`: the deployed composition.json the API
@@ -469,6 +501,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       gameWallet: secret('GAME_WALLET_SECRET'),
       sportsbookToken: secret('SPORTSBOOK_TOKEN_SECRET'),
       siteSigning: secret('SITE_SIGNING_SECRET'),
+      twoFactor: secret('TWO_FACTOR_SECRET'),
+    },
+    market: {
+      termsVersion: e.MARKET_TERMS_VERSION,
+      twoFactorRequired: e.MARKET_TWO_FACTOR_REQUIRED,
+      trustedDeviceDays: e.MARKET_TRUSTED_DEVICE_DAYS,
+      affiliateNeedsConsent: e.MARKET_AFFILIATE_NEEDS_CONSENT,
     },
     integrations,
     rollout: {

@@ -51,6 +51,7 @@ const productionEnv = () => ({
   GAME_WALLET_SECRET: secret(),
   SPORTSBOOK_TOKEN_SECRET: secret(),
   SITE_SIGNING_SECRET: secret(),
+  TWO_FACTOR_SECRET: secret(),
 });
 
 describe('server defaults: security headers', () => {

@@ -19,6 +19,7 @@ const secrets = () => ({
   GAME_WALLET_SECRET: secret(),
   SPORTSBOOK_TOKEN_SECRET: secret(),
   SITE_SIGNING_SECRET: secret(),
+  TWO_FACTOR_SECRET: secret(),
 });
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

@@ -133,6 +133,7 @@ test('production asks at least 8 characters and no breached password; the demo k
     GAME_WALLET_SECRET: 'g'.repeat(40),
     SPORTSBOOK_TOKEN_SECRET: 's'.repeat(40),
     SITE_SIGNING_SECRET: 'v'.repeat(40),
+    TWO_FACTOR_SECRET: 't'.repeat(40),
   });
   assert.deepEqual(production.passwords, { minLength: 8, breachedCheck: true });
   assert.deepEqual(configFromEnv({ NODE_ENV: 'development' }).passwords, {

@@ -68,6 +68,7 @@ export interface Topology {
     GAME_WALLET_SECRET: string;
     SPORTSBOOK_TOKEN_SECRET: string;
     SITE_SIGNING_SECRET: string;
+    TWO_FACTOR_SECRET: string;
   };
 }
 
@@ -403,6 +404,7 @@ export async function startTopology(): Promise<Topology> {
       GAME_WALLET_SECRET: randomBytes(32).toString('hex'),
       SPORTSBOOK_TOKEN_SECRET: randomBytes(32).toString('hex'),
       SITE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      TWO_FACTOR_SECRET: randomBytes(32).toString('hex'),
     },
   };
   // Written first so a failed start is still torn down.

@@ -20,6 +20,7 @@ import {
 import { nextTask } from './app/startup/next-task';
 import { readShellData } from './app/startup/shell-data';
 import { syncShellCookies } from './app/startup/shell-cookies';
+import { captureBtag } from './app/startup/capture-btag';
 
 /**
  * How long first render waits for the landing page's vertical (the server painted the page
@@ -51,6 +52,7 @@ export interface HostRuntime extends FederationRuntime {
 export async function startHost(runtime: HostRuntime): Promise<void> {
   getFingerprint();
   syncShellCookies();
+  captureBtag();
   const shell = readShellData();
   setPageView(shell?.view);
   // A painted page the browser reused (304, history) asks for a page-view token of its own.

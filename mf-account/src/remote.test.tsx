@@ -31,7 +31,11 @@ describe('account remote entry', () => {
     );
     expect(remote.dialogs['account/call-request'].size).toBe('call');
     expect(remote.dialogs['account/change-password'].size).toBe('secondary');
-    expect(Object.keys(remote.widgets).sort()).toEqual(['account/dashboard-menu', 'account/profile-block']);
+    expect(Object.keys(remote.widgets).sort()).toEqual([
+      'account/dashboard-menu',
+      'account/profile-block',
+      'account/two-factor-setup',
+    ]);
     const paths = remote.routes.map((r) => r.path);
     for (const p of [
       '/dashboard',

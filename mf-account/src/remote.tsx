@@ -23,6 +23,10 @@ const DashboardMenu = lazyComponent<WidgetPropsMap['account/dashboard-menu']>(
   () => import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
   null,
 );
+const TwoFactorSetup = lazyComponent<WidgetPropsMap['account/two-factor-setup']>(
+  () => import('./features/profile/components/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })),
+  null,
+);
 const ProfileBlock = lazyComponent<WidgetPropsMap['account/profile-block']>(
   () => import('./components/profile-block').then((m) => ({ default: m.ProfileBlock })),
   null,
@@ -83,6 +87,7 @@ const remote = {
   widgets: {
     'account/dashboard-menu': DashboardMenu,
     'account/profile-block': ProfileBlock,
+    'account/two-factor-setup': TwoFactorSetup,
   },
 } satisfies RemoteModule;
 

@@ -596,6 +596,7 @@ async function startInstance(mode: Mode): Promise<{ target: Target; stop: () => 
           GAME_WALLET_SECRET: secret(),
           SPORTSBOOK_TOKEN_SECRET: secret(),
           SITE_SIGNING_SECRET: secret(),
+          TWO_FACTOR_SECRET: secret(),
         }
       : { DEMO_PSP_LOSE_PAYOUT_ANSWER_EVERY: '1', WITHDRAW_AUTO_APPROVE_SECONDS: '0' }),
   };

@@ -94,7 +94,7 @@ export async function playSpin(
     gameCode: session.gameCode,
   });
   if (bet.status === 'INSUFFICIENT_FUNDS') return { ok: false, reason: 'insufficient', balance: bet.balance };
-  if (bet.status === 'LIMIT_REACHED' || bet.status === 'PLAYER_EXCLUDED')
+  if (bet.status === 'LIMIT_REACHED' || bet.status === 'PLAYER_EXCLUDED' || bet.status === 'ACTION_REQUIRED')
     return { ok: false, reason: 'limit', balance: bet.balance, message: bet.message ?? '' };
   if (bet.status === 'SESSION_EXPIRED' || bet.status === 'SESSION_NOT_FOUND')
     return { ok: false, reason: 'session', balance: null };

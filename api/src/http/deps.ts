@@ -8,6 +8,7 @@ import type { IntegrationSet } from '../integrations/index.js';
 import type { Operators } from '../services/operators.js';
 import type { RedisLink } from '../services/redis-link.js';
 import type { Throttle } from '../services/throttle/throttle.js';
+import type { TwoFactor } from '../services/two-factor.js';
 
 /** What every endpoint may use. */
 export interface Deps {
@@ -24,4 +25,6 @@ export interface Deps {
   throttle: Throttle;
   /** This instance's connections to Redis (REDIS_URL), or null for a single instance without it. */
   link: RedisLink | null;
+  /** TOTP, recovery codes and trusted devices of any kind of account (issue 32). */
+  twoFactor: TwoFactor;
 }

@@ -3,6 +3,7 @@ import { consoleMessages } from './console-messages.js';
 import { dataRightsMessages } from './data-rights-messages.js';
 import { hardeningMessages } from './hardening-messages.js';
 import { identityMessages } from './identity-messages.js';
+import { loginTermsMessages } from './login-terms-messages.js';
 import { moneyMessages } from './money-messages.js';
 import { personMessages } from './person-messages.js';
 import { playClockMessages } from './play-clock-messages.js';
@@ -21,6 +22,7 @@ export const messages = {
   ...dataRightsMessages,
   ...playClockMessages,
   ...complianceMessages,
+  ...loginTermsMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

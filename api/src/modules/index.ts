@@ -7,11 +7,14 @@ import { complianceRoutes } from './complaints/index.js';
 import { customerRoutes } from './customer/index.js';
 import health from './dev/health.js';
 import outbox from './dev/outbox.js';
+import forgetTerms from './dev/forget-terms.js';
 import { operatorRoutes } from './operator/index.js';
 import { paymentRoutes } from './payment/index.js';
 import { protectionRoutes } from './protection/index.js';
 import sportsbookPlayer from './sportsbook/player.js';
 import { telemetryRoutes } from './telemetry/index.js';
+import { twoFactorRoutes } from './two-factor/index.js';
+import { consentRoutes } from './consent/index.js';
 import { transactionRoutes } from './transaction/index.js';
 import { userRoutes } from './user/index.js';
 
@@ -37,7 +40,9 @@ export const allRoutes: AnyRoute[] = [
   sportsbookPlayer,
   health,
   ...complianceRoutes,
+  ...twoFactorRoutes,
+  ...consentRoutes,
 ];
 
 /** Development-only endpoints (never registered in production). */
-export const devRoutes: AnyRoute[] = [outbox];
+export const devRoutes: AnyRoute[] = [outbox, forgetTerms];

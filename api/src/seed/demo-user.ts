@@ -1,4 +1,5 @@
 import {
+  TERMS_VERSION,
   BetStatus,
   NotificationType,
   TransactionStatus,
@@ -34,10 +35,11 @@ export async function seedDemoOperator(q: Queryable): Promise<void> {
 /** The demo player with balance, history, notifications and favourites. */
 export async function seedDemoUser(q: Queryable, games: { code: string; name: string }[]): Promise<void> {
   const rows = await q.query<{ id: number }>(
-    `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, birth_date, password_hash, balance, created_at)
-     VALUES ('10000001', $1, 'demo@playhub.local', '+905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 0, now() - interval '30 days')
+    `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, birth_date, password_hash, balance, created_at, terms_version, terms_accepted_at)
+     VALUES ('10000001', $1, 'demo@playhub.local', '+905551234567', '10000000146', 'Demo', 'Oyuncu', 235, '1990-01-01', $2, 0, now() - interval '30 days', $3, now() - interval '30 days')
      RETURNING id`,
-    [DEMO_USER.username, await hashPassword(DEMO_USER.password)],
+    // The demo player accepted the terms in force (issue 32: otherwise every session of it asks first).
+    [DEMO_USER.username, await hashPassword(DEMO_USER.password), TERMS_VERSION],
   );
   const uid = rows[0]!.id;
   await post(q, uid, { cash: 250_000n }, 'opening', 'seed', { account: 'opening' });

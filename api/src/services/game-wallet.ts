@@ -5,6 +5,8 @@ import { playable, post, readBalances } from './ledger.js';
 import { t } from '../i18n/index.js';
 import type { LockedSession, Wallet } from './money.js';
 import { stakeRefusal } from './protection.js';
+import type { MarketRules } from '../config.js';
+import { blockerKey } from './session-blockers.js';
 
 /**
  * The seamless wallet game providers call (debit, credit, rollback), as aggregators such as Hub88
@@ -25,7 +27,9 @@ export type GameWalletRefusal =
   | 'TRANSACTION_MISMATCH'
   | 'NOT_A_DEBIT'
   | 'LIMIT_REACHED'
-  | 'PLAYER_EXCLUDED';
+  | 'PLAYER_EXCLUDED'
+  /** The player must do something first in the site (accept new terms: issue 32). */
+  | 'ACTION_REQUIRED';
 
 /** HTTP status of each refusal (the envelope carries the code). */
 export const REFUSAL_STATUS: Record<GameWalletRefusal, number> = {
@@ -39,6 +43,7 @@ export const REFUSAL_STATUS: Record<GameWalletRefusal, number> = {
   NOT_A_DEBIT: 422,
   LIMIT_REACHED: 403,
   PLAYER_EXCLUDED: 403,
+  ACTION_REQUIRED: 403,
 };
 
 /** The answer of a wallet call, stored with the transaction and replayed for repeats. */
@@ -63,6 +68,8 @@ export interface GameMoveRequest {
   gameCode?: string;
   /** On a credit: the round is over (no more debits may join it). */
   roundClosed?: boolean;
+  /** On a debit: the market's rules, so a stake waits for the terms in force (issue 32). */
+  market?: Pick<MarketRules, 'termsVersion' | 'twoFactorRequired'>;
 }
 
 /** A rollback of an earlier debit. */
@@ -213,6 +220,8 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
       const code = limited.code ?? (limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED');
       return refuse(code, t(locale, limited.key, limited.params));
     }
+    const blocked = req.market ? await blockerKey(q, b.userId, req.market) : null;
+    if (blocked) return refuse('ACTION_REQUIRED', t(locale, blocked));
     const cashPart = req.amountMinor < before.cash ? req.amountMinor : before.cash;
     const bonusPart = req.amountMinor - cashPart;
     const ref = `game:${req.provider}:${req.txId}`;

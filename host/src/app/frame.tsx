@@ -15,6 +15,7 @@ import { LeftMenu } from '@/features/menus/components/left-menu';
 import { TopMenu } from '@/features/menus/components/top-menu';
 import { DomainNotice } from '@/features/notice/components/domain-notice';
 import { PopupTrigger } from '@/features/popup/components/popup-trigger';
+import { SessionBlockerDialog } from '@/features/session-blockers/components/session-blocker-dialog';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { DialogManager } from './dialogs/dialog-manager';
 import { PageSkeleton } from './routing/page-skeleton';
@@ -55,6 +56,7 @@ export function Frame() {
       <LeftMenu />
       <ProfilePanel />
       <DialogManager />
+      <SessionBlockerDialog />
       <PopupTrigger />
       <LiveChat />
       <Analytics />

@@ -15,11 +15,15 @@ import {
   smsCodeField,
   usernameField,
 } from './validation';
+import { sessionBlocker } from './consents';
+import { secondFactorChallenge } from './two-factor';
 
 /** Login body (Requirements §5: username 1–50, password 3–100). */
 export const loginPayload = z.strictObject({
   username: requiredString(LIMITS.loginUsername.min, LIMITS.loginUsername.max),
   password: requiredString(LIMITS.loginPassword.min, LIMITS.loginPassword.max),
+  /** This device's trusted-device token for this account, if it has one (skips the second factor). */
+  deviceToken: z.optional(z.string().check(z.maxLength(200))),
 });
 /** Inferred type of {@link loginPayload}. */
 export type LoginPayload = z.infer<typeof loginPayload>;
@@ -48,6 +52,13 @@ export const registerFields = z.strictObject({
   source: z.optional(z.string().check(z.maxLength(100))),
   /** The terms and privacy notice were accepted (a ticked box with links to both pages). */
   acceptTerms: acceptTermsField,
+  /** Marketing by e-mail and by SMS, each its own unticked box (issue 32). */
+  marketingEmail: z._default(z.boolean(), false),
+  marketingSms: z._default(z.boolean(), false),
+  /** The affiliate tag of the landing URL (`?btag=`). */
+  btag: z.optional(z.string().check(z.maxLength(100))),
+  /** The device's consent to tracking (the cookie question) was given: the tag may be kept. */
+  trackingConsent: z.optional(z.boolean()),
 });
 
 /** Registration body (Requirements §3/§5); password2 must equal password. */
@@ -80,9 +91,18 @@ export const session = z.object({
    * `auth/breakaccess`): see and withdraw the balance, nothing else. Absent: everything.
    */
   access: z.optional(z.enum(['full', 'withdraw'])),
+  /** What the player must do before anything else (issue 32); absent or empty: nothing. */
+  blockers: z.optional(z.array(sessionBlocker)),
+  /** A new trusted-device token (the second factor was given with "trust this device"). */
+  deviceToken: z.optional(z.string()),
 });
 /** Inferred type of {@link session}. */
 export type Session = z.infer<typeof session>;
+
+/** Login's answer: a session, or the second step when the account has a second factor. */
+export const loginResult = z.union([secondFactorChallenge, session]);
+/** Inferred type of {@link loginResult}. */
+export type LoginResult = z.infer<typeof loginResult>;
 
 /** A country choice of the registration form. */
 export const country = z.object({ id: z.int(), name: z.string() });

@@ -17,3 +17,5 @@ export * from './events';
 export * from './shell';
 export * from './data-rights';
 export * from './compliance';
+export * from './two-factor';
+export * from './consents';

@@ -67,6 +67,8 @@ export interface WidgetPropsMap {
   'notifications/bell': Record<string, never>;
   'account/dashboard-menu': { variant: 'dropdown' | 'panel'; onNavigate?: () => void };
   'account/profile-block': Record<string, never>;
+  /** Two-step login's setup (issue 32): the host's blocker dialog shows it when it is mandatory. */
+  'account/two-factor-setup': { onDone: () => void };
 }
 /** Any widget id. */
 export type WidgetId = keyof WidgetPropsMap;

@@ -12,6 +12,10 @@ export const storageKeys = {
   lastGoodRemotes: 'playhub:lastGoodRemotes',
   consent: 'playhub:consent',
   marketingPausedUntil: 'playhub:marketingPausedUntil',
+  /** Trusted-device tokens by username (issue 32): a device stays trusted across logouts. */
+  trustedDevices: 'playhub:trusted-devices',
+  /** The affiliate tag of the landing URL (`?btag=`), sent with a sign-up (issue 32). */
+  btag: 'playhub:btag',
 } as const;
 
 function store(): Storage | null {
@@ -72,6 +76,8 @@ export const deviceKeys: readonly string[] = [
   storageKeys.popupSeen,
   storageKeys.consent,
   storageKeys.marketingPausedUntil,
+  storageKeys.trustedDevices,
+  storageKeys.btag,
 ];
 
 /** Clears everything this site stored (logout), keeping the device-level keys. */

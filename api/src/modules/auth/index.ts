@@ -6,6 +6,7 @@ import form from './form.js';
 import login from './login.js';
 import logout from './logout.js';
 import register from './register.js';
+import secondFactor from './second-factor.js';
 import sendResetPassword from './send-reset-password.js';
 
 /** auth/* endpoints. */
@@ -18,4 +19,5 @@ export const authRoutes: AnyRoute[] = [
   checkResetCode,
   changePasswordWithCode,
   breakAccess,
+  secondFactor,
 ];

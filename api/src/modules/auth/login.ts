@@ -1,25 +1,27 @@
-import { loginPayload, session } from '@playhub/shared/contracts';
+import { loginPayload, loginResult } from '@playhub/shared/contracts';
 import { defineRoute } from '../../http/route.js';
-import { providersOriginOf } from '../../http/origin.js';
 import { AppError } from '../../errors.js';
-import { sessionData, userByUsername } from '../../repo/users.js';
+import { userByUsername } from '../../repo/users.js';
 import { sessionMeta } from '../../services/auth.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../services/hashing.js';
 import { loginRefusal } from '../../services/protection.js';
 import { guardLogin, knownPlayerClient } from '../../services/throttle/login-guard.js';
+import { openChallenge, openSession } from './login-steps.js';
 
 /**
- * POST /api/auth/login — username + password → session. Failures bring growing delays (429 with
- * Retry-After) per client and, for clients the account has never seen, per account and per IP. An
- * account on a running time-out or self-exclusion is refused like a wrong password.
+ * POST /api/auth/login — username + password → session, or (the account has a second factor and
+ * `deviceToken` is not one of its trusted devices) the second step's challenge for
+ * `auth/secondfactor`. Failures bring growing delays (429 with Retry-After) per client and, for
+ * clients the account has never seen, per account and per IP. An account on a running time-out or
+ * self-exclusion is refused like a wrong password.
  */
 export default defineRoute({
   method: 'POST',
   url: '/api/auth/login',
   tags: ['auth'],
-  summary: 'Log in; data is the session (authData)',
+  summary: 'Log in; data is the session (authData), or { secondFactor, challenge } for auth/secondfactor',
   body: loginPayload,
-  data: session,
+  data: loginResult,
   async handler({ req, body, deps, locale }) {
     const user = await userByUsername(deps.db, body.username);
     const meta = sessionMeta(req);
@@ -42,12 +44,16 @@ export default defineRoute({
         user.password_hash,
       ]);
     }
-    const login = await deps.auth.createSession(deps.db, user.id, meta);
+    const owner = { kind: 'player', id: user.id } as const;
+    const factor = await deps.twoFactor.status(deps.db, owner);
+    if (factor.enabled && !(await deps.twoFactor.isTrusted(deps.db, owner, body.deviceToken))) {
+      return {
+        data: { secondFactor: true as const, challenge: await openChallenge(deps, user.id) },
+        message: 'auth.secondFactorNeeded',
+      };
+    }
     return {
-      data: sessionData(user, login, meta.fingerprint, {
-        adapter: deps.integrations.sportsbook,
-        providersOrigin: providersOriginOf(req, deps.config),
-      }),
+      data: await openSession(deps, req, user, meta),
       message: 'auth.loginOk',
       params: { name: user.name },
     };

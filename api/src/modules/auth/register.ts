@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { TERMS_VERSION, registerPayload, session, type RegisterPayload } from '@playhub/shared/contracts';
+import { registerPayload, session, type RegisterPayload } from '@playhub/shared/contracts';
+import type { MarketRules } from '../../config.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { providersOriginOf } from '../../http/origin.js';
@@ -9,6 +10,8 @@ import { sessionMeta, type AuthService, type SessionMeta } from '../../services/
 import { hashPassword } from '../../services/hashing.js';
 import { e164, excludedMatch, reportExcludedMatch } from '../../services/identity.js';
 import { assertPasswordAllowed } from '../../services/password-policy.js';
+import { recordConsents } from '../../services/consents.js';
+import { sessionBlockers } from '../../services/session-blockers.js';
 
 // A taken username is public anyway (it shows on the site); a taken e-mail, phone or national ID
 // would reveal that this person has an account, so all three get one message that names none.
@@ -27,12 +30,25 @@ function uniqueViolation(err: unknown): 'usercode' | 'auth.usernameTaken' | type
   return where.includes('username') ? 'auth.usernameTaken' : DETAILS;
 }
 
-async function insertUser(q: Queryable, body: RegisterPayload, phone: string, hash: string): Promise<number> {
+/** The affiliate tag kept: where the market asks consent to tracking, only with it (issue 32). */
+function keptBtag(body: RegisterPayload, market: MarketRules): string | null {
+  const tag = body.btag?.trim();
+  if (!tag) return null;
+  return !market.affiliateNeedsConsent || body.trackingConsent === true ? tag : null;
+}
+
+async function insertUser(
+  q: Queryable,
+  body: RegisterPayload,
+  phone: string,
+  hash: string,
+  market: MarketRules,
+): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
        birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source,
-       terms_version, terms_accepted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now())
+       terms_version, terms_accepted_at, btag)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now(), $18)
      RETURNING id`,
     [
       usercodes.next(),
@@ -52,7 +68,8 @@ async function insertUser(q: Queryable, body: RegisterPayload, phone: string, ha
       body.subid ?? null,
       body.source ?? null,
       // The contract refuses a body without the ticked box: the version in force is the one accepted.
-      TERMS_VERSION,
+      market.termsVersion,
+      keptBtag(body, market),
     ],
   );
   return rows[0]!.id;
@@ -60,7 +77,7 @@ async function insertUser(q: Queryable, body: RegisterPayload, phone: string, ha
 
 /** Creates the user and its first session; a user-code collision is retried with a new code. */
 async function create(
-  deps: { db: Db; auth: AuthService },
+  deps: { db: Db; auth: AuthService; config: { market: MarketRules } },
   body: RegisterPayload,
   phone: string,
   hash: string,
@@ -69,7 +86,22 @@ async function create(
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.tx(async (q) => {
-        const id = await insertUser(q, body, phone, hash);
+        const id = await insertUser(q, body, phone, hash, deps.config.market);
+        // Proof of each answer of the form: the terms, and both marketing boxes (unticked is an answer).
+        await recordConsents(
+          q,
+          id,
+          [
+            { kind: 'terms', granted: true, version: deps.config.market.termsVersion },
+            { kind: 'marketing_email', granted: body.marketingEmail },
+            { kind: 'marketing_sms', granted: body.marketingSms },
+            ...(body.btag?.trim()
+              ? [{ kind: 'affiliate_tracking' as const, granted: body.trackingConsent === true }]
+              : []),
+          ],
+          'sign-up',
+          meta,
+        );
         return { userId: id, login: await deps.auth.createSession(q, id, meta) };
       });
     } catch (err) {
@@ -123,10 +155,13 @@ export default defineRoute({
     const { userId, login } = await create(deps, body, phone, await hashPassword(body.password), meta);
     const user = (await userById(deps.db, userId))!;
     return {
-      data: sessionData(user, login, meta.fingerprint, {
-        adapter: deps.integrations.sportsbook,
-        providersOrigin: providersOriginOf(req, deps.config),
-      }),
+      data: {
+        ...sessionData(user, login, meta.fingerprint, {
+          adapter: deps.integrations.sportsbook,
+          providersOrigin: providersOriginOf(req, deps.config),
+        }),
+        blockers: await sessionBlockers(deps.db, userId, deps.config.market),
+      },
       message: 'auth.registered',
     };
   },

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.js';
 import { recordGameOpen } from '../../repo/games.js';
 import { localeOf } from '../../i18n/index.js';
 import { playRefusal, refuse } from '../../services/protection.js';
+import { assertNoBlocker } from '../../services/session-blockers.js';
 
 /** What a launch endpoint knows after reading its provider-specific body. */
 export interface LaunchInput {
@@ -37,6 +38,8 @@ export async function launch(
   // No game opens during a time-out, self-exclusion or its cooling-off.
   const excluded = await playRefusal(deps.db, user.userId, localeOf(req));
   if (excluded) refuse(excluded);
+  // Nor before the terms in force are accepted (or a mandatory second factor set up).
+  await assertNoBlocker(deps.db, user.userId, deps.config.market);
   const out = await deps.integrations.games.launch({
     userId: user.userId,
     authSessionId: user.sessionId,

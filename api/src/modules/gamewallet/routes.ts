@@ -128,6 +128,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       roundId: b.roundId,
       amountMinor: minor,
       gameCode: b.gameCode,
+      market: deps.config.market,
     });
     tellPlayer(b.session, r);
     return send(req, reply, r);

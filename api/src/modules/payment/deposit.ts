@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { formatMoney } from '../../services/money-format.js';
 import { lockPlayers } from '../../services/money.js';
 import { assertDepositAllowed } from '../../services/protection.js';
+import { assertNoBlocker } from '../../services/session-blockers.js';
 import { transactionOfKey } from './idempotent-transaction.js';
 import { fieldDefs } from './fields.js';
 import { methodFor, methodLabel } from './method-repo.js';
@@ -45,6 +46,7 @@ export default defineRoute({
       const done = await transactionOfKey(q, user.userId, idempotencyKey);
       if (done?.ref) return { ...done, reference: done.ref };
       await assertDepositAllowed(q, user.userId, amount, locale);
+      await assertNoBlocker(q, user.userId, deps.config.market);
       const reference = `dep_${randomBytes(16).toString('base64url')}`;
       // Until it expires, an unpaid deposit counts against the deposit limits, and the provider's
       // page takes money only until then (a later capture is credited once verified, with an alert).

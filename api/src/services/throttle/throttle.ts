@@ -23,6 +23,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // Login-like delays: 1 s, 2 s, 4 s… at most 5 minutes; forgotten 15 minutes after the last failure.
 const DELAYS = { baseMs: 1000, capMs: 5 * MINUTE, windowMs: 15 * MINUTE };
+const FACTOR_DELAYS = { baseMs: 30_000, capMs: 15 * MINUTE, windowMs: HOUR };
 
 /** Every rule of the API, built from the configured limits. */
 export function rulesFor(limits: ThrottleLimits) {
@@ -57,6 +58,13 @@ export function rulesFor(limits: ThrottleLimits) {
     resetPerHour: { name: 'reset-hour', limit: 5, windowMs: HOUR },
     /** Reset codes per username asked by clients the account does not know (a mail flood's bound). */
     resetPerUser: { name: 'reset-user', limit: limits.resetPerUser, windowMs: HOUR },
+    /**
+     * Wrong second-factor codes (issue 32) per account, whoever sends them, and per address: after
+     * five, 30 s, 1 min, 2 min… up to 15 min between tries, remembered for an hour. Six digits with
+     * three valid at a time then take years to guess.
+     */
+    secondFactorUser: { name: 'second-factor-user', free: 4, ...FACTOR_DELAYS },
+    secondFactorIp: { name: 'second-factor-ip', free: 19, ...FACTOR_DELAYS },
   } satisfies Record<string, WindowRule | BackoffRule>;
 }
 

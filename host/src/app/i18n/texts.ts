@@ -112,6 +112,18 @@ const en = {
       rejected: 'Your current choice: rejected.',
     },
   },
+  blockers: {
+    termsTitle: 'Our terms have changed',
+    termsText:
+      'Please read the new terms and privacy notice. Accept them to go on playing and depositing, or log out.',
+    termsLink: 'Read the terms (opens in a new tab)',
+    accept: 'I accept the new terms',
+    twoFactorTitle: 'Set up two-step login',
+    twoFactorText:
+      'Every account here logs in with a code from an authenticator app. Set it up now to go on, or log out.',
+    logout: 'Log out',
+    failed: 'Your answer could not be saved. Try again.',
+  },
 };
 
 type Texts = typeof en;
@@ -224,6 +236,18 @@ const tr: Texts = {
       accepted: 'Mevcut tercihiniz: kabul edildi.',
       rejected: 'Mevcut tercihiniz: reddedildi.',
     },
+  },
+  blockers: {
+    termsTitle: 'Koşullarımız değişti',
+    termsText:
+      'Lütfen yeni kullanım koşullarını ve gizlilik bildirimini okuyun. Oynamaya ve para yatırmaya devam etmek için kabul edin ya da çıkış yapın.',
+    termsLink: 'Koşulları okuyun (yeni sekmede açılır)',
+    accept: 'Yeni koşulları kabul ediyorum',
+    twoFactorTitle: 'İki adımlı girişi kurun',
+    twoFactorText:
+      'Buradaki tüm hesaplar bir doğrulama uygulamasındaki kodla giriş yapar. Devam etmek için şimdi kurun ya da çıkış yapın.',
+    logout: 'Çıkış yap',
+    failed: 'Yanıtınız kaydedilemedi. Yeniden deneyin.',
   },
 };
 

@@ -1,10 +1,10 @@
 import { api } from '@playhub/shared/api';
-import { session, type LoginPayload, type Session } from '@playhub/shared/contracts';
+import { loginResult, type LoginPayload, type LoginResult } from '@playhub/shared/contracts';
 import { useMutation } from '@playhub/shared/query';
 
-/** POST auth/login → the session data to store as authData. */
-export async function login(body: LoginPayload): Promise<{ data: Session; message: string }> {
-  return api.post('auth/login', body, { schema: session });
+/** POST auth/login → the session data to store as authData, or the second step's challenge. */
+export async function login(body: LoginPayload): Promise<{ data: LoginResult; message: string }> {
+  return api.post('auth/login', body, { schema: loginResult });
 }
 
 /** Mutation hook over {@link login}. */

@@ -6,6 +6,7 @@ import { DialogFrame } from '@playhub/shared/ui-kit';
 import { DialogColumn, Lead } from '@/components/form-layout';
 import { BreakAccessForm } from './break-access-form';
 import { LoginForm } from './login-form';
+import { SecondFactorForm } from './second-factor-form';
 
 /**
  * 'account/login' (Requirements §2): username, password, Login, 'Recovery Password',
@@ -15,10 +16,14 @@ import { LoginForm } from './login-form';
 export default function LoginDialog({ params, close }: DialogProps<'account/login'>) {
   const { t } = useTranslation('account');
   const [onBreak, setOnBreak] = useState(false);
+  const [step, setStep] = useState<{ username: string; challenge: string } | null>(null);
+  const title = onBreak ? t('breakAccess.title') : step ? t('loginTerms.codeTitle') : t('login.title');
   return (
-    <DialogFrame title={onBreak ? t('breakAccess.title') : t('login.title')} onClose={close}>
+    <DialogFrame title={title} onClose={close}>
       <DialogColumn>
-        {onBreak ? (
+        {step ? (
+          <SecondFactorForm {...step} onDone={close} onBack={() => setStep(null)} />
+        ) : onBreak ? (
           <BreakAccessForm onBack={() => setOnBreak(false)} onDone={close} />
         ) : (
           <>
@@ -28,6 +33,7 @@ export default function LoginDialog({ params, close }: DialogProps<'account/logi
               onRecovery={() => openDialog('account/recovery')}
               onSignUp={() => openDialog('account/register')}
               onBreak={() => setOnBreak(true)}
+              onSecondFactor={setStep}
             />
           </>
         )}

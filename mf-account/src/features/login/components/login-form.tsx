@@ -6,6 +6,7 @@ import { Actions, FormStack, TextButton } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
 import { useZodForm } from '@playhub/shared/forms';
 import { useLogin } from '../api/login';
+import { deviceTokenOf } from '../model/device-token';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -14,10 +15,12 @@ export interface LoginFormProps {
   onSignUp: () => void;
   /** The way to the balance for a player on a time-out or self-exclusion. */
   onBreak?: () => void;
+  /** The account has a second factor: its step comes next (issue 32). */
+  onSecondFactor: (step: { username: string; challenge: string }) => void;
 }
 
 /** Login form: on success the session is stored, a toast greets and `auth:login` is announced. */
-export function LoginForm({ onDone, onRecovery, onSignUp, onBreak }: LoginFormProps) {
+export function LoginForm({ onDone, onRecovery, onSignUp, onBreak, onSecondFactor }: LoginFormProps) {
   const { t } = useTranslation('account');
   const form = useZodForm(loginPayload, { username: '', password: '' });
   const { errors } = form.formState;
@@ -25,7 +28,14 @@ export function LoginForm({ onDone, onRecovery, onSignUp, onBreak }: LoginFormPr
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data, message } = await mutation.mutateAsync(values);
+      const { data, message } = await mutation.mutateAsync({
+        ...values,
+        deviceToken: deviceTokenOf(values.username),
+      });
+      if ('secondFactor' in data) {
+        onSecondFactor({ username: values.username, challenge: data.challenge });
+        return;
+      }
       storeSession(data);
       notify.success(message || t('login.success', { username: data.username }), { form: 'login' });
       announceLogin(data.username);

@@ -28,7 +28,21 @@ describe('account page', () => {
     resetStores();
     queryClient.clear();
     signIn();
-    fakeApi({ 'GET customer/profile': { data: profile } });
+    const never = { granted: false, at: null, source: null };
+    fakeApi({
+      'GET customer/profile': { data: profile },
+      'GET customer/twofactor': {
+        data: { enabled: false, required: false, recoveryCodesLeft: 0, devices: [] },
+      },
+      'GET customer/consents': { data: { email: never, sms: never } },
+    });
+  });
+
+  it('offers two-step login and the marketing choices, unticked (issue 32)', async () => {
+    renderAccount(<AccountPage />, { route: '/dashboard/account' });
+    expect(await screen.findByRole('button', { name: 'Set up two-step login' })).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'By e-mail' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'By SMS' })).not.toBeChecked();
   });
 
   // Issue 17: ₺0.00 here (the profile's copy, fetched once) while the header showed ₺75.00.

@@ -10,6 +10,7 @@ import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';
 import { DataRightsSection } from './data-rights-section';
 import { useProfile } from '../api/get-profile';
+import { LoginAndConsents } from './login-and-consents';
 
 /**
  * /dashboard/account: the player's details (read only). The balance is the session's, the one the
@@ -64,6 +65,7 @@ export default function AccountPage() {
           </List>
         </Card>
       </QueryState>
+      <LoginAndConsents />
       <DataRightsSection />
     </PageFrame>
   );

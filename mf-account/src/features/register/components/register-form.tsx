@@ -20,7 +20,7 @@ import {
   toRegisterPayload,
   type RegisterFormValues,
 } from '../model/register-form';
-import { readTracking } from '../model/tracking';
+import { readAffiliate, readTracking } from '../model/tracking';
 import { BirthDateFields } from './birth-date-fields';
 
 /** Props of {@link RegisterForm}. */
@@ -45,7 +45,9 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { data, message } = await mutation.mutateAsync(toRegisterPayload(values, readTracking()));
+      const { data, message } = await mutation.mutateAsync(
+        toRegisterPayload(values, { ...readTracking(), ...readAffiliate() }),
+      );
       if (message) notify.success(message, { form: 'register' });
       onRegistered(data, values);
     } catch (err) {
@@ -129,6 +131,8 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
       </Columns>
       <Checkbox label={t('register.trialBonus')} {...form.register('trialBonus')} />
       <Checkbox label={<TermsLabel />} error={errors.acceptTerms} {...form.register('acceptTerms')} />
+      <Checkbox label={t('loginTerms.marketingEmail')} {...form.register('marketingEmail')} />
+      <Checkbox label={t('loginTerms.marketingSms')} {...form.register('marketingSms')} />
       <Button type="submit" fullWidth size="lg" loading={mutation.isPending}>
         {t('register.submit')}
       </Button>

@@ -51,6 +51,9 @@ export const registerFormSchema = z
     year: birthYearField,
     trialBonus: z.boolean(),
     acceptTerms: z.boolean().check(z.refine((v) => v, VALIDATION_KEYS.acceptTerms)),
+    // Marketing consents (issue 32): separate, unticked, never required.
+    marketingEmail: z.boolean(),
+    marketingSms: z.boolean(),
     password: passwordField,
     password2: passwordField,
   })
@@ -96,6 +99,8 @@ export const emptyRegisterForm: RegisterFormValues = {
   year: '',
   trialBonus: false,
   acceptTerms: false,
+  marketingEmail: false,
+  marketingSms: false,
   password: '',
   password2: '',
 };
@@ -121,6 +126,8 @@ export function toRegisterPayload(v: RegisterFormValues, tracking: Tracking = {}
     password: v.password,
     password2: v.password2,
     acceptTerms: true,
+    marketingEmail: v.marketingEmail,
+    marketingSms: v.marketingSms,
     ...tracking,
   };
 }

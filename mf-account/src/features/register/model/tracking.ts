@@ -1,9 +1,20 @@
+import { readConsent, readString, storageKeys } from '@playhub/shared/storage';
+
 /** Optional marketing fields of the registration payload (Requirements §3). */
 export interface Tracking {
   refId?: number;
   partner?: string;
   subid?: string;
   source?: string;
+  /** The affiliate tag of the landing URL and whether this device consented to tracking (issue 32). */
+  btag?: string;
+  trackingConsent?: boolean;
+}
+
+/** The landing URL's affiliate tag with this device's answer to the tracking (cookie) question. */
+export function readAffiliate(): Pick<Tracking, 'btag' | 'trackingConsent'> {
+  const btag = readString(storageKeys.btag);
+  return btag ? { btag, trackingConsent: readConsent() === 'accepted' } : {};
 }
 
 function cookie(name: string, cookies: string): string | null {
