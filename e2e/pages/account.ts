@@ -48,7 +48,7 @@ export class AccountPage {
     await d.getByLabel('Name', { exact: true }).fill(f.name);
     await d.getByLabel('Surname').fill(f.surname);
     await d.getByLabel('Username').fill(f.username);
-    await d.getByLabel('E-mail').fill(f.email);
+    await d.getByLabel('E-mail', { exact: true }).fill(f.email);
     // The masked phone field takes the 10 digits after the fixed 90.
     await d.getByLabel('Phone').pressSequentially(f.phone.slice(2));
     await d.getByLabel('National ID number').fill(f.PersonalNo);
