@@ -158,3 +158,18 @@ test('a seeded database without page 3 gets it back; a rewritten privacy text ke
   assert.match(privacy!.content_tr, /^<p>Operatör metni\.<\/p><h2>Cihazınızda saklanan bilgiler<\/h2>/);
   await assertPagesServed();
 });
+
+test('a privacy text written before issue 32 gets the two new stored keys, in both languages', async () => {
+  // The list as 0510 wrote it before the keys existed: the new entries taken out again.
+  for (const column of ['content_en', 'content_tr'])
+    await api.built.db.query(
+      `UPDATE content_pages SET ${column} = regexp_replace(${column}, '<li><code>playhub:(trusted-devices|btag)</code>[^\n]*</li>\n', '', 'g') WHERE id = 2`,
+    );
+  const [old] = await api.built.db.query<{ en: string }>('SELECT content_en AS en FROM content_pages WHERE id = 2');
+  assert.ok(!old!.en.includes('playhub:trusted-devices'));
+  await api.built.db.query(`DELETE FROM schema_migrations WHERE version = '0762_privacy_storage_keys'`);
+  await api.close();
+  api = await startApi(api.dataDir);
+  await assertPagesServed();
+});
+

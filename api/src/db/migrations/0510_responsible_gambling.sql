@@ -108,6 +108,8 @@ UPDATE content_pages SET content_en = content_en || '<h2>Storage on your device<
 <li><code>topNotifyRead</code> and <code>popupSeen</code>: that you dismissed the address notice, and which announcement you have already seen.</li>
 <li><code>playhub:lastGoodRemotes</code>: which version of each part of the site last loaded on this device, so that the site keeps working if an update fails.</li>
 <li><code>playhub:marketingPausedUntil</code>: when you took a time-out or excluded yourself on this device, until when no promotional announcement is shown on it.</li>
+<li><code>playhub:trusted-devices</code>: for each account you chose to trust this device for, the token that skips the second login step, until it expires or you revoke it.</li>
+<li><code>playhub:btag</code>: the affiliate code of the link you arrived with, sent with your sign-up; we keep it on our side only if you agree to it.</li>
 </ul>
 <h3>Non-essential: only with your consent</h3>
 <ul>
@@ -129,6 +131,8 @@ UPDATE content_pages SET content_tr = content_tr || '<h2>Cihazınızda saklanan 
 <li><code>topNotifyRead</code> ve <code>popupSeen</code>: adres duyurusunu kapattığınız ve hangi duyuruyu zaten gördüğünüz.</li>
 <li><code>playhub:lastGoodRemotes</code>: bir güncelleme başarısız olursa sitenin çalışmaya devam edebilmesi için sitenin her bölümünün bu cihazda en son yüklenen sürümü.</li>
 <li><code>playhub:marketingPausedUntil</code>: bu cihazda mola verdiyseniz veya kendinizi oyundan uzaklaştırdıysanız, hangi tarihe kadar tanıtım duyurusu gösterilmeyeceği.</li>
+<li><code>playhub:trusted-devices</code>: bu cihaza güvenmeyi seçtiğiniz her hesap için, süresi dolana veya siz iptal edene kadar girişin ikinci adımını atlatan anahtar.</li>
+<li><code>playhub:btag</code>: geldiğiniz bağlantıdaki iş ortağı kodu; kayıt olurken gönderilir ve yalnızca izin verirseniz bizde saklanır.</li>
 </ul>
 <h3>Zorunlu olmayanlar: yalnızca onayınızla</h3>
 <ul>
