@@ -101,6 +101,24 @@ test('a deposit is found by its Idempotency-Key, only by its own player, and a m
   const deposits = await call(base, 'POST', 'transaction/history', { token: a.token, body: { type: 1 } });
   assert.equal(deposits.data.total, 1, 'one deposit for one key');
 
+  // A deposit whose provider call failed is cancelled: the same request again gets a final answer
+  // (409, start a new one), not the provider's "try again" 502 for ever (a client retrying 502s
+  // looped on it while the database's disk was full).
+  const failedKey = `k-${Date.now()}-provider-failed`;
+  await api.built.db.query(
+    `INSERT INTO transactions (user_id, type, status, amount, method, method_id, method_name, detail, ref, provider, locale, idempotency_key)
+     SELECT user_id, type, 5, amount, method, method_id, method_name, detail, ref || '-x', provider, locale, $1
+       FROM transactions WHERE idempotency_key = $2`,
+    [failedKey, key],
+  );
+  const replay = await call(base, 'POST', 'payment/deposit', {
+    token: a.token,
+    body,
+    headers: { 'idempotency-key': failedKey, 'x-locale': 'en' },
+  });
+  assert.equal(replay.status, 409);
+  assert.match(replay.message, /did not start and no money was taken/);
+
   assert.equal(
     (await call(base, 'POST', 'payment/depositbykey', { token: b.token, body: { key } })).data,
     null,

@@ -9,6 +9,10 @@ export const moneyMessages = {
     en: 'Your deposit of {amount} via {method} was not completed; nothing was charged',
     tr: '{method} ile {amount} yatırımınız tamamlanmadı; ücret alınmadı',
   },
+  'payment.depositNotStarted': {
+    en: 'This deposit did not start and no money was taken. Start a new deposit.',
+    tr: 'Bu yatırım başlamadı ve ücret alınmadı. Yeni bir yatırım başlatın.',
+  },
   'payment.providerUnavailable': {
     en: 'The payment provider is not answering. Please try again in a few minutes',
     tr: 'Ödeme sağlayıcısı yanıt vermiyor. Lütfen birkaç dakika sonra tekrar deneyin',

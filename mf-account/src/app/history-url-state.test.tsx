@@ -54,6 +54,10 @@ beforeEach(() => {
     'POST casino/gamehistory': { data: { items: [], total: 0 } },
     'POST customer/sessionhistory': { data: { items: [], total: 0 } },
     'POST bonus/history': { data: { items: [], total: 0 } },
+    // The money summary above the financial history (issue 32).
+    'GET transaction/summary': {
+      data: { deposits: 0, withdrawals: 0, netDeposits: 0, months: 12, staked: 0, won: 0, netResult: 0 },
+    },
   }));
 });
 

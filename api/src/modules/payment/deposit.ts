@@ -71,8 +71,9 @@ export default defineRoute({
       );
       return { ...rows[0]!, reference };
     });
-    if (recorded.status === TransactionStatus.Cancelled)
-      throw new AppError(502, 'payment.providerUnavailable');
+    // The same request again after its provider call failed: that deposit is over (no money was
+    // taken); a final answer, so a client retrying "try again" answers does not loop on it.
+    if (recorded.status === TransactionStatus.Cancelled) throw new AppError(409, 'payment.depositNotStarted');
     const { reference } = recorded;
     const rows = [{ id: recorded.id }];
     const username = (
