@@ -165,11 +165,12 @@ test('a privacy text written before issue 32 gets the two new stored keys, in bo
     await api.built.db.query(
       `UPDATE content_pages SET ${column} = regexp_replace(${column}, '<li><code>playhub:(trusted-devices|btag)</code>[^\n]*</li>\n', '', 'g') WHERE id = 2`,
     );
-  const [old] = await api.built.db.query<{ en: string }>('SELECT content_en AS en FROM content_pages WHERE id = 2');
+  const [old] = await api.built.db.query<{ en: string }>(
+    'SELECT content_en AS en FROM content_pages WHERE id = 2',
+  );
   assert.ok(!old!.en.includes('playhub:trusted-devices'));
   await api.built.db.query(`DELETE FROM schema_migrations WHERE version = '0762_privacy_storage_keys'`);
   await api.close();
   api = await startApi(api.dataDir);
   await assertPagesServed();
 });
-

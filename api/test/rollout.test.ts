@@ -73,7 +73,8 @@ type Served = Record<string, any>;
 
 /** The bucket cookie the server would have set for bucket `n`. */
 const bucket = (n: number) => `playhub_bucket=${signBucket(n, DEV_SECRETS.SITE_SIGNING_SECRET)}`;
-const COOKIE = /^playhub_bucket=(\d{1,2})\.[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/;
+const COOKIE =
+  /^playhub_bucket=(\d{1,2})\.[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/;
 
 async function get(cookie?: string) {
   const res = await fetch(`${api.base}/composition.json`, cookie ? { headers: { cookie } } : {});
@@ -338,7 +339,10 @@ describe('signals an attacker cannot forge (issue 30)', () => {
         headers: { cookie: bucket(n) },
       });
       assert.equal(res.headers.get('cache-control'), 'no-store');
-      const checked = verifyView(((await res.json()) as { data: { view: string } }).data.view, DEV_SECRETS.SITE_SIGNING_SECRET);
+      const checked = verifyView(
+        ((await res.json()) as { data: { view: string } }).data.view,
+        DEV_SECRETS.SITE_SIGNING_SECRET,
+      );
       assert.ok('view' in checked);
       return checked.view;
     };
@@ -361,7 +365,11 @@ describe('signals an attacker cannot forge (issue 30)', () => {
     assert.equal((await report({ view: candidateView, vertical: 'sports', version: null })).status, 403);
     // 960 "loaded" from one page (the probe kept a failing canary running with them): one row.
     const answers = await Promise.all(
-      Array.from({ length: 40 }, () => report({ view: candidateView, phase: 'loaded' }).then((r) => r.json() as Promise<{ data: { id: number | null } }>)),
+      Array.from({ length: 40 }, () =>
+        report({ view: candidateView, phase: 'loaded' }).then(
+          (r) => r.json() as Promise<{ data: { id: number | null } }>,
+        ),
+      ),
     );
     assert.equal(answers.filter((a) => a.data.id !== null).length, 1);
     assert.equal(Number(await rows()), 3);
@@ -370,7 +378,10 @@ describe('signals an attacker cannot forge (issue 30)', () => {
     const stored = await api.built.db.query<{ error: string | null; user_agent: string }>(
       `SELECT error, user_agent FROM remote_reports WHERE phase = 'load' AND version = '0.2.0'`,
     );
-    assert.deepEqual(stored.map((r) => r.error), ['network']);
+    assert.deepEqual(
+      stored.map((r) => r.error),
+      ['network'],
+    );
     assert.match(stored[0]!.user_agent, /^(other|node|[A-Za-z]+)( mobile)?$/);
   });
 
@@ -391,7 +402,10 @@ describe('signals an attacker cannot forge (issue 30)', () => {
     // The stable side recovers over 75 more views; the candidate keeps failing: aborted, and audited.
     await views(75, '0.1.0', 0);
     const [aborted] = await checkCanaries(api.built.db, source(), settings());
-    assert.match(aborted!.abortReason ?? '', /^automatic: 20\.0% of 25 page loads failed .*; stable 0\.1\.0: 5\.0% of 100$/);
+    assert.match(
+      aborted!.abortReason ?? '',
+      /^automatic: 20\.0% of 25 page loads failed .*; stable 0\.1\.0: 5\.0% of 100$/,
+    );
     const audit = await api.built.db.query<{ actor: string; action: string; target: string }>(
       `SELECT actor, action, target FROM operator_audit WHERE action = 'canary.abort'`,
     );

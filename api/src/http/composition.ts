@@ -84,6 +84,10 @@ export function registerComposition(
     return reply
       .code(200)
       .header('Cache-Control', 'no-store')
-      .send({ success: true, message: '', data: { view: viewToken(config, source.resolve(bucket), bucket, path) } });
+      .send({
+        success: true,
+        message: '',
+        data: { view: viewToken(config, source.resolve(bucket), bucket, path) },
+      });
   });
 }

@@ -32,7 +32,13 @@ test('a stable version’s failure is no "100 %"; slow vitals are flagged; the w
   // was served that version (its signed page view).
   const view = pageViewToken({ sports: [version] }, '/sports');
   const beacon = await request.post('/api/telemetry/remote', {
-    data: { view, vertical: 'sports', version, entry: `/mf/sports/${version}/mf-manifest.json`, phase: 'load' },
+    data: {
+      view,
+      vertical: 'sports',
+      version,
+      entry: `/mf/sports/${version}/mf-manifest.json`,
+      phase: 'load',
+    },
   });
   expect(beacon.ok()).toBe(true);
   const vitals = await request.post('/api/telemetry/vitals', {

@@ -20,7 +20,13 @@ export function lazyComponent<P extends object>(
     </Pad>
   ),
 ): ComponentType<P> {
-  const Lazy = lazy(load);
+  // Every code-split part waits for the licensed-market texts too (a small chunk of their own,
+  // fetched once, in parallel): they are not in the entry the host loads on every page.
+  const Lazy = lazy(() =>
+    Promise.all([load(), import('../app/i18n/licensed').then((m) => m.registerLicensedTexts())]).then(
+      ([loaded]) => loaded,
+    ),
+  );
   function LazyComponent(props: P) {
     return (
       <Suspense fallback={fallback}>

@@ -52,7 +52,11 @@ export function verifyBucket(value: string | null | undefined, secret: string): 
 export const pageView = z.strictObject({
   /** The page view's id: one report per phase and version, one web-vitals row, per id. */
   id: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
-  bucket: z.number().int().min(0).max(BUCKETS - 1),
+  bucket: z
+    .number()
+    .int()
+    .min(0)
+    .max(BUCKETS - 1),
   /** The landing path the page was painted for (web vitals are the landing page's). */
   path: z.string().max(512),
   /** Per vertical, the versions this page may load: the entry's and its fallback's ('' = unversioned). */

@@ -25,9 +25,11 @@ describe('the page-view token', () => {
   });
 
   it('comes with composition.json when the page fetched it', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(
-      new Response(JSON.stringify({}), { status: 200, headers: { [VIEW_HEADER]: 'from.header' } }),
-    );
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify({}), { status: 200, headers: { [VIEW_HEADER]: 'from.header' } }),
+      );
     const original = global.fetch;
     global.fetch = fetchMock;
     try {
@@ -53,7 +55,12 @@ describe('the page-view token', () => {
 
   it('a page taken from the cache (304, history) asks for its own token, and reports wait for it', async () => {
     const nav = (fields: Partial<PerformanceNavigationTiming & { responseStatus: number }>) =>
-      ({ type: 'navigate', transferSize: 20_000, encodedBodySize: 19_000, ...fields }) as PerformanceNavigationTiming;
+      ({
+        type: 'navigate',
+        transferSize: 20_000,
+        encodedBodySize: 19_000,
+        ...fields,
+      }) as PerformanceNavigationTiming;
     expect(documentReused(nav({}))).toBe(false);
     expect(documentReused(nav({ responseStatus: 304 }))).toBe(true);
     expect(documentReused(nav({ transferSize: 300 }))).toBe(true);
