@@ -1,7 +1,6 @@
 import type { Candidate, CompositionFile, HistoryLine } from './store.mjs';
 export const BUCKETS: number;
 export function parseTraffic(value: unknown): number;
-export function parseBucket(value: unknown): number | null;
 export function entryOf(composition: CompositionFile, vertical: string): CompositionFile[string];
 export function startCanary(
   composition: CompositionFile,

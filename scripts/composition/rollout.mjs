@@ -16,11 +16,6 @@ export function parseTraffic(value) {
   return Number(text);
 }
 
-/** A bucket cookie's value, if it is one (exactly an integer 0–99, nothing else). */
-export function parseBucket(value) {
-  return typeof value === 'string' && /^(0|[1-9][0-9]?)$/.test(value) ? Number(value) : null;
-}
-
 /** The composition entry of `vertical`; refused when composition.json has none. */
 export function entryOf(composition, vertical) {
   const current = composition[vertical];
