@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
 import { reporters } from './support/reporters';
 import { gatewayPort } from './support/topology';
 
@@ -30,7 +30,7 @@ export default defineConfig({
   outputDir: '../.data/composition-results',
   use: {
     baseURL: `http://127.0.0.1:${gatewayPort}`,
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     locale: 'en-US',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

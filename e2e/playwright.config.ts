@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { consentAnswered, launchOptions, relaxLoginLimits } from './support/browser';
+import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
 import { reporters } from './support/reporters';
 
 relaxLoginLimits();
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: reporters('e2e', process.env.CI ? [['html', { open: 'never' }]] : []),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     launchOptions,
     locale: 'en-US',
     storageState: consentAnswered(baseURL),

@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 ensure_deps
 # Debian packages of the suites, installed once here: steps run side by side, and two apt-get at
-# once would fight over dpkg's lock.
-apt_install chromium postgresql redis-server nginx
+# once would fight over dpkg's lock. The browser suites run Chromium's headless shell
+# (e2e/support/browser.ts).
+apt_install chromium-headless-shell postgresql redis-server nginx
 exec node scripts/test/run.mjs "$@"

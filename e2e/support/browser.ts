@@ -1,6 +1,16 @@
-/** Debian's Chromium (Playwright cannot download its own browser here): ../shared/notes/toolchain.md. */
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium (Playwright cannot download its own browser here): ../shared/notes/toolchain.md.
+ * The suites run its headless shell (package chromium-headless-shell, the browser Playwright's own
+ * download uses for headless runs): the full browser in headless mode spent about 45 % more CPU on
+ * the same tests (a browser process and a GPU process compositing frames), and CPU is what the CI
+ * machine runs out of. `CHROMIUM_PATH` picks another browser; the benchmarks use the full one.
+ */
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -16,6 +26,16 @@ export const launchOptions = {
     '--disable-features=LocalNetworkAccessChecks',
   ],
 };
+
+/**
+ * What a failed test keeps: its trace with DOM snapshots (every action's page, inspectable) and the
+ * sources, and a screenshot of the end. Not the trace's screencast: a JPEG per frame, recorded for
+ * every test, it cost a third of the suite's CPU.
+ */
+export const failureEvidence = {
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+  screenshot: 'only-on-failure',
+} as const;
 
 /**
  * Every browser test registers, logs in and asks for codes from 127.0.0.1: the API's production
