@@ -2,8 +2,11 @@
 // (`after`), and how it shares the machine: `cpu` is how many cores it keeps busy (the runner starts
 // a step while the running ones leave room, see run.mjs), `critical` marks the chain that decides
 // the run's length (the build and the browser suites that need it), which runs at normal priority
-// while the others run niced in the time it leaves. `timeout` is a deadline in seconds. Suites write
-// their reports to $TEST_REPORTS (reports.mjs reads them).
+// while the others run niced in the time it leaves. `beside` marks a step with no clock of its own
+// (no per-test timeout a starved process could miss: lint, type-check, formatting, the audit's
+// network wait): it runs at the lowest priority beside the critical chain, one at a time, in the
+// CPU the browser suite leaves idle, instead of after it. `timeout` is a deadline in seconds. Suites
+// write their reports to $TEST_REPORTS (reports.mjs reads them).
 const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
 /** node:test's spec output, and JSON lines for the runner's report. */
 const nodeTest = (report) =>
@@ -28,13 +31,14 @@ const pgliteFiles = [
   'restart',
 ].map((name) => `test/${name}.test.ts`);
 
-/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, timeout: number }} Step */
-const step = (name, run, { after = [], cpu = 1, critical = false, timeout = 3600 } = {}) => ({
+/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, beside: boolean, timeout: number }} Step */
+const step = (name, run, { after = [], cpu = 1, critical = false, beside = false, timeout = 3600 } = {}) => ({
   name,
   run,
   after,
   cpu,
   critical,
+  beside,
   timeout,
 });
 
@@ -51,9 +55,10 @@ export const plan = [
     `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
   ),
   step('api-pglite', `cd api && ${apiTests} ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`),
-  step('lint', 'pnpm exec eslint . --max-warnings=0'),
-  step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck'),
+  step('lint', 'pnpm exec eslint . --max-warnings=0', { beside: true }),
+  step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck', { beside: true }),
   step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"'),
+  // Not beside: it starts APIs and gives each check a few seconds to answer.
   step('audit', 'pnpm --silent audit:security'),
   step(
     'checks',
@@ -64,8 +69,10 @@ export const plan = [
       'node scripts/shared-api-report.mjs --check',
       'node scripts/verticals.mjs --check',
     ].join(' && '),
+    { beside: true },
   ),
   step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
     after: ['build'],
+    beside: true,
   }),
 ];

@@ -29,12 +29,15 @@ const cores = Number(process.env.TEST_CORES) || availableParallelism();
 // than the serial 1,490–1,705 s: the browser suite's two workers keep both cores busy by themselves.
 const capacity = Number(process.env.TEST_CAPACITY) || cores;
 const fillerNice = 10;
+// Steps that only fill time the browser suite leaves idle (see `beside` in plan.mjs): the lowest
+// priority, so the critical chain hardly notices them.
+const besideNice = 19;
 
 const args = process.argv.slice(2);
 if (args.includes('--list')) {
   for (const s of plan)
     console.log(
-      `${s.name.padEnd(16)} cpu ${s.cpu}  ${s.critical ? 'critical' : 'niced   '}  after ${s.after.join(', ') || '-'}`,
+      `${s.name.padEnd(16)} cpu ${s.cpu}  ${s.critical ? 'critical' : s.beside ? 'beside  ' : 'niced   '}  after ${s.after.join(', ') || '-'}`,
     );
   process.exit(0);
 }
@@ -83,13 +86,17 @@ function load() {
 
 /**
  * Starts every step whose needs have passed, in plan order, while there is room: a critical step
- * counts only the critical ones running (the others are niced and give way), any other step counts
- * them all.
+ * counts only the critical ones running (the others are niced and give way), a `beside` step only
+ * the other `beside` ones (one core's worth at a time, at the lowest priority), any other step the
+ * critical and niced ones.
  */
 function schedule() {
   const running = steps.filter((s) => state.get(s.name).status === 'running');
   let busy = running.reduce((n, s) => n + s.cpu, 0);
   let busyCritical = running.filter((s) => s.critical).reduce((n, s) => n + s.cpu, 0);
+  let busyBeside = running.filter((s) => s.beside).reduce((n, s) => n + s.cpu, 0);
+  // One core's worth of `beside` steps at a time.
+  const besideRoom = 1;
   for (const s of steps) {
     const st = state.get(s.name);
     if (st.status !== 'waiting') continue;
@@ -101,7 +108,14 @@ function schedule() {
       continue;
     }
     if (needs.some((n) => n !== 'passed')) continue;
-    const taken = s.critical ? busyCritical : busy;
+    if (s.beside) {
+      if (busyBeside > 0 && busyBeside + s.cpu > besideRoom) continue;
+      busyBeside += s.cpu;
+      start(s, st);
+      continue;
+    }
+    // Beside steps run at the lowest priority: they give way to every other step.
+    const taken = s.critical ? busyCritical : busy - busyBeside;
     if (taken > 0 && taken + s.cpu > capacity) continue;
     busy += s.cpu;
     if (s.critical) busyCritical += s.cpu;
@@ -123,7 +137,8 @@ function start(s, st) {
   st.cpuFile = join(logs, `${s.name}.cpu`);
   const script = `trap 'times > "${st.cpuFile}"' EXIT\n${s.run}`;
   const bash = ['bash', '-o', 'errexit', '-o', 'pipefail', '-c', script];
-  const [command, ...args] = s.critical ? bash : ['nice', '-n', String(fillerNice), ...bash];
+  const nice = s.beside ? besideNice : fillerNice;
+  const [command, ...args] = s.critical ? bash : ['nice', '-n', String(nice), ...bash];
   const child = spawn(command, args, {
     cwd: root,
     detached: true,
