@@ -48,7 +48,11 @@ before(async () => {
     }),
   );
   writeFileSync(historyFile, '');
-  api = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '0' });
+  api = await startApi(undefined, {
+    COMPOSITION_FILE: file,
+    COMPOSITION_STORE: 'file',
+    ROLLOUT_CHECK_SECONDS: '0',
+  });
 });
 after(async () => {
   await api.close();
