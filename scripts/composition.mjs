@@ -35,7 +35,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Refusal, fail, openStore } from './composition/store.mjs';
-import { openDatabase, openDatabaseStore } from './composition/db-store.mjs';
+import { announceChange, openDatabase, openDatabaseStore } from './composition/db-store.mjs';
 import { createActions, isVersion } from './composition/actions.mjs';
 import { publishRelease } from './composition/integrity.mjs';
 import { printHealth } from './composition/health.mjs';
@@ -59,7 +59,11 @@ async function openConfiguredStore() {
   if (chosen !== 'database') fail(`COMPOSITION_STORE is "${chosen}": file or database`);
   if (!process.env.DATABASE_URL) fail('COMPOSITION_STORE=database needs DATABASE_URL (PostgreSQL)');
   const db = await openDatabase(process.env.DATABASE_URL);
-  const opened = openDatabaseStore(db, { dir: siteDir });
+  const redisUrl = process.env.REDIS_URL;
+  const opened = openDatabaseStore(db, {
+    dir: siteDir,
+    onChange: redisUrl ? (version) => announceChange(redisUrl, version) : undefined,
+  });
   return { ...opened, close: () => db.close() };
 }
 

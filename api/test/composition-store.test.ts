@@ -98,7 +98,13 @@ async function cli(...args: string[]): Promise<{ ok: boolean; out: string }> {
       process.execPath,
       [path.join(repoRoot, 'scripts/composition.mjs'), ...args],
       {
-        env: { ...process.env, DATABASE_URL: a.databaseUrl, COMPOSITION_FILE: file, COMPOSITION_STORE: '' },
+        env: {
+          ...process.env,
+          DATABASE_URL: a.databaseUrl,
+          REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+          COMPOSITION_FILE: file,
+          COMPOSITION_STORE: '',
+        },
       },
     );
     return { ok: true, out: stdout };

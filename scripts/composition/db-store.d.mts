@@ -29,3 +29,5 @@ export function openDatabaseStore(
 ): DatabaseStore;
 /** The CLI's connection to DATABASE_URL, transactions retried as the API's. */
 export function openDatabase(url: string): Promise<StoreDb & { kind: 'postgres'; close(): Promise<void> }>;
+/** Announces a change on Redis as the API replicas do (best effort; they refresh within 2 s anyway). */
+export function announceChange(redisUrl: string, version: number): Promise<void>;

@@ -62,6 +62,15 @@ async function insertLine(q, market, version, line, user, at) {
  * after every committed change (the API publishes an invalidation to the other replicas).
  */
 export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange } = {}) {
+  // One writer of this process at a time: the others wait here, not on the advisory lock with a
+  // connection each (a burst of changes would take the pool the players' requests need).
+  let queue = Promise.resolve();
+  const serial = (fn) => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
   async function read() {
     const state = await stateOf(db, market);
     if (!state)
@@ -73,29 +82,31 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
   }
 
   async function change(fn, user, { expectVersion } = {}) {
-    const result = await db.tx(async (q) => {
-      await lock(q, market);
-      const state = await stateOf(q, market);
-      if (!state)
-        fail(
-          `there is no composition in the database yet (market ${market}): import one with \`pnpm composition import\``,
-          'compositionUnreadable',
-        );
-      if (expectVersion !== undefined && expectVersion !== state.version)
-        changedMeanwhile(expectVersion, state.version);
-      const composition = state.composition;
-      const line = await fn(composition, { history: () => historyOf(q, market), version: state.version });
-      if (!line) return null;
-      checkComposition(composition);
-      const version = state.version + 1;
-      await q.query(
-        `UPDATE composition_state SET version = $2, composition = $3::jsonb, updated_at = now(), updated_by = $4
+    const result = await serial(() =>
+      db.tx(async (q) => {
+        await lock(q, market);
+        const state = await stateOf(q, market);
+        if (!state)
+          fail(
+            `there is no composition in the database yet (market ${market}): import one with \`pnpm composition import\``,
+            'compositionUnreadable',
+          );
+        if (expectVersion !== undefined && expectVersion !== state.version)
+          changedMeanwhile(expectVersion, state.version);
+        const composition = state.composition;
+        const line = await fn(composition, { history: () => historyOf(q, market), version: state.version });
+        if (!line) return null;
+        checkComposition(composition);
+        const version = state.version + 1;
+        await q.query(
+          `UPDATE composition_state SET version = $2, composition = $3::jsonb, updated_at = now(), updated_by = $4
          WHERE market = $1`,
-        [market, version, JSON.stringify(composition), cleanLine(line, user).user],
-      );
-      await insertLine(q, market, version, line, user);
-      return { ...line, version };
-    });
+          [market, version, JSON.stringify(composition), cleanLine(line, user).user],
+        );
+        await insertLine(q, market, version, line, user);
+        return { ...line, version };
+      }),
+    );
     if (result) await onChange?.(result.version);
     return result;
   }
@@ -103,16 +114,18 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
   /** The first composition when the market has none (a seed); resolves false when there is one. */
   async function init(composition, line, user) {
     checkComposition(composition);
-    const done = await db.tx(async (q) => {
-      await lock(q, market);
-      if (await stateOf(q, market)) return false;
-      await q.query(
-        `INSERT INTO composition_state (market, version, composition, updated_by) VALUES ($1, 1, $2::jsonb, $3)`,
-        [market, JSON.stringify(composition), cleanLine(line, user).user],
-      );
-      await insertLine(q, market, 1, line, user);
-      return true;
-    });
+    const done = await serial(() =>
+      db.tx(async (q) => {
+        await lock(q, market);
+        if (await stateOf(q, market)) return false;
+        await q.query(
+          `INSERT INTO composition_state (market, version, composition, updated_by) VALUES ($1, 1, $2::jsonb, $3)`,
+          [market, JSON.stringify(composition), cleanLine(line, user).user],
+        );
+        await insertLine(q, market, 1, line, user);
+        return true;
+      }),
+    );
     if (done) await onChange?.(1);
     return done;
   }
@@ -126,63 +139,65 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
   async function importFrom(composition, lines, { user, force = false, source = '' } = {}) {
     checkComposition(composition);
     const digest = createHash('sha256').update(JSON.stringify(composition)).digest('hex').slice(0, 16);
-    const outcome = await db.tx(async (q) => {
-      await lock(q, market);
-      const state = await stateOf(q, market);
-      const imports = await q.query(
-        `SELECT version, line->>'to' AS digest FROM composition_history
+    const outcome = await serial(() =>
+      db.tx(async (q) => {
+        await lock(q, market);
+        const state = await stateOf(q, market);
+        const imports = await q.query(
+          `SELECT version, line->>'to' AS digest FROM composition_history
          WHERE market = $1 AND action = 'import' AND version IS NOT NULL ORDER BY id DESC LIMIT 1`,
-        [market],
-      );
-      const last = imports[0] ? { version: Number(imports[0].version), digest: imports[0].digest } : null;
-      if (state && last?.version === state.version && last.digest === digest)
-        return { done: 'unchanged', version: state.version };
-      if (state && !force && last?.version !== state.version)
-        fail(
-          `the database has a newer composition (version ${state.version}${last ? `, changed since the import of version ${last.version}` : ', never imported'}): importing would overwrite it; --force to replace it`,
-          'newerState',
-          { version: state.version },
+          [market],
         );
-      // The file's history, once: a line already in the database is not added again.
-      for (const raw of lines) {
-        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
-        const { at, user: who, version: _version, ...line } = raw;
-        const { out } = cleanLine({ ...line, imported: true }, who);
-        const seen = await q.query(
-          'SELECT 1 FROM composition_history WHERE market = $1 AND line = $2::jsonb LIMIT 1',
-          [market, JSON.stringify(out)],
-        );
-        if (seen.length) continue;
-        const when = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null;
-        await insertLine(q, market, null, out, who ?? 'import', when);
-      }
-      const version = (state?.version ?? 0) + 1;
-      if (state)
-        await q.query(
-          `UPDATE composition_state SET version = $2, composition = $3::jsonb, updated_at = now(), updated_by = $4
+        const last = imports[0] ? { version: Number(imports[0].version), digest: imports[0].digest } : null;
+        if (state && last?.version === state.version && last.digest === digest)
+          return { done: 'unchanged', version: state.version };
+        if (state && !force && last?.version !== state.version)
+          fail(
+            `the database has a newer composition (version ${state.version}${last ? `, changed since the import of version ${last.version}` : ', never imported'}): importing would overwrite it; --force to replace it`,
+            'newerState',
+            { version: state.version },
+          );
+        // The file's history, once: a line already in the database is not added again.
+        for (const raw of lines) {
+          if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
+          const { at, user: who, version: _version, ...line } = raw;
+          const { out } = cleanLine({ ...line, imported: true }, who);
+          const seen = await q.query(
+            'SELECT 1 FROM composition_history WHERE market = $1 AND line = $2::jsonb LIMIT 1',
+            [market, JSON.stringify(out)],
+          );
+          if (seen.length) continue;
+          const when = typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null;
+          await insertLine(q, market, null, out, who ?? 'import', when);
+        }
+        const version = (state?.version ?? 0) + 1;
+        if (state)
+          await q.query(
+            `UPDATE composition_state SET version = $2, composition = $3::jsonb, updated_at = now(), updated_by = $4
            WHERE market = $1`,
-          [market, version, JSON.stringify(composition), cleanLine({}, user).user],
+            [market, version, JSON.stringify(composition), cleanLine({}, user).user],
+          );
+        else
+          await q.query(
+            `INSERT INTO composition_state (market, version, composition, updated_by) VALUES ($1, $2, $3::jsonb, $4)`,
+            [market, version, JSON.stringify(composition), cleanLine({}, user).user],
+          );
+        await insertLine(
+          q,
+          market,
+          version,
+          {
+            action: 'import',
+            vertical: '*',
+            from: state ? String(state.version) : null,
+            to: digest,
+            reason: source,
+          },
+          user,
         );
-      else
-        await q.query(
-          `INSERT INTO composition_state (market, version, composition, updated_by) VALUES ($1, $2, $3::jsonb, $4)`,
-          [market, version, JSON.stringify(composition), cleanLine({}, user).user],
-        );
-      await insertLine(
-        q,
-        market,
-        version,
-        {
-          action: 'import',
-          vertical: '*',
-          from: state ? String(state.version) : null,
-          to: digest,
-          reason: source,
-        },
-        user,
-      );
-      return { done: 'imported', version };
-    });
+        return { done: 'imported', version };
+      }),
+    );
     if (outcome.done === 'imported') await onChange?.(outcome.version);
     return outcome;
   }
@@ -262,4 +277,24 @@ export async function openDatabase(url) {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Tells the API replicas on Redis (REDIS_URL) that the composition changed, as a replica does
+ * (api/src/services/redis-link.ts: `instance|payload` on the `composition` channel), so they serve it
+ * at once rather than at their cache's next refresh (at most 2 s). Best effort: never throws.
+ */
+export async function announceChange(redisUrl, version) {
+  let redis;
+  try {
+    const Redis = createRequire(new URL('../../api/package.json', import.meta.url))('ioredis').default;
+    redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+    redis.on('error', () => undefined);
+    await redis.connect();
+    await redis.publish('composition', `cli-${process.pid}|${version}`);
+  } catch {
+    // The replicas read the database again within their cache's lifetime anyway.
+  } finally {
+    redis?.disconnect();
+  }
 }
