@@ -12,9 +12,15 @@
 //   pnpm composition abort <vertical>                         everyone back on the stable version
 //   pnpm composition health [--since 24h] [vertical]          p75 web vitals and failure rates per version
 //                                                             (from the API: PLAYHUB_API, OPERATOR_KEY)
-// The file is rewritten atomically (write a temp file, fsync, rename) under a lock file, and every
-// change is appended to composition.history.jsonl beside it. Nothing is rebuilt: the next page load
-// uses the new entry. COMPOSITION_FILE picks the file (default dist/site/composition.json).
+//   pnpm composition import [--file path] [--force]           move composition.json and its history into
+//                                                             the database (DATABASE_URL; idempotent)
+// Where the composition lives (issue 30, item 2), by the API's rules: with DATABASE_URL, in
+// PostgreSQL (scripts/composition/db-store.mjs: a versioned row per market and a history table,
+// every change in one transaction under an advisory lock; the API replicas see it within 2 s);
+// without, in COMPOSITION_FILE (default dist/site/composition.json), rewritten atomically (temp
+// file, fsync, rename) under a lock file, every change appended to composition.history.jsonl
+// beside it. COMPOSITION_STORE=file|database overrides the choice. Nothing is rebuilt: the next page
+// load uses the new entry. The manifests and release records are read beside COMPOSITION_FILE.
 //
 // A version (`2.0.0`) keeps the vertical's current origin and folder layout and swaps the version
 // segment: `http://casino.example/mf/casino/1.0.0/mf-manifest.json` → `.../mf/casino/2.0.0/...`.
@@ -29,6 +35,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Refusal, fail, openStore } from './composition/store.mjs';
+import { announceChange, openDatabase, openDatabaseStore } from './composition/db-store.mjs';
 import { createActions, isVersion } from './composition/actions.mjs';
 import { publishRelease } from './composition/integrity.mjs';
 import { printHealth } from './composition/health.mjs';
@@ -38,19 +45,30 @@ const declared = readVerticals();
 const verticals = declared.map((v) => v.name);
 const root = new URL('..', import.meta.url).pathname;
 const file = resolve(process.env.COMPOSITION_FILE ?? join(root, 'dist/site/composition.json'));
-const store = openStore(file);
-const siteDir = store.dir;
-// The changes themselves (checks, lock, atomic write, history) are shared with the API's operator
-// console: scripts/composition/actions.mjs.
-const actions = createActions(store, {
-  verticals,
-  hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
-  route: ROUTE,
-  defaultRoutes: Object.fromEntries(declared.map((v) => [v.name, v.routes])),
-});
+const siteDir = openStore(file).dir;
+let store;
+let actions;
 
-function show() {
-  const composition = store.read();
+/**
+ * The store the API uses with this environment: DATABASE_URL → PostgreSQL, else the file
+ * (COMPOSITION_STORE=file|database chooses). A database store without DATABASE_URL is refused.
+ */
+async function openConfiguredStore() {
+  const chosen = process.env.COMPOSITION_STORE?.trim() || (process.env.DATABASE_URL ? 'database' : 'file');
+  if (chosen === 'file') return openStore(file);
+  if (chosen !== 'database') fail(`COMPOSITION_STORE is "${chosen}": file or database`);
+  if (!process.env.DATABASE_URL) fail('COMPOSITION_STORE=database needs DATABASE_URL (PostgreSQL)');
+  const db = await openDatabase(process.env.DATABASE_URL);
+  const redisUrl = process.env.REDIS_URL;
+  const opened = openDatabaseStore(db, {
+    dir: siteDir,
+    onChange: redisUrl ? (version) => announceChange(redisUrl, version) : undefined,
+  });
+  return { ...opened, close: () => db.close() };
+}
+
+async function show() {
+  const composition = await store.read();
   for (const [name, value] of Object.entries(composition)) {
     const c = value?.candidate;
     const canaryText = c ? `  canary ${c.version ?? c.entry} at ${c.traffic}% since ${c.since}` : '';
@@ -65,7 +83,8 @@ const usage = `usage: pnpm composition <command>
   traffic <vertical> N      promote <vertical>      abort <vertical>
   publish <vertical> <version> <folder>        history [vertical]      show
   routes <vertical> [<route>...|--none]
-  health [--since 24h] [vertical]              (PLAYHUB_API, OPERATOR_KEY)`;
+  health [--since 24h] [vertical]              (PLAYHUB_API, OPERATOR_KEY)
+  import [--file path] [--force]               (into DATABASE_URL)`;
 
 /** `--name value` / `--name=value` options and positional words. */
 function parseArgs(args) {
@@ -80,8 +99,46 @@ function parseArgs(args) {
   return { words, options };
 }
 
+/**
+ * `import`: composition.json and composition.history.jsonl (of --file, else COMPOSITION_FILE) into
+ * the database. Running it again changes nothing; a database changed since is not overwritten
+ * without --force.
+ */
+async function importFile(options) {
+  if (store.kind !== 'database') fail('import moves a file into the database: set DATABASE_URL');
+  const source = openStore(resolve(options.file ?? file));
+  const composition = await source.read();
+  const outcome = await store.importFrom(composition, await source.history(), {
+    user: process.env.USER,
+    force: options.force === true,
+    source: source.file,
+  });
+  console.info(
+    outcome.done === 'imported'
+      ? `imported ${source.file} as version ${outcome.version}`
+      : `${source.file} is already the database's composition (version ${outcome.version}); nothing changed`,
+  );
+}
+
 async function main(args) {
   const { words, options } = parseArgs(args);
+  store = await openConfiguredStore();
+  // The changes themselves (checks, lock, history) are shared with the API's operator console:
+  // scripts/composition/actions.mjs.
+  actions = createActions(store, {
+    verticals,
+    hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
+    route: ROUTE,
+    defaultRoutes: Object.fromEntries(declared.map((v) => [v.name, v.routes])),
+  });
+  try {
+    await run(words, options, args);
+  } finally {
+    await store.close();
+  }
+}
+
+async function run(words, options, args) {
   const force = options.force === true;
   const [command, vertical, target, folder] = words;
   const needsVertical = ['set', 'rollback', 'canary', 'traffic', 'promote', 'abort', 'publish', 'routes'];
@@ -134,7 +191,7 @@ async function main(args) {
         fail('usage: pnpm composition publish <vertical> <version> <folder>');
       if (!existsSync(folder)) fail(`${folder} does not exist`);
       const integrity = publishRelease(siteDir, vertical, target, resolve(folder));
-      store.record({
+      await store.record({
         action: 'publish',
         vertical,
         from: null,
@@ -146,14 +203,14 @@ async function main(args) {
     }
     case 'routes':
       if (target === undefined && !args.includes('--none')) {
-        console.info(actions.routesOf(store.read(), vertical).join('\n') || '(none)');
+        console.info(actions.routesOf(await store.read(), vertical).join('\n') || '(none)');
       } else {
         const line = await change('routes', { patterns: args.includes('--none') ? [] : words.slice(2) });
         console.info(`${vertical} routes: ${line.from} → ${line.to}`);
       }
       break;
     case 'history':
-      for (const h of store.history().filter((h) => !vertical || h.vertical === vertical)) {
+      for (const h of (await store.history()).filter((h) => !vertical || h.vertical === vertical)) {
         const why = h.reason ? `  (${h.reason})` : '';
         console.info(
           `${h.at}  ${String(h.action).padEnd(8)} ${String(h.vertical).padEnd(13)} ${h.from ?? '(none)'} → ${h.to}  [${h.user}]${why}`,
@@ -161,7 +218,10 @@ async function main(args) {
       }
       break;
     case 'show':
-      show();
+      await show();
+      break;
+    case 'import':
+      await importFile(options);
       break;
     case 'health':
       await printHealth({

@@ -62,6 +62,8 @@ export interface BuiltApp {
   live: Live;
   /** The provider pages' own server (PROVIDERS_PORT), to listen on that port; null without one. */
   providers: FastifyInstance | null;
+  /** The composition the pages are painted with (null: none served, no COMPOSITION_FILE). */
+  composition: CompositionSource | null;
 }
 
 /** Builds the API (database opened, migrated and seeded) without listening. */
@@ -222,7 +224,11 @@ export async function buildApp(
     // Deposits past their time are cancelled; payouts whose answer was lost are asked about.
     stops.push(startMoneyHousekeeping(deps, config.money.payoutReconcileSeconds, app.log));
     const { compositionFile, seed } = config.rollout;
-    if (compositionFile && seed) await seedComposition(compositionFile, seed, app.log);
+    if (composition && compositionFile) {
+      await seedComposition(composition.store, compositionFile, seed, app.log);
+      await composition.start();
+      stops.push(() => composition.stop());
+    }
     if (composition && config.rollout.checkSeconds > 0)
       stops.push(startAutoAbort(db, composition, config.rollout, app.log));
     if (link) stops.push(startCounterPruning(db, app.log));
@@ -241,7 +247,13 @@ export async function buildApp(
 
   // composition.json resolved per player (canaries), before the site's static files.
   const composition = config.rollout.compositionFile
-    ? new CompositionSource(config.rollout.compositionFile, { hostManifest: config.rollout.hostManifest })
+    ? new CompositionSource(config.rollout.compositionFile, {
+        hostManifest: config.rollout.hostManifest,
+        database:
+          config.rollout.store === 'database'
+            ? { db, link, ttlMs: config.rollout.cacheMs, log: app.log }
+            : undefined,
+      })
     : null;
   if (composition) registerComposition(app, config, composition);
   // The operator console (/operator/): server-rendered forms over the same composition changes.
@@ -271,5 +283,5 @@ export async function buildApp(
     await link?.close();
     await db.close();
   });
-  return { app, db, deps, live, providers };
+  return { app, db, deps, live, providers, composition };
 }

@@ -128,6 +128,14 @@ const envSchema = z.object({
   PAYOUT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Rollout (docs/operations.md): the composition file and the automatic canary abort
   COMPOSITION_FILE: z.string().min(1).optional(),
+  // Where the composition lives (issue 30, item 2): `database` (PostgreSQL) or `file` (composition.json
+  // beside the site). Default: the database when DATABASE_URL is set, else the file.
+  COMPOSITION_STORE: z.enum(['file', 'database']).optional(),
+  // Production on PostgreSQL with the file store: only for one replica (or a test topology).
+  ALLOW_FILE_COMPOSITION: bool.default(false),
+  // The database store's cache: the longest a replica serves a composition another one changed
+  // when Redis does not tell it sooner.
+  COMPOSITION_CACHE_MS: z.coerce.number().int().min(100).max(2000).default(1000),
   // Written to COMPOSITION_FILE when there is none yet (docker-compose), with published integrity.
   COMPOSITION_SEED: z
     .string()
@@ -304,6 +312,12 @@ export interface AppConfig {
    */
   rollout: {
     compositionFile: string | null;
+    /**
+     * Where the composition lives (scripts/composition/store.d.mts): `database` (PostgreSQL: the
+     * replicas and the CLI share it, each replica caching it at most `cacheMs`) or `file`.
+     */
+    store: 'file' | 'database';
+    cacheMs: number;
     /** The first composition.json, when the file does not exist yet (`COMPOSITION_SEED`). */
     seed: Record<string, unknown> | null;
     /**
@@ -513,6 +527,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rollout: {
       compositionFile:
         e.COMPOSITION_FILE ?? (e.SITE_DIR ? path.join(path.resolve(e.SITE_DIR), 'composition.json') : null),
+      store: e.COMPOSITION_STORE ?? (e.DATABASE_URL ? 'database' : 'file'),
+      cacheMs: e.COMPOSITION_CACHE_MS,
       seed: e.COMPOSITION_SEED,
       hostManifest: e.COMPOSITION_HOST_MANIFEST,
       abortFailurePercent: e.ROLLOUT_ABORT_FAILURE_PERCENT,
@@ -545,10 +561,28 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       disputeBody: { name: e.DISPUTE_BODY_NAME, url: e.DISPUTE_BODY_URL },
     },
   };
-  problems.push(...commonProblems(config));
+  problems.push(...commonProblems(config), ...compositionProblems(config, e.ALLOW_FILE_COMPOSITION));
   if (production) problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The composition's store with this database (issue 30, item 2): the database store needs
+ * PostgreSQL; in production, replicas on one PostgreSQL sharing composition.json through a folder
+ * and its lock file can lose a change, so the file store there needs ALLOW_FILE_COMPOSITION=true.
+ */
+function compositionProblems(config: AppConfig, allowFile: boolean): string[] {
+  const { store, compositionFile } = config.rollout;
+  if (store === 'database' && !config.databaseUrl)
+    return [
+      'COMPOSITION_STORE=database needs DATABASE_URL (the composition lives in PostgreSQL); unset COMPOSITION_STORE to keep it in composition.json',
+    ];
+  if (config.production && store === 'file' && config.databaseUrl && compositionFile && !allowFile)
+    return [
+      'COMPOSITION_STORE=file with DATABASE_URL: API replicas would share composition.json through a folder and a lock file, where a change can be lost. Unset COMPOSITION_STORE (the composition then lives in PostgreSQL; move the file in with `pnpm composition import`), or set ALLOW_FILE_COMPOSITION=true for a single replica',
+    ];
+  return [];
 }
 
 /**

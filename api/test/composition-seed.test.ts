@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv } from '../src/config.js';
 import { seedComposition } from '../src/services/rollout/seed.js';
+import { openStore } from '../../scripts/composition/store.mjs';
 
 const seed = {
   casino: { entry: 'http://localhost:8101/mf/casino/0.1.0/mf-manifest.json', version: '0.1.0' },
@@ -40,7 +41,10 @@ test('the seed is written once, with the integrity of each published version', a
   const { dir, file } = site();
   const { log, lines } = logger();
   // Two replicas starting together: one writes, the other finds the file.
-  await Promise.all([seedComposition(file, seed, log), seedComposition(file, seed, log)]);
+  await Promise.all([
+    seedComposition(openStore(file), file, seed, log),
+    seedComposition(openStore(file), file, seed, log),
+  ]);
   const written = JSON.parse(readFileSync(file, 'utf8'));
   assert.deepEqual(written.casino.integrity, { 'remoteEntry.js': 'sha384-abc' });
   // Never published (its container has not started): no hash, said in the log.
@@ -53,7 +57,7 @@ test('the seed is written once, with the integrity of each published version', a
 test('an existing composition.json is the operator’s: the seed never touches it', async () => {
   const { dir, file } = site();
   writeFileSync(file, '{"casino":{"entry":"/x/mf-manifest.json"}}\n');
-  await seedComposition(file, seed, logger().log);
+  await seedComposition(openStore(file), file, seed, logger().log);
   assert.equal(readFileSync(file, 'utf8'), '{"casino":{"entry":"/x/mf-manifest.json"}}\n');
   assert.throws(() => history(dir), /ENOENT/);
 });

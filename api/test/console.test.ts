@@ -48,7 +48,11 @@ before(async () => {
     }),
   );
   writeFileSync(historyFile, '');
-  api = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '0' });
+  api = await startApi(undefined, {
+    COMPOSITION_FILE: file,
+    COMPOSITION_STORE: 'file',
+    ROLLOUT_CHECK_SECONDS: '0',
+  });
 });
 after(async () => {
   await api.close();
@@ -420,6 +424,24 @@ describe('changes', () => {
     assert.equal(audits.length, 1);
   });
 
+  test('another vertical changed after the review: "changed meanwhile", nothing applied; a new review applies', async () => {
+    const review = await confirm({ action: 'traffic', traffic: '45' });
+    const sealed = { expect: hidden(review.html, 'expect'), seal: hidden(review.html, 'seal') };
+    // Another operator (the other replica, the CLI) changes casino meanwhile.
+    await api.built.composition!.store.change((c) => {
+      c.casino = { ...c.casino, timeoutMs: 9000 };
+      return { action: 'set', vertical: 'casino', from: 'x', to: 'y' };
+    }, 'other');
+    const refused = await apply({ action: 'traffic', traffic: '45', ...sealed });
+    assert.equal(refused.status, 409);
+    assert.match(refused.html, /The composition changed meanwhile .*Open the vertical again/);
+    assert.equal(read().wallet.candidate.traffic, 40);
+    const again = await confirm({ action: 'traffic', traffic: '45' });
+    const resealed = { expect: hidden(again.html, 'expect'), seal: hidden(again.html, 'seal') };
+    assert.equal((await apply({ action: 'traffic', traffic: '45', ...resealed })).status, 303);
+    assert.equal(read().wallet.candidate.traffic, 45);
+  });
+
   test('promote, then roll back: the CLI’s own rules (set is refused during a canary)', async () => {
     const during = await confirm({ action: 'set', version: '0.2.0' });
     assert.equal(during.status, 422);
@@ -443,7 +465,7 @@ describe('changes', () => {
     assert.match(dashboard.html, /<tr data-vertical="wallet">/);
     assert.match(dashboard.html, /<th scope="col">Stable version<\/th>/);
     const rows = [...dashboard.html.matchAll(/data-history-action="(\w+)"/g)].map((m) => m[1]);
-    assert.deepEqual(rows.slice(0, 4), ['rollback', 'promote', 'traffic', 'canary']);
+    assert.deepEqual(rows.slice(0, 5), ['rollback', 'promote', 'traffic', 'set', 'traffic']);
     const page2 = await request('/operator/history?page=2', { cookie: session.cookie });
     assert.equal(page2.status, 200);
     assert.equal((await request('/operator/history?page=-1', { cookie: session.cookie })).status, 200);

@@ -61,6 +61,8 @@ describe('server defaults: security headers', () => {
     siteDir = makeSite('https://cdn.example:8443/mf/casino/1.0.0/mf-manifest.json');
     api = await startApi(undefined, {
       SITE_DIR: siteDir,
+      // The test rewrites composition.json as an operator on the file store does.
+      COMPOSITION_STORE: 'file',
       FRAME_ORIGINS: 'https://games.example, https://sports.example/path',
       MEDIA_ORIGINS: 'https://tv.example',
       TRUST_PROXY: '127.0.0.1',

@@ -56,6 +56,7 @@ before(async () => {
   writeComposition(100);
   api = await startApi(undefined, {
     COMPOSITION_FILE: file,
+    COMPOSITION_STORE: 'file',
     ROLLOUT_ABORT_FAILURE_PERCENT: '5',
     ROLLOUT_MIN_SAMPLE: '20',
     ROLLOUT_WINDOW_SECONDS: '600',
@@ -277,7 +278,11 @@ describe('the automatic abort', () => {
 
   test('the job runs by itself on an interval', async () => {
     await beacon('load', 25);
-    const other = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '1' });
+    const other = await startApi(undefined, {
+      COMPOSITION_FILE: file,
+      COMPOSITION_STORE: 'file',
+      ROLLOUT_CHECK_SECONDS: '1',
+    });
     try {
       // The other instance reads its own database: give it the same reports.
       for (let i = 0; i < 25; i++)
@@ -447,7 +452,7 @@ describe('writers', () => {
     writeFileSync(path.join(dir, 'composition.history.jsonl'), '');
     const cli = (...args: string[]) =>
       run(process.execPath, [path.join(repoRoot, 'scripts/composition.mjs'), ...args], {
-        env: { ...process.env, COMPOSITION_FILE: file },
+        env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_STORE: 'file' },
       });
     const reader = setInterval(() => JSON.parse(readFileSync(file, 'utf8')), 2);
     try {
@@ -467,7 +472,7 @@ describe('writers', () => {
     const refusal = async (...args: string[]) => {
       try {
         await run(process.execPath, [path.join(repoRoot, 'scripts/composition.mjs'), ...args], {
-          env: { ...process.env, COMPOSITION_FILE: file },
+          env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_STORE: 'file' },
         });
         return 'accepted';
       } catch (error) {

@@ -470,6 +470,10 @@ export async function startTopology(): Promise<Topology> {
     // composition.json is resolved per player by the APIs (canaries); the abort is judged every
     // second from at least 10 page loads, so the suite sees it without waiting.
     COMPOSITION_FILE: topology.compositionFile,
+    // The suite still reads and writes composition.json itself: the file store until it moves to
+    // the database store (issue 30, item 2, step 6; docs/decisions.md).
+    COMPOSITION_STORE: 'file',
+    ALLOW_FILE_COMPOSITION: 'true',
     // Pages are painted by the APIs from the host's template, which the gateway serves them.
     SHELL_TEMPLATE: `http://127.0.0.1:${ports.shell}/index.html`,
     VERTICAL_ORIGINS: verticals.map((n) => vs[n].origin).join(' '),

@@ -5,7 +5,7 @@ import { repoRoot } from '../support/topology';
 export function composition(file: string, ...args: string[]): string {
   return execFileSync('pnpm', ['--silent', 'composition', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, COMPOSITION_FILE: file },
+    env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_STORE: 'file' },
     encoding: 'utf8',
   });
 }
@@ -25,6 +25,7 @@ export function compositionResult(
       env: {
         ...process.env,
         COMPOSITION_FILE: file,
+        COMPOSITION_STORE: 'file',
         ...(hostManifest ? { COMPOSITION_HOST_MANIFEST: hostManifest } : {}),
       },
       encoding: 'utf8',

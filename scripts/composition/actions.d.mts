@@ -1,4 +1,4 @@
-import type { CompositionFile, HistoryLine, Store } from './store.mjs';
+import type { CompositionFile, CompositionStore, HistoryLine } from './store.mjs';
 /** The version folder an entry points into, if it follows the layout. */
 export function versionOf(entry: string | null | undefined): string | undefined;
 /** A version as operators type it. */
@@ -20,21 +20,23 @@ export interface Preview {
   after: CompositionFile[string] | null;
   /** The vertical's fingerprint to confirm against. */
   fingerprint: string;
+  /** The composition's version the preview saw (to apply with `expectVersion`). */
+  version: number;
 }
 export interface Actions {
   routesOf(composition: CompositionFile, vertical: string): readonly string[];
-  rollbackStack(vertical: string): string[];
-  fingerprint(vertical: string): string;
+  rollbackStack(vertical: string): Promise<string[]>;
+  fingerprint(vertical: string): Promise<string>;
   preview(action: Action, vertical: string, params?: ActionParams): Promise<Preview>;
   apply(
     action: Action,
     vertical: string,
     params?: ActionParams,
-    options?: { user?: string; expect?: string },
+    options?: { user?: string; expect?: string; expectVersion?: number },
   ): Promise<HistoryLine | null>;
 }
 export function createActions(
-  store: Store,
+  store: CompositionStore,
   options: {
     verticals: readonly string[];
     hostManifest?: string;

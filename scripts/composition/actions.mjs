@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readRelease } from './integrity.mjs';
 import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout.mjs';
-import { fail } from './store.mjs';
+import { changedMeanwhile, fail } from './store.mjs';
 
 const VERSION = /^[0-9][\w.+-]*$/;
 const LAYOUT = /^(.*\/)([^/]+)\/mf-manifest\.json$/;
@@ -231,9 +231,9 @@ export function createActions(store, options) {
    * `promote`) pushes the entry it replaced and each `rollback` pops one (so two rollbacks go two
    * versions back, never forward again to the version just rolled back from).
    */
-  function rollbackStack(vertical) {
+  function rollbackStack(vertical, history) {
     const stack = [];
-    for (const h of store.history().filter((x) => x.vertical === vertical)) {
+    for (const h of history.filter((x) => x.vertical === vertical)) {
       if ((h.action === 'set' || h.action === 'promote') && h.from) stack.push(h.from);
       else if (h.action === 'rollback') stack.pop();
     }
@@ -267,10 +267,10 @@ export function createActions(store, options) {
       return { action: 'set', vertical, from: current?.entry ?? null, to: entry };
     },
 
-    rollback(composition, vertical) {
+    async rollback(composition, vertical, _params, history) {
       const current = entryOf(composition, vertical);
       refuseDuringCanary(current, vertical);
-      const stack = rollbackStack(vertical);
+      const stack = rollbackStack(vertical, await history());
       // An entry equal to today's (hand edits) is no rollback target.
       while (stack.length && stack.at(-1) === current.entry) stack.pop();
       const target = stack.pop();
@@ -347,8 +347,8 @@ export function createActions(store, options) {
    * it has, hashed. Any change of the vertical since (another operator, the automatic abort, this
    * same confirmation sent twice) changes it.
    */
-  function fingerprint(composition, vertical) {
-    const lines = store.history().filter((h) => h.vertical === vertical).length;
+  function fingerprint(composition, vertical, history) {
+    const lines = history.filter((h) => h.vertical === vertical).length;
     return createHash('sha256')
       .update(JSON.stringify(composition[vertical] ?? null))
       .update(`\n${lines}`)
@@ -357,34 +357,42 @@ export function createActions(store, options) {
 
   return {
     routesOf,
-    rollbackStack,
+    rollbackStack: async (vertical) => rollbackStack(vertical, await store.history()),
     /** The fingerprint of a vertical as it is now (see {@link fingerprint}). */
-    fingerprint: (vertical) => fingerprint(store.read(), vertical),
+    fingerprint: async (vertical) => fingerprint(await store.read(), vertical, await store.history()),
     /**
      * What a change would do, nothing written: the history line (null: nothing to change), the
      * vertical's entry before and after, and the fingerprint to confirm against.
      */
     async preview(action, vertical, params = {}) {
       const change = changeOf(action, vertical);
-      const composition = store.read();
-      const seen = fingerprint(composition, vertical);
+      const [composition, history, version] = await Promise.all([
+        store.read(),
+        store.history(),
+        store.version(),
+      ]);
+      const seen = fingerprint(composition, vertical, history);
       const before = structuredClone(composition[vertical] ?? null);
-      const line = await change(composition, vertical, params);
-      return { line, before, after: composition[vertical] ?? null, fingerprint: seen };
+      const line = await change(composition, vertical, params, async () => history);
+      return { line, before, after: composition[vertical] ?? null, fingerprint: seen, version };
     },
     /**
      * Applies a change under the store's lock, recording `user` in the history; with `expect`, only
-     * when the vertical's fingerprint is still that one. Resolves with the history line, or null
-     * when there was nothing to change.
+     * when the vertical's fingerprint is still that one; with `expectVersion`, only when the
+     * composition's version is still that one ("changed meanwhile"). Resolves with the history
+     * line, or null when there was nothing to change.
      */
-    async apply(action, vertical, params = {}, { user, expect } = {}) {
+    async apply(action, vertical, params = {}, { user, expect, expectVersion } = {}) {
       const change = changeOf(action, vertical);
-      return store.change(async (composition) => {
-        if (expect !== undefined && fingerprint(composition, vertical) !== expect)
+      return store.change(async (composition, { history, version }) => {
+        // The vertical's own change first (the more precise refusal), then any change at all.
+        if (expect !== undefined && fingerprint(composition, vertical, await history()) !== expect)
           fail(`${vertical} changed since this change was reviewed: review it again`, 'changed', {
             vertical,
           });
-        return change(composition, vertical, params);
+        if (expectVersion !== undefined && expectVersion !== version)
+          changedMeanwhile(expectVersion, version);
+        return change(composition, vertical, params, history);
       }, user);
     },
   };

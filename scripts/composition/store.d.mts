@@ -28,21 +28,58 @@ export interface Candidate {
   integrity?: Record<string, string>;
   since: string;
 }
-/** The composition file at a path with its lock and history. */
-export interface Store {
-  file: string;
-  dir: string;
-  historyFile: string;
-  read(): CompositionFile;
-  write(composition: CompositionFile): void;
-  withLock<T>(fn: () => Promise<T> | T): Promise<T>;
-  history(): Array<HistoryLine & { at: string; user: string }>;
-  record(change: HistoryLine, user?: string): void;
+/** A history line as read back: who and when, and the composition version it made (if any). */
+export type StoredLine = HistoryLine & { at: string; user: string; version?: number };
+/** What a change's edit is given besides the composition: the history as of this change. */
+export interface ChangeContext {
+  history(): Promise<StoredLine[]>;
+  /** The composition's version the change starts from. */
+  version: number;
+}
+/**
+ * Where the composition lives (issue 30, item 2): a file with a lock (`openStore`, one instance) or
+ * the database (`openDatabaseStore`, replicas and the CLI). Every change increments `version`; a
+ * change made against another version (`expectVersion`) is refused with code `changedMeanwhile`.
+ */
+export interface CompositionStore {
+  readonly kind: 'file' | 'database';
+  /** The folder of the deployed site's manifests and release records (beside composition.json). */
+  readonly dir: string;
+  read(): Promise<CompositionFile>;
+  history(): Promise<StoredLine[]>;
+  version(): Promise<number>;
+  /** Records a line that changes nothing in the composition (`publish`). */
+  record(change: HistoryLine, user?: string): Promise<void>;
+  /**
+   * Runs `fn` on the current composition under the store's lock; writes it and its history line
+   * when `fn` returns one (null: nothing to change, nothing written). Resolves with the line and
+   * the new version.
+   */
   change(
     fn: (
       composition: CompositionFile,
+      context: ChangeContext,
     ) => Promise<HistoryLine | null | undefined> | HistoryLine | null | undefined,
     user?: string,
-  ): Promise<HistoryLine | null>;
+    options?: { expectVersion?: number },
+  ): Promise<(HistoryLine & { version: number }) | null>;
+  /** Writes the first composition when there is none; false when there already was one. */
+  init(composition: CompositionFile, line: HistoryLine, user?: string): Promise<boolean>;
+  close(): Promise<void>;
 }
+/** The file store's extras. */
+export interface Store extends CompositionStore {
+  readonly kind: 'file';
+  readonly file: string;
+  readonly historyFile: string;
+}
+export const MAX_LINE_BYTES: number;
+export const MAX_COMPOSITION_BYTES: number;
+/** A history line without control characters; refused (`tooLarge`) when huge. */
+export function cleanLine(line: HistoryLine, user?: string): { out: HistoryLine; user: string };
+/** Refuses a composition that is not an object of entries, or that is huge. */
+export function checkComposition(composition: unknown): void;
+/** Throws the `changedMeanwhile` refusal. */
+export function changedMeanwhile(expected: number, version: number): never;
+/** The composition file at a path with its lock and history. */
 export function openStore(path: string): Store;

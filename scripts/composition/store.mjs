@@ -1,7 +1,9 @@
-// The deployed composition.json as its writers change it (issues 10 and 21): read, rewritten
-// atomically under a lock, every change appended to composition.history.jsonl beside it. One
-// implementation for the operator CLI (scripts/composition.mjs) and the API (the automatic canary
-// abort, api/src/services/rollout), so both writers take the same lock and keep one history.
+// The composition store (issues 10, 21 and 30): the composition players are served, its version
+// and its history, read and changed by the operator CLI (scripts/composition.mjs), the API's console
+// and the automatic canary abort (api/src/services/rollout). Two implementations of one interface
+// (store.d.mts `CompositionStore`): this file's, composition.json rewritten atomically under a lock
+// with composition.history.jsonl beside it (`npm start`, PGlite: one instance), and the database's
+// (db-store.mjs: PostgreSQL, several replicas and the CLI).
 import {
   appendFileSync,
   closeSync,
@@ -35,14 +37,60 @@ export function fail(message, code, params) {
   throw new Refusal(message, code, params);
 }
 
-/** The composition file at `path` with its lock and history. */
+/** A history line (or a composition) larger than this is refused: nobody types that much. */
+export const MAX_LINE_BYTES = 16 * 1024;
+export const MAX_COMPOSITION_BYTES = 512 * 1024;
+
+/** Control characters (terminal escapes, line breaks) never reach an operator's table or terminal. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * A history line as stored: its text fields without control characters, refused when huge (a
+ * change's reason is free text typed by an operator).
+ */
+export function cleanLine(line, user) {
+  const clean = (value) => (typeof value === 'string' ? value.replace(CONTROL, ' ') : value);
+  const out = Object.fromEntries(Object.entries(line).map(([k, v]) => [k, clean(v)]));
+  const size = Buffer.byteLength(JSON.stringify(out));
+  if (size > MAX_LINE_BYTES)
+    fail(`the change is too large to record (${size} bytes, at most ${MAX_LINE_BYTES})`, 'tooLarge', {
+      bytes: size,
+    });
+  return { out, user: clean(String(user ?? process.env.USER ?? 'operator')).slice(0, 100) };
+}
+
+/** Refuses a composition that is not an object of entries, or that is huge. */
+export function checkComposition(composition) {
+  if (typeof composition !== 'object' || composition === null || Array.isArray(composition))
+    fail('a composition is a JSON object of entries', 'compositionUnreadable');
+  const size = Buffer.byteLength(JSON.stringify(composition));
+  if (size > MAX_COMPOSITION_BYTES)
+    fail(`the composition would be too large (${size} bytes, at most ${MAX_COMPOSITION_BYTES})`, 'tooLarge', {
+      bytes: size,
+    });
+}
+
+/** The refusal of a change reviewed against another version of the composition. */
+export function changedMeanwhile(expected, version) {
+  return fail(
+    `the composition changed meanwhile (version ${version}, this change was made against ${expected}): look again and repeat it`,
+    'changedMeanwhile',
+    { expected, version },
+  );
+}
+
+/**
+ * The composition file at `path` with its lock and history: one instance (or several on one
+ * machine) and the CLI. Its version is the number of lines in the history.
+ */
 export function openStore(path) {
   const file = resolve(path);
   const dir = dirname(file);
   const historyFile = join(dir, 'composition.history.jsonl');
   const lockFile = `${file}.lock`;
 
-  function read() {
+  function readFile() {
     if (!existsSync(file))
       fail(
         `${file} does not exist (run npm start or node scripts/build-site.mjs first)`,
@@ -94,7 +142,7 @@ export function openStore(path) {
     }
   }
 
-  function history() {
+  function historySync() {
     if (!existsSync(historyFile)) return [];
     return readFileSync(historyFile, 'utf8')
       .split('\n')
@@ -108,31 +156,54 @@ export function openStore(path) {
       });
   }
 
-  function record(change, user) {
-    appendFileSync(
-      historyFile,
-      JSON.stringify({
-        at: new Date().toISOString(),
-        user: user ?? process.env.USER ?? 'operator',
-        ...change,
-      }) + '\n',
-    );
+  function append(change, user) {
+    const { out, user: who } = cleanLine(change, user);
+    appendFileSync(historyFile, JSON.stringify({ at: new Date().toISOString(), user: who, ...out }) + '\n');
   }
 
   /**
    * Reads, changes and writes the file under the lock. `fn` edits the composition it is given and
    * returns the history line, or nothing when there is nothing to change (nothing is written).
+   * `expectVersion`: refused ("changed meanwhile") when the file's version is another.
    */
-  async function change(fn, user) {
+  async function change(fn, user, { expectVersion } = {}) {
     return withLock(async () => {
-      const composition = read();
-      const line = await fn(composition);
+      const composition = readFile();
+      const lines = historySync();
+      if (expectVersion !== undefined && expectVersion !== lines.length)
+        changedMeanwhile(expectVersion, lines.length);
+      const line = await fn(composition, { history: async () => lines, version: lines.length });
       if (!line) return null;
+      checkComposition(composition);
+      cleanLine(line, user);
       write(composition);
-      record(line, user);
-      return line;
+      append(line, user);
+      return { ...line, version: lines.length + 1 };
     });
   }
 
-  return { file, dir, historyFile, read, write, withLock, history, record, change };
+  return {
+    kind: 'file',
+    file,
+    dir,
+    historyFile,
+    read: async () => readFile(),
+    history: async () => historySync(),
+    version: async () => historySync().length,
+    /** Appends a line that changes nothing in the composition (`publish`). */
+    record: async (line, user) => withLock(() => append(line, user)),
+    change,
+    /** Writes the first composition when there is none; resolves false when there already was one. */
+    async init(composition, line, user) {
+      if (existsSync(file)) return false;
+      return withLock(async () => {
+        if (existsSync(file)) return false;
+        checkComposition(composition);
+        write(composition);
+        append(line, user);
+        return true;
+      });
+    },
+    close: async () => undefined,
+  };
 }

@@ -68,7 +68,8 @@ const actionForm = z.object({
     .optional(),
   expect: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
+    // The vertical's fingerprint, then the composition's version the confirm page saw.
+    .regex(/^[A-Za-z0-9_-]{43}(?:\.\d{1,15})?$/)
     .optional(),
   seal: z.string().max(100).optional(),
 });
@@ -174,7 +175,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         return since24h();
       }
     }
-    const history = () => (source ? source.history().reverse() : []);
+    const history = async () => (source ? (await source.history()).reverse() : []);
     /** The field data of the window asked, the canaries' candidates measured as such. */
     const healthOf = (req: FastifyRequest, vertical?: string) => {
       const candidates = new Set<string>();
@@ -226,9 +227,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           vertical: name,
           entry: composition.read()?.[name] ?? null,
           health,
-          history: history()
-            .filter((h) => h.vertical === name)
-            .slice(0, 10),
+          history: (await history()).filter((h) => h.vertical === name).slice(0, 10),
           published: composition.published(name),
           ...extra,
           error: extra.refusal && ctx.t('console.refused', { reason: refusalText(extra.refusal, ctx) }),
@@ -317,7 +316,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           ctx,
           composition: source?.read() ?? null,
           health,
-          history: history().slice(0, 10),
+          history: (await history()).slice(0, 10),
         }),
       );
     });
@@ -327,7 +326,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!signed) return seeOther(reply, '/operator/login');
       const asked = Number((req.query as Record<string, unknown>).page ?? 1);
       const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-      const all = history();
+      const all = await history();
       const rows = all.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE);
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
       return send(
@@ -362,6 +361,9 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
       if (!preview.line)
         return verticalPage(req, reply, signed, 200, { done: ctx.t('console.nothingToChange') });
+      // Confirmed against this vertical as it is and the composition's version: any change since
+      // (another operator on either replica, the CLI, the automatic abort) refuses the apply.
+      const reviewed = `${preview.fingerprint}.${preview.version}`;
       return send(
         reply,
         200,
@@ -373,8 +375,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           before: preview.before,
           after: preview.after,
           line: preview.line,
-          fingerprint: preview.fingerprint,
-          seal: sealed(signed, name, action, values, preview.fingerprint),
+          fingerprint: reviewed,
+          seal: sealed(signed, name, action, values, reviewed),
         }),
       );
     });
@@ -390,9 +392,11 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         throw new AppError(403, 'console.badForm');
       let line;
       try {
+        const [fingerprint, version] = expect.split('.');
         line = await composition.actions.apply(action, name, params, {
           user: signed.operator.username,
-          expect,
+          expect: fingerprint,
+          expectVersion: version === undefined ? undefined : Number(version),
         });
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;

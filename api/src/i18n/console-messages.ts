@@ -243,4 +243,17 @@ export const consoleMessages = {
   'console.field.integrity': { en: 'Integrity (files)', tr: 'Bütünlük (dosya)' },
   'console.field.candidate': { en: 'Candidate', tr: 'Aday' },
   'console.field.traffic': { en: 'Candidate traffic', tr: 'Aday trafiği' },
+  // The composition store on the database (issue 30, item 2)
+  'console.refusal.changedMeanwhile': {
+    en: 'The composition changed meanwhile (another operator, the command line or the automatic abort): nothing was applied. Open the vertical again, check the change and repeat it.',
+    tr: 'Bu arada kompozisyon değişti (başka bir operatör, komut satırı ya da otomatik iptal): hiçbir şey uygulanmadı. Dikeyi yeniden açın, değişikliği kontrol edin ve tekrarlayın.',
+  },
+  'console.refusal.tooLarge': {
+    en: 'The change is too large to record ({bytes} bytes): shorten the reason or the routes.',
+    tr: 'Değişiklik kaydedilemeyecek kadar büyük ({bytes} bayt): gerekçeyi ya da yolları kısaltın.',
+  },
+  'console.refusal.newerState': {
+    en: 'The database has a newer composition (version {version}): nothing was imported.',
+    tr: 'Veritabanında daha yeni bir kompozisyon var (sürüm {version}): hiçbir şey içe aktarılmadı.',
+  },
 } as const;

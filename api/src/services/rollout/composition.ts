@@ -1,11 +1,22 @@
 import { readdirSync, statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { verticalNames } from '@playhub/shared/contracts';
-import { openStore, type CompositionFile, type Store } from '../../../../scripts/composition/store.mjs';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  openStore,
+  type CompositionFile,
+  type CompositionStore,
+} from '../../../../scripts/composition/store.mjs';
+import { openDatabaseStore, type DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
 import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
 import { createActions, isVersion, type Actions } from '../../../../scripts/composition/actions.mjs';
+import type { Db } from '../../db/index.js';
+import type { RedisLink } from '../redis-link.js';
 
 export type { CompositionFile };
+
+/** The Redis channel a change of the composition is announced on (every replica refreshes). */
+export const COMPOSITION_CHANNEL = 'composition';
 
 /** A version of a vertical with an integrity record (releases/<vertical>/<version>.json). */
 export interface PublishedVersion {
@@ -29,48 +40,128 @@ export function byVersionDesc(a: string, b: string): number {
 }
 
 /**
- * The deployed composition.json as the API reads and changes it (issue 21). Reading is cached by
- * the file's modification time and size, and a file that does not parse (half of a hand edit)
- * keeps the last good one in service. Changes go through the same lock, atomic write and history as
- * the operator CLI (scripts/composition/store.mjs), and the operator console's changes are the
- * CLI's own (`actions`, scripts/composition/actions.mjs).
+ * The composition as the API paints pages with it and changes it (issues 21 and 30). Two stores
+ * (scripts/composition/store.d.mts): the file (`npm start`, PGlite), read again when its
+ * modification time or size changes, a file that does not parse (half of a hand edit) keeping the
+ * last good one in service; and the database (PostgreSQL, several replicas and the CLI), cached
+ * here and refreshed when any replica announces a change on Redis, and at the latest after `ttlMs`
+ * (≤ 2 s) whatever Redis does. Changes go through the store's lock and history, and the operator
+ * console's changes are the CLI's own (`actions`, scripts/composition/actions.mjs).
  */
 export class CompositionSource {
-  private readonly store: Store;
-  private cached: { mtimeMs: number; size: number; value: CompositionFile } | null = null;
+  readonly store: CompositionStore;
+  private fileCache: { mtimeMs: number; size: number; value: CompositionFile } | null = null;
+  private dbCache: { version: number; value: CompositionFile } | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
   /** set, rollback, canary, traffic, promote, abort: previewed and applied as the CLI does. */
   readonly actions: Actions;
 
   /** `hostManifest`: the deployed host's mf-manifest.json (COMPOSITION_HOST_MANIFEST). */
   constructor(
     readonly file: string,
-    options: { hostManifest?: string } = {},
+    private readonly options: {
+      hostManifest?: string;
+      /** The database store's: PostgreSQL, with the Redis link to announce and hear changes on. */
+      database?: { db: Db; link: RedisLink | null; ttlMs: number; log?: FastifyBaseLogger };
+    } = {},
   ) {
-    this.store = openStore(file);
+    const database = options.database;
+    this.store = database
+      ? openDatabaseStore(database.db, {
+          dir: path.dirname(file),
+          // Every replica (this one too) refreshes on the announcement.
+          onChange: async (version) => {
+            await database.link?.publish(COMPOSITION_CHANNEL, String(version));
+            await this.refresh();
+          },
+        })
+      : openStore(file);
     this.actions = createActions(this.store, {
       verticals: verticalNames,
       hostManifest: options.hostManifest,
     });
   }
 
-  /** The current file (null when there is none and never was a good one). */
+  /** The database store's cache: loaded, then kept fresh (Redis announcements, the TTL's poll). */
+  async start(): Promise<void> {
+    const database = this.options.database;
+    if (!database) return;
+    await database.link?.subscribe(COMPOSITION_CHANNEL, () => void this.refresh());
+    // Announcements missed while the subscriber was away.
+    database.link?.onUp(() => void this.refresh());
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), database.ttlMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /**
+   * Reads the database's composition when its version is not the cached one (one row, or none).
+   * One read at a time, and at most one waiting behind it: a burst of announcements is one read.
+   */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    const next: Promise<void> = (this.running ?? Promise.resolve())
+      .then(() => {
+        this.queued = null;
+        this.running = next;
+        return this.load();
+      })
+      .finally(() => {
+        if (this.running === next) this.running = null;
+      });
+    this.queued = next;
+    return next;
+  }
+
+  private async load(): Promise<void> {
+    const database = this.options.database;
+    if (!database) return;
+    try {
+      const rows = await database.db.query<{ version: string | number; composition: CompositionFile }>(
+        'SELECT version, composition FROM composition_state WHERE market = $1 AND version <> $2',
+        [(this.store as DatabaseStore).market, this.dbCache?.version ?? -1],
+      );
+      const row = rows[0];
+      if (row) this.dbCache = { version: Number(row.version), value: row.composition };
+    } catch (err) {
+      // The database is away: the last composition keeps serving; the next poll tries again.
+      database.log?.warn({ err }, 'composition refresh failed');
+    }
+  }
+
+  /** The current composition (null when there is none and never was a good one). */
   read(): CompositionFile | null {
+    if (this.options.database) return this.dbCache?.value ?? null;
     let stat;
     try {
       stat = statSync(this.file);
     } catch {
-      return this.cached?.value ?? null;
+      return this.fileCache?.value ?? null;
     }
-    if (this.cached?.mtimeMs === stat.mtimeMs && this.cached.size === stat.size) return this.cached.value;
+    if (this.fileCache?.mtimeMs === stat.mtimeMs && this.fileCache.size === stat.size)
+      return this.fileCache.value;
     try {
       const value = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw new Error('not an object');
-      this.cached = { mtimeMs: stat.mtimeMs, size: stat.size, value: value as CompositionFile };
+      this.fileCache = { mtimeMs: stat.mtimeMs, size: stat.size, value: value as CompositionFile };
     } catch {
       // Keep serving the last good file; the next change of the file is read again.
     }
-    return this.cached?.value ?? null;
+    return this.fileCache?.value ?? null;
+  }
+
+  /** The database store's version this instance serves (null: the file store, or nothing yet). */
+  servedVersion(): number | null {
+    return this.dbCache?.version ?? null;
   }
 
   /** What a player in `bucket` (0–99) is served. */
@@ -121,7 +212,7 @@ export class CompositionSource {
       .sort((a, b) => byVersionDesc(a.version, b.version));
   }
 
-  /** The change log (composition.history.jsonl). */
+  /** The change log. */
   history() {
     return this.store.history();
   }

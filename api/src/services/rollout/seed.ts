@@ -1,35 +1,58 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { openStore, type CompositionFile } from '../../../../scripts/composition/store.mjs';
+import {
+  openStore,
+  type CompositionFile,
+  type CompositionStore,
+} from '../../../../scripts/composition/store.mjs';
+import type { DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
 import { readRelease } from '../../../../scripts/composition/integrity.mjs';
 
 /**
- * Writes the deployed composition.json the first time (docker-compose: `COMPOSITION_SEED`), each
- * entry with the integrity its version recorded when it was published (`releases/<vertical>/
- * <version>.json`, written by the vertical's container when it starts): a production host refuses
- * scripts without hashes. Afterwards the operator owns the file; an existing one is never touched.
- * Several replicas may start together: the store's lock lets one write and the others see the file.
+ * The first composition of the store (docker-compose: `COMPOSITION_SEED`), each entry with the
+ * integrity its version recorded when it was published (`releases/<vertical>/<version>.json`,
+ * written by the vertical's container when it starts): a production host refuses scripts without
+ * hashes. Afterwards the operator owns it; an existing composition is never touched. The database
+ * store, when it has none yet, takes the deployment's composition.json and history if there is one
+ * (the import, `pnpm composition import`), else the seed. Several replicas may start together: the
+ * store's lock lets one write and the others see it.
  */
-export async function seedComposition(file: string, seed: Record<string, unknown>, log: FastifyBaseLogger) {
-  if (existsSync(file)) return;
-  const store = openStore(file);
-  await store.withLock(async () => {
-    if (existsSync(file)) return;
-    const composition: CompositionFile = {};
-    const missing: string[] = [];
-    for (const [vertical, value] of Object.entries(seed)) {
-      const entry = { ...(value as Record<string, unknown>) };
-      const version = typeof entry.version === 'string' ? entry.version : null;
-      const integrity = version ? readRelease(dirname(file), vertical, version) : null;
-      if (integrity) entry.integrity = integrity;
-      else if (!entry.integrity) missing.push(`${vertical} ${version ?? '(no version)'}`);
-      composition[vertical] = entry;
-    }
-    store.write(composition);
-    store.record({ action: 'seed', vertical: '*', from: null, to: 'COMPOSITION_SEED' }, 'api');
-    if (missing.length)
-      log.warn({ missing }, 'composition seeded without integrity for versions never published');
-    else log.info({ file }, 'composition seeded');
-  });
+export async function seedComposition(
+  store: CompositionStore,
+  file: string,
+  seed: Record<string, unknown> | null,
+  log: FastifyBaseLogger,
+) {
+  if (store.kind === 'database' && existsSync(file) && (await store.version()) === 0) {
+    const source = openStore(file);
+    const outcome = await (store as DatabaseStore)
+      .importFrom(await source.read(), await source.history(), { user: 'api', source: file })
+      .catch((err: unknown) => {
+        log.warn({ err, file }, 'composition.json could not be imported into the database');
+        return null;
+      });
+    if (outcome?.done === 'imported') log.info({ file }, 'composition imported into the database');
+    if (outcome) return;
+  }
+  if (!seed || (store.kind === 'file' && existsSync(file))) return;
+  const composition: CompositionFile = {};
+  const missing: string[] = [];
+  for (const [vertical, value] of Object.entries(seed)) {
+    const entry = { ...(value as Record<string, unknown>) };
+    const version = typeof entry.version === 'string' ? entry.version : null;
+    const integrity = version ? readRelease(dirname(file), vertical, version) : null;
+    if (integrity) entry.integrity = integrity;
+    else if (!entry.integrity) missing.push(`${vertical} ${version ?? '(no version)'}`);
+    composition[vertical] = entry;
+  }
+  const written = await store.init(
+    composition,
+    { action: 'seed', vertical: '*', from: null, to: 'COMPOSITION_SEED' },
+    'api',
+  );
+  if (!written) return;
+  if (missing.length)
+    log.warn({ missing }, 'composition seeded without integrity for versions never published');
+  else log.info({ file }, 'composition seeded');
 }
