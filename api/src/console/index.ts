@@ -135,12 +135,20 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 
     scope.setErrorHandler((err: FastifyError, req, reply) => {
-      const ctx = ctxOf(req, reply);
+      // A signed-in operator keeps the console's header (and the way out) on a refusal.
+      const signed = sessions.get(req);
+      const ctx = ctxOf(req, reply, signed ? { operator: signed.operator.username, csrf: signed.csrf } : {});
       if (err instanceof AppError)
         return send(
           reply,
           err.status,
-          createElement(ErrorPage, { ctx, message: ctx.t(err.key, err.params) }),
+          createElement(ErrorPage, {
+            ctx,
+            message: ctx.t(err.key, err.params),
+            title: err.key.startsWith('operatorRoles.refused')
+              ? ctx.t('operatorRoles.refusedTitle')
+              : undefined,
+          }),
         );
       if (err.statusCode && err.statusCode < 500)
         return send(

@@ -1,7 +1,41 @@
 import { OPERATOR_ROLES, type OperatorRow } from '../services/operator-roles.js';
-import { Csrf, Layout, Scroll, Status, type PageContext } from './pages.js';
+import { Csrf, Layout, Status, type PageContext } from './pages.js';
 
-/** The operator accounts, each with its role and the form that changes it. */
+/** One operator account: its name, role and second factor, and the form that changes its role. */
+function OperatorItem({ ctx, o, self }: { ctx: PageContext; o: OperatorRow; self: boolean }) {
+  const { t } = ctx;
+  const title = `operator-${o.id}`;
+  return (
+    <article className="request" aria-labelledby={title}>
+      <h3 id={title}>
+        {o.username}
+        {self && ` (${t('operatorRoles.you')})`}
+        {!o.active && ` (${t('operatorRoles.inactive')})`}
+      </h3>
+      <p className="note">
+        <span className="badge">{t(`operatorRoles.role.${o.role}`)}</span>
+        {' · '}
+        {t('operatorRoles.twoFactor')}: {o.twoFactor ? t('operatorRoles.tfYes') : t('operatorRoles.tfNo')}
+      </p>
+      <form className="action" method="post" action={`/operator/operators/${o.id}/role`}>
+        <Csrf token={ctx.csrf} />
+        <label>
+          {t('operatorRoles.roleOf', { name: o.username })}
+          <select name="role" defaultValue={o.role}>
+            {OPERATOR_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`operatorRoles.role.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('operatorRoles.save')}</button>
+      </form>
+    </article>
+  );
+}
+
+/** The operator accounts, each with its role and the form that changes it (approvers only). */
 export function OperatorsPage(props: {
   ctx: PageContext;
   operators: OperatorRow[];
@@ -18,47 +52,9 @@ export function OperatorsPage(props: {
       <section aria-labelledby="operators-title">
         <h2 id="operators-title">{t('operatorRoles.accounts', { count: operators.length })}</h2>
         {operators.length === 0 && <p>{t('operatorRoles.none')}</p>}
-        {operators.length > 0 && (
-          <Scroll labelledBy="operators-title">
-            <table aria-labelledby="operators-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t('operatorRoles.name')}</th>
-                  <th scope="col">{t('operatorRoles.twoFactor')}</th>
-                  <th scope="col">{t('operatorRoles.role')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operators.map((o) => (
-                  <tr key={o.id}>
-                    <th scope="row">
-                      {o.username}
-                      {o.id === self && ` (${t('operatorRoles.you')})`}
-                      {!o.active && ` (${t('operatorRoles.inactive')})`}
-                    </th>
-                    <td>{o.twoFactor ? t('operatorRoles.tfYes') : t('operatorRoles.tfNo')}</td>
-                    <td>
-                      <form className="action" method="post" action={`/operator/operators/${o.id}/role`}>
-                        <Csrf token={ctx.csrf} />
-                        <label>
-                          {t('operatorRoles.roleOf', { name: o.username })}
-                          <select name="role" defaultValue={o.role}>
-                            {OPERATOR_ROLES.map((r) => (
-                              <option key={r} value={r}>
-                                {t(`operatorRoles.role.${r}`)}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                        <button type="submit">{t('operatorRoles.save')}</button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
-        )}
+        {operators.map((o) => (
+          <OperatorItem key={o.id} ctx={ctx} o={o} self={o.id === self} />
+        ))}
       </section>
     </Layout>
   );

@@ -787,11 +787,11 @@ export function ConfirmPage(props: {
 }
 
 /** Any refusal that is not a form's: status text and the way back. */
-export function ErrorPage({ ctx, message }: { ctx: PageContext; message: string }) {
+export function ErrorPage({ ctx, message, title }: { ctx: PageContext; message: string; title?: string }) {
   const { t } = ctx;
   return (
-    <Layout ctx={ctx} title={t('console.error')}>
-      <h1>{t('console.error')}</h1>
+    <Layout ctx={ctx} title={title ?? t('console.error')}>
+      <h1>{title ?? t('console.error')}</h1>
       <Status kind="error">{message}</Status>
       <p>
         <a href="/operator/">{t('console.back')}</a>

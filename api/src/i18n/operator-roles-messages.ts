@@ -3,6 +3,7 @@ export const operatorRolesMessages = {
   'operatorRoles.role.viewer': { en: 'Viewer', tr: 'İzleyici' },
   'operatorRoles.role.operator': { en: 'Operator', tr: 'Operatör' },
   'operatorRoles.role.approver': { en: 'Approver', tr: 'Onaylayıcı' },
+  'operatorRoles.refusedTitle': { en: 'Not allowed for your role', tr: 'Rolünüz buna izin vermiyor' },
   'operatorRoles.refused.read': {
     en: 'Your account cannot do this. Ask an approver to check your role.',
     tr: 'Hesabınız bunu yapamaz. Rolünüzü kontrol etmesini bir onaylayıcıdan isteyin.',
@@ -120,9 +121,7 @@ export const operatorRolesMessages = {
     en: 'No operator accounts. Create one with pnpm --filter @playhub/api operator:add <name> --role <role>.',
     tr: 'Operatör hesabı yok. pnpm --filter @playhub/api operator:add <ad> --role <rol> ile oluşturun.',
   },
-  'operatorRoles.name': { en: 'Name', tr: 'Ad' },
   'operatorRoles.twoFactor': { en: 'Two-step login', tr: 'İki adımlı giriş' },
-  'operatorRoles.role': { en: 'Role', tr: 'Rol' },
   'operatorRoles.roleOf': { en: 'Role of {name}', tr: '{name} rolü' },
   'operatorRoles.you': { en: 'you', tr: 'siz' },
   'operatorRoles.inactive': { en: 'inactive', tr: 'etkin değil' },
