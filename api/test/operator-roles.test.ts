@@ -322,6 +322,14 @@ describe('two-step login', () => {
       assert.ok([400, 413, 422].includes(answer.status), `${junk.slice(0, 10)}: ${answer.status}`);
       assert.equal(cookieOf(answer, 'playhub_operator'), '');
     }
+    // A forged or another login's challenge opens nothing and sends back to the password.
+    const forged = await request(api.base, '/operator/login/code', {
+      cookie: `${step.loginCookie}; playhub_operator_challenge=${'A'.repeat(43)}`,
+      form: { csrf: step.csrf, code: await totp(secret, 1) },
+    });
+    assert.equal(forged.status, 401);
+    assert.match(forged.html, /Log in again with your password/);
+    assert.equal(cookieOf(forged, 'playhub_operator'), '');
     const noCsrf = await request(api.base, '/operator/login/code', {
       cookie: step.cookie,
       form: { code: '123456' },
