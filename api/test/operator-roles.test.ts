@@ -384,6 +384,37 @@ describe('two-step login', () => {
     for (const a of answers.filter((x) => x !== sessions[0]))
       assert.ok([422, 429].includes(a.status), answers.map((x) => x.status).join(','));
   });
+
+  test('an approver resets a lost second factor (audited): its sessions end, the password alone logs in again', async () => {
+    const session = await consoleLogin(api.base, 'r-approver', '/operator/operators');
+    const [open] = await api.built.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM operator_sessions WHERE operator_id = $1 AND revoked_at IS NULL',
+      [ids.operator],
+    );
+    assert.ok(Number(open?.n) > 0);
+    const page = await request(api.base, '/operator/operators', { cookie: session.cookie });
+    assert.match(page.html, new RegExp(`action="/operator/operators/${ids.operator}/two-factor/reset"`));
+    const viewer = await consoleLogin(api.base, 'r-viewer');
+    const refused = await request(api.base, `/operator/operators/${ids.operator}/two-factor/reset`, {
+      cookie: viewer.cookie,
+      form: { csrf: viewer.csrf },
+    });
+    assert.equal(refused.status, 403);
+    const reset = await request(api.base, `/operator/operators/${ids.operator}/two-factor/reset`, {
+      cookie: session.cookie,
+      form: { csrf: session.csrf },
+    });
+    assert.equal(reset.status, 303, reset.html);
+    assert.equal(reset.location, '/operator/operators?done=reset');
+    assert.equal((await audited('two-factor.reset', 'operator:r-operator')).length, 1);
+    const [left] = await api.built.db.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM operator_sessions WHERE operator_id = $1 AND revoked_at IS NULL',
+      [ids.operator],
+    );
+    assert.equal(left?.n, '0');
+    const { done } = await passwordStep(api.base, 'r-operator');
+    assert.equal(done.location, '/operator/', 'no second step any more');
+  });
 });
 
 describe('OPERATOR_TWO_FACTOR_REQUIRED', () => {

@@ -31,6 +31,15 @@ function OperatorItem({ ctx, o, self }: { ctx: PageContext; o: OperatorRow; self
         </label>
         <button type="submit">{t('operatorRoles.save')}</button>
       </form>
+      {o.twoFactor && (
+        <form className="action" method="post" action={`/operator/operators/${o.id}/two-factor/reset`}>
+          <Csrf token={ctx.csrf} />
+          <p className="note">{t('operatorRoles.resetNote')}</p>
+          <button type="submit" className="danger">
+            {t('operatorRoles.reset', { name: o.username })}
+          </button>
+        </form>
+      )}
     </article>
   );
 }

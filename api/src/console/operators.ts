@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { changeRole, listOperators, OPERATOR_ROLES, requireRole } from '../services/operator-roles.js';
+import {
+  changeRole,
+  listOperators,
+  OPERATOR_ROLES,
+  requireRole,
+  resetSecondFactor,
+} from '../services/operator-roles.js';
 import { OperatorsPage } from './operators-page.js';
 import type { ConsoleKit } from './requests.js';
 
@@ -44,5 +50,13 @@ export function registerOperatorsPage(scope: FastifyInstance, kit: ConsoleKit): 
       throw new AppError(400, 'console.badInput', { detail: params.success ? 'role' : 'id' });
     await changeRole(deps.db, signed.operator, params.data.id, form.data.role, req.ip);
     return kit.seeOther(reply, '/operator/operators?done=1');
+  });
+
+  scope.post('/operator/operators/:id/two-factor/reset', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
+    const signed = await kit.checkPost(req, 'roles');
+    const params = idParam.safeParse(req.params);
+    if (!params.success) throw new AppError(400, 'console.badInput', { detail: 'id' });
+    await resetSecondFactor(deps.db, deps.twoFactor, signed.operator, params.data.id, req.ip);
+    return kit.seeOther(reply, '/operator/operators?done=reset');
   });
 }

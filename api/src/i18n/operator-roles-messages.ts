@@ -140,4 +140,16 @@ export const operatorRolesMessages = {
     en: 'Rollout changes need the Approver role. Ask an approver to make them.',
     tr: 'Sürüm geçişi değişiklikleri Onaylayıcı rolü gerektirir. Bir onaylayıcıdan yapmasını isteyin.',
   },
+  'operatorRoles.reset': {
+    en: 'Reset two-step login of {name}',
+    tr: '{name} için iki adımlı girişi sıfırla',
+  },
+  'operatorRoles.resetNote': {
+    en: 'Only for a lost phone with no recovery code left: the app and codes stop working, open sessions end, and a new setup is asked at the next login.',
+    tr: 'Yalnızca kurtarma kodu kalmamış kayıp bir telefon için: uygulama ve kodlar çalışmaz olur, açık oturumlar kapanır ve bir sonraki girişte yeni kurulum istenir.',
+  },
+  'operatorRoles.resetDone': {
+    en: 'Two-step login was reset and recorded in the audit log; that operator sets it up again at the next login.',
+    tr: 'İki adımlı giriş sıfırlandı ve denetim kaydına yazıldı; o operatör bir sonraki girişte yeniden ayarlar.',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
 import { audit, type OperatorUser } from './operators.js';
+import type { TwoFactor } from './two-factor.js';
 
 /** An operator's role (issue 30, item 6): what the console and the operator API let it do. */
 export const OPERATOR_ROLES = ['viewer', 'operator', 'approver'] as const;
@@ -120,4 +121,35 @@ export async function changeRole(
     throw new AppError(409, 'operatorRoles.lastApprover', { name: outcome.name });
   }
   return outcome.kind === 'changed';
+}
+
+/**
+ * Removes operator `id`'s second factor (a lost phone with no recovery code left): its secret,
+ * recovery codes and open sessions end, and it sets a factor up again at its next login. An
+ * approver's decision, audited; 404 for an unknown operator, false when it had none.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  twoFactor: TwoFactor,
+  actor: OperatorUser,
+  id: number,
+  ip: string,
+): Promise<boolean> {
+  return db.tx(async (q) => {
+    const rows = await q.query<{ username: string }>(
+      'SELECT username FROM operators WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    const target = rows[0];
+    if (!target) throw new AppError(404, 'operatorRoles.unknown');
+    const owner = { kind: 'operator', id } as const;
+    if (!(await twoFactor.status(q, owner)).enabled) return false;
+    await twoFactor.disable(q, owner);
+    await q.query(
+      'UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL',
+      [id],
+    );
+    await audit(q, { operator: actor }, 'two-factor.reset', `operator:${target.username}`, {}, ip);
+    return true;
+  });
 }
