@@ -22,20 +22,17 @@ test.describe('operator console', () => {
   test.beforeAll(() => {
     // Production seeds no operator: one is created as an operator would (`operator:add`).
     // An approver: the one role that changes rollouts (issue 30, item 6).
-    execFileSync(
-      process.execPath,
-      [join(repoRoot, 'api/dist/operator-add.js'), username, '--role', 'approver'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATABASE_URL: `postgres://postgres@127.0.0.1:${t.pg.port}/postgres`,
-          OPERATOR_PASSWORD: password,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
+    const cli = join(repoRoot, 'api/dist/operator-add.js');
+    execFileSync(process.execPath, [cli, username, '--role', 'approver'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${t.pg.port}/postgres`,
+        OPERATOR_PASSWORD: password,
+        LOG_LEVEL: 'warn',
       },
-    );
+      stdio: 'ignore',
+    });
   });
 
   test('a page view reports its web vitals with the route template and the version that drew it', async ({
