@@ -129,7 +129,7 @@ export async function buildApp(
     integrations,
     auth: new AuthService(db, cache, config.sessions),
     wallet: new Wallet(db, cache),
-    operators: new Operators(db),
+    operators: new Operators(db, config.operators.twoFactorRequired),
     throttle: Throttle.create(config, app.log, link ? { link, db } : null),
     link,
     twoFactor: new TwoFactor(config.secrets.twoFactor),

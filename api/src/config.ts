@@ -88,6 +88,9 @@ const envSchema = z.object({
   MARKET_TRUSTED_DEVICE_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   // The affiliate tag of the landing URL is stored only with the player's consent to tracking.
   MARKET_AFFILIATE_NEEDS_CONSENT: bool.default(true),
+  // Every operator logs in with a second factor (TOTP), set up right after the password when
+  // missing (issue 30, item 6). Default: true in production, false otherwise.
+  OPERATOR_TWO_FACTOR_REQUIRED: bool.optional(),
   // Integrations
   PAYMENT_PROVIDER: z.enum(['demo', 'psp']).default('demo'),
   PSP_API_URL: optionalUrl,
@@ -295,6 +298,8 @@ export interface AppConfig {
   };
   /** What a new password must be (services/password-policy.ts). */
   passwords: { minLength: number; breachedCheck: boolean };
+  /** Operator accounts (issue 30, item 6): whether each must log in with a second factor. */
+  operators: { twoFactorRequired: boolean };
   /**
    * Player sessions: they end `idleMinutes` after the last activity and `maxHours` after login
    * (services/auth.ts); the site renews them silently while the player is active.
@@ -509,6 +514,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       breachedCheck: e.PASSWORD_BREACHED_CHECK ?? production,
     },
     sessions: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    operators: { twoFactorRequired: e.OPERATOR_TWO_FACTOR_REQUIRED ?? production },
     secrets: {
       operatorKey: secret('OPERATOR_KEY'),
       paymentCallback: secret('PAYMENT_CALLBACK_SECRET'),

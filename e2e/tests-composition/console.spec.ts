@@ -21,7 +21,9 @@ test.describe('operator console', () => {
 
   test.beforeAll(() => {
     // Production seeds no operator: one is created as an operator would (`operator:add`).
-    execFileSync(process.execPath, [join(repoRoot, 'api/dist/operator-add.js'), username], {
+    // An approver: the one role that changes rollouts (issue 30, item 6).
+    const cli = join(repoRoot, 'api/dist/operator-add.js');
+    execFileSync(process.execPath, [cli, username, '--role', 'approver'], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -1,7 +1,8 @@
 import type { Locale } from '@playhub/shared/contracts';
 import type { ComplaintView } from '../services/complaints.js';
 import type { KycQueueItem } from '../services/kyc.js';
-import { Csrf, Layout, Status, type PageContext } from './pages.js';
+import { can } from '../services/operator-roles.js';
+import { Allowed, Csrf, Layout, Status, type PageContext } from './pages.js';
 
 const when = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
@@ -116,7 +117,7 @@ export function KycDocumentPage({
           </figure>
         )}
       </section>
-      {doc.status === 'pending' && (
+      {doc.status === 'pending' && can(ctx.role, 'decide') && (
         <section aria-labelledby="doc-decide">
           <h2 id="doc-decide">{t('console.kyc.decide')}</h2>
           <form className="action" method="post" action={`/operator/kyc/${doc.id}/approve`}>
@@ -162,22 +163,24 @@ function ComplaintItem({ ctx, c }: { ctx: PageContext; c: ComplaintView }) {
           <strong>{t('console.complaints.answerSoFar')}</strong> {c.answer}
         </p>
       )}
-      <form className="action" method="post" action={`/operator/complaints/${c.id}`}>
-        <Csrf token={ctx.csrf} />
-        <label className="wide">
-          {t('console.complaints.answer')}
-          <textarea name="answer" maxLength={2000} />
-        </label>
-        <label>
-          {t('console.complaints.status')}
-          <select name="status" defaultValue={c.status === 'received' ? 'in_review' : 'answered'}>
-            <option value="in_review">{t('complaints.status.in_review')}</option>
-            <option value="answered">{t('complaints.status.answered')}</option>
-            <option value="closed">{t('complaints.status.closed')}</option>
-          </select>
-        </label>
-        <button type="submit">{t('console.complaints.save')}</button>
-      </form>
+      <Allowed ctx={ctx} need="decide">
+        <form className="action" method="post" action={`/operator/complaints/${c.id}`}>
+          <Csrf token={ctx.csrf} />
+          <label className="wide">
+            {t('console.complaints.answer')}
+            <textarea name="answer" maxLength={2000} />
+          </label>
+          <label>
+            {t('console.complaints.status')}
+            <select name="status" defaultValue={c.status === 'received' ? 'in_review' : 'answered'}>
+              <option value="in_review">{t('complaints.status.in_review')}</option>
+              <option value="answered">{t('complaints.status.answered')}</option>
+              <option value="closed">{t('complaints.status.closed')}</option>
+            </select>
+          </label>
+          <button type="submit">{t('console.complaints.save')}</button>
+        </form>
+      </Allowed>
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { Refusal } from '../../../scripts/composition/store.mjs';
 import { AppError } from '../errors.js';
 import type { Deps } from '../http/deps.js';
 import { isMessageKey, t as translate, type MessageParams } from '../i18n/index.js';
+import { requireRole, type OperatorNeed } from '../services/operator-roles.js';
 import { audit, operatorSignIn, type OperatorUser } from '../services/operators.js';
 import type { CompositionSource } from '../services/rollout/composition.js';
 import { fieldHealth } from '../services/rollout/health.js';
@@ -34,12 +35,15 @@ import {
   sameToken,
   seal,
   sessionToken,
+  setChallengeCookie,
   setSessionCookie,
 } from './session.js';
 import { cookieValue } from '../http/cookies.js';
 import { registerRequestPages } from './requests.js';
 import { registerAuditPage } from './audit-log.js';
 import { registerCompliancePages } from './compliance.js';
+import { registerOperatorsPage } from './operators.js';
+import { registerSecondFactorPages } from './two-factor.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -104,6 +108,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     );
 
     const locales = new WeakMap<FastifyRequest, Locale>();
+    // The request's session, looked up once (the walk-through hook, the route and its page).
+    const sessions = new WeakMap<FastifyRequest, Signed | null>();
     const ctxOf = (
       req: FastifyRequest,
       reply: FastifyReply,
@@ -112,12 +118,13 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       let locale = locales.get(req);
       if (!locale) locales.set(req, (locale = consoleLocale(req, reply, config)));
       const language = locale;
+      const role = sessions.get(req)?.operator.role;
       // The language links lead to this page (a posted form's page: the page it came from).
       const path =
         req.method === 'GET'
           ? req.url.replace(/([?&])lang=[^&]*&?/, '$1').replace(/[?&]$/, '')
           : (req.url.split('?')[0] ?? '').replace(/\/(confirm|apply)$/, '');
-      return { t: (key, params) => translate(language, key, params), locale, path, ...extra };
+      return { t: (key, params) => translate(language, key, params), locale, path, role, ...extra };
     };
     const send = (reply: FastifyReply, status: number, page: ReactNode) =>
       reply
@@ -129,12 +136,20 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       reply.code(303).header('location', location).header('cache-control', 'no-store').send();
 
     scope.setErrorHandler((err: FastifyError, req, reply) => {
-      const ctx = ctxOf(req, reply);
+      // A signed-in operator keeps the console's header (and the way out) on a refusal.
+      const signed = sessions.get(req);
+      const ctx = ctxOf(req, reply, signed ? { operator: signed.operator.username, csrf: signed.csrf } : {});
       if (err instanceof AppError)
         return send(
           reply,
           err.status,
-          createElement(ErrorPage, { ctx, message: ctx.t(err.key, err.params) }),
+          createElement(ErrorPage, {
+            ctx,
+            message: ctx.t(err.key, err.params),
+            title: err.key.startsWith('operatorRoles.refused')
+              ? ctx.t('operatorRoles.refusedTitle')
+              : undefined,
+          }),
         );
       if (err.statusCode && err.statusCode < 500)
         return send(
@@ -148,13 +163,28 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
 
     /** The operator of the session cookie, with the session's CSRF token; null without a live one. */
     async function signedIn(req: FastifyRequest): Promise<Signed | null> {
+      if (sessions.has(req)) return sessions.get(req)!;
       const token = sessionToken(req);
       const operator = token ? await deps.operators.session(token) : null;
-      return operator && token ? { operator, csrf: csrfToken(token), token } : null;
+      const signed = operator && token ? { operator, csrf: csrfToken(token), token } : null;
+      sessions.set(req, signed);
+      return signed;
     }
 
-    /** A post: a form, from this origin, of a signed-in operator, with the session's CSRF token. */
-    async function checkPost(req: FastifyRequest): Promise<Signed> {
+    // OPERATOR_TWO_FACTOR_REQUIRED: a session without a second factor sets one up before
+    // anything else (logging out aside).
+    scope.addHook('onRequest', async (req, reply) => {
+      const path = req.url.split('?')[0] ?? '';
+      if (/^\/operator\/(login|logout|two-factor)(\/|$)/.test(path)) return;
+      const signed = await signedIn(req);
+      if (signed?.operator.setupOnly) return seeOther(reply, '/operator/two-factor');
+    });
+
+    /**
+     * A post: a form, from this origin, of a signed-in operator, with the session's CSRF token,
+     * whose role allows `need` (issue 30, item 6: refused with a page saying so and an audit row).
+     */
+    async function checkPost(req: FastifyRequest, need: OperatorNeed = 'decide'): Promise<Signed> {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
         throw new AppError(415, 'console.badForm');
       if (!sameOrigin(req)) throw new AppError(403, 'console.badForm');
@@ -162,6 +192,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!signed) throw new AppError(401, 'errors.unauthorized');
       if (!sameToken((req.body as Record<string, unknown> | undefined)?.csrf, signed.csrf))
         throw new AppError(403, 'console.badForm');
+      const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+      await requireRole(deps.db, signed.operator, need, route, req.ip);
       return signed;
     }
 
@@ -284,8 +316,12 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!username || username.length > 50 || !password || password.length > 200)
         return again(400, 'console.badCredentials');
       try {
-        const session = await operatorSignIn(deps, username, password, req.ip);
-        setSessionCookie(req, reply, config, session.token);
+        const step = await operatorSignIn(deps, username, password, req.ip);
+        if (step.kind === 'challenge') {
+          setChallengeCookie(req, reply, config, step.challenge);
+          return seeOther(reply, '/operator/login/code');
+        }
+        setSessionCookie(req, reply, config, step.token);
         return seeOther(reply, '/operator/');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -298,7 +334,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     });
 
     scope.post('/operator/logout', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      const signed = await checkPost(req);
+      const signed = await checkPost(req, 'read');
       await deps.operators.logout(signed.operator);
       clearSessionCookie(req, reply, config);
       return seeOther(reply, '/operator/login');
@@ -348,7 +384,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     });
 
     scope.post('/operator/verticals/:name/confirm', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      const signed = await checkPost(req);
+      const signed = await checkPost(req, 'rollout');
       const { name, source: composition } = verticalOf(req);
       const { action, values, params } = parseAction(req);
       let preview;
@@ -382,7 +418,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     });
 
     scope.post('/operator/verticals/:name/apply', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
-      const signed = await checkPost(req);
+      const signed = await checkPost(req, 'rollout');
       const { name, source: composition } = verticalOf(req);
       const { action, values, params, expect, seal: given } = parseAction(req);
       // Only what was reviewed: a post without the fingerprint of its confirm page is refused, and
@@ -418,6 +454,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     });
 
     const kit = { deps, ctxOf, send, seeOther, signedIn, checkPost };
+    registerSecondFactorPages(scope, kit);
+    registerOperatorsPage(scope, kit);
     registerRequestPages(scope, kit);
     registerAuditPage(scope, kit);
     registerCompliancePages(scope, kit);

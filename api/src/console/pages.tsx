@@ -4,6 +4,7 @@ import type { Locale } from '@playhub/shared/contracts';
 import type { Health } from '../../../scripts/composition/health.mjs';
 import type { CompositionFile, HistoryLine } from '../../../scripts/composition/store.mjs';
 import type { MessageParams } from '../i18n/index.js';
+import { can, type OperatorNeed, type OperatorRole } from '../services/operator-roles.js';
 import type { PublishedVersion } from '../services/rollout/composition.js';
 import { CONSOLE_CSS } from './style.js';
 
@@ -18,6 +19,21 @@ export interface PageContext {
   path: string;
   operator?: string;
   csrf?: string;
+  /** The signed-in operator's role: what the pages offer (the server checks every post anyway). */
+  role?: OperatorRole;
+}
+
+/** Its children when the operator's role allows `need`, else nothing. */
+export function Allowed({
+  ctx,
+  need,
+  children,
+}: {
+  ctx: PageContext;
+  need: OperatorNeed;
+  children: ReactNode;
+}) {
+  return can(ctx.role, need) ? <>{children}</> : null;
 }
 
 /** The changes the console offers. */
@@ -76,7 +92,12 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
                 <a href="/operator/kyc">{t('console.kyc.nav')}</a>
                 <a href="/operator/complaints">{t('console.complaints.nav')}</a>
                 <a href="/operator/audit">{t('console.audit.nav')}</a>
+                <Allowed ctx={ctx} need="roles">
+                  <a href="/operator/operators">{t('operatorRoles.nav')}</a>
+                </Allowed>
+                <a href="/operator/two-factor">{t('operatorRoles.tfNav')}</a>
                 <span>{t('console.loggedInAs', { name: ctx.operator })}</span>
+                {ctx.role && <span className="badge role">{t(`operatorRoles.role.${ctx.role}`)}</span>}
                 <form method="post" action="/operator/logout">
                   <Csrf token={ctx.csrf} />
                   <button type="submit">{t('console.logout')}</button>
@@ -86,6 +107,7 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
           </nav>
         </header>
         <main id="main" tabIndex={-1}>
+          {ctx.operator && ctx.role === 'viewer' && <p className="note">{t('operatorRoles.readOnly')}</p>}
           {children}
         </main>
       </body>
@@ -631,7 +653,9 @@ export function VerticalPage(props: {
       <PublishedTable ctx={ctx} published={published} entry={entry} />
       <section aria-labelledby="actions-title">
         <h2 id="actions-title">{t('console.actions')}</h2>
-        {canary ? (
+        {!can(ctx.role, 'rollout') ? (
+          <p className="note">{t('operatorRoles.rolloutOnly')}</p>
+        ) : canary ? (
           <>
             <ActionForm ctx={ctx} vertical={vertical} action="promote" />
             <ActionForm ctx={ctx} vertical={vertical} action="traffic">
@@ -763,11 +787,11 @@ export function ConfirmPage(props: {
 }
 
 /** Any refusal that is not a form's: status text and the way back. */
-export function ErrorPage({ ctx, message }: { ctx: PageContext; message: string }) {
+export function ErrorPage({ ctx, message, title }: { ctx: PageContext; message: string; title?: string }) {
   const { t } = ctx;
   return (
-    <Layout ctx={ctx} title={t('console.error')}>
-      <h1>{t('console.error')}</h1>
+    <Layout ctx={ctx} title={title ?? t('console.error')}>
+      <h1>{title ?? t('console.error')}</h1>
       <Status kind="error">{message}</Status>
       <p>
         <a href="/operator/">{t('console.back')}</a>

@@ -1,7 +1,8 @@
 import type { Locale } from '@playhub/shared/contracts';
 import { formatMoney } from '../services/money-format.js';
 import type { BonusRequestView, CallRequestView } from '../services/requests.js';
-import { Csrf, Layout, Status, type PageContext } from './pages.js';
+import { can } from '../services/operator-roles.js';
+import { Allowed, Csrf, Layout, Status, type PageContext } from './pages.js';
 
 const CONTACT_TYPES: Record<number, string> = {
   1: 'console.requests.phone',
@@ -39,19 +40,21 @@ function CallRequest({ ctx, r }: { ctx: PageContext; r: CallRequestView }) {
           </li>
         ))}
       </ul>
-      <form className="action" method="post" action={`/operator/requests/calls/${r.id}`}>
-        <Csrf token={ctx.csrf} />
-        <label>
-          {t('console.requests.outcome')}
-          <input name="outcome" required minLength={3} maxLength={200} />
-        </label>
-        <button type="submit" name="decision" value="done">
-          {t('console.requests.called')}
-        </button>
-        <button type="submit" name="decision" value="dismissed" className="danger">
-          {t('console.requests.dismiss')}
-        </button>
-      </form>
+      <Allowed ctx={ctx} need="decide">
+        <form className="action" method="post" action={`/operator/requests/calls/${r.id}`}>
+          <Csrf token={ctx.csrf} />
+          <label>
+            {t('console.requests.outcome')}
+            <input name="outcome" required minLength={3} maxLength={200} />
+          </label>
+          <button type="submit" name="decision" value="done">
+            {t('console.requests.called')}
+          </button>
+          <button type="submit" name="decision" value="dismissed" className="danger">
+            {t('console.requests.dismiss')}
+          </button>
+        </form>
+      </Allowed>
     </article>
   );
 }
@@ -73,7 +76,7 @@ function BonusRequest({ ctx, r }: { ctx: PageContext; r: BonusRequestView }) {
       {r.note && <blockquote>{r.note}</blockquote>}
       {r.excluded ? (
         <Status kind="error">{t('operator.requestExcluded')}</Status>
-      ) : (
+      ) : !can(ctx.role, 'decide') ? null : (
         <form className="action" method="post" action={`/operator/requests/bonuses/${r.id}/approve`}>
           <Csrf token={ctx.csrf} />
           {r.amount === 0n && (
@@ -85,16 +88,18 @@ function BonusRequest({ ctx, r }: { ctx: PageContext; r: BonusRequestView }) {
           <button type="submit">{t('console.requests.approve')}</button>
         </form>
       )}
-      <form className="action" method="post" action={`/operator/requests/bonuses/${r.id}/reject`}>
-        <Csrf token={ctx.csrf} />
-        <label>
-          {t('console.requests.reason')}
-          <input name="reason" required minLength={3} maxLength={200} />
-        </label>
-        <button type="submit" className="danger">
-          {t('console.requests.reject')}
-        </button>
-      </form>
+      <Allowed ctx={ctx} need="decide">
+        <form className="action" method="post" action={`/operator/requests/bonuses/${r.id}/reject`}>
+          <Csrf token={ctx.csrf} />
+          <label>
+            {t('console.requests.reason')}
+            <input name="reason" required minLength={3} maxLength={200} />
+          </label>
+          <button type="submit" className="danger">
+            {t('console.requests.reject')}
+          </button>
+        </form>
+      </Allowed>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { Deps } from '../http/deps.js';
+import type { OperatorNeed } from '../services/operator-roles.js';
 import type { OperatorUser } from '../services/operators.js';
 import { toMinor } from '../services/money-format.js';
 import {
@@ -23,7 +24,8 @@ export interface ConsoleKit {
   send(reply: FastifyReply, status: number, page: ReactNode): FastifyReply;
   seeOther(reply: FastifyReply, location: string): FastifyReply;
   signedIn(req: FastifyRequest): Promise<{ operator: OperatorUser; csrf: string } | null>;
-  checkPost(req: FastifyRequest): Promise<{ operator: OperatorUser; csrf: string }>;
+  /** A checked post whose operator's role allows `need` (`decide` unless said). */
+  checkPost(req: FastifyRequest, need?: OperatorNeed): Promise<{ operator: OperatorUser; csrf: string }>;
 }
 
 const FORM_LIMIT = 8 * 1024;

@@ -8,6 +8,8 @@ import { cookieValue } from '../http/cookies.js';
 export const SESSION_COOKIE = 'playhub_operator';
 /** The login form's CSRF cookie (a random value the form repeats). */
 export const LOGIN_COOKIE = 'playhub_operator_login';
+/** A login between its password and its second factor: the challenge's token (5 minutes). */
+export const CHALLENGE_COOKIE = 'playhub_operator_challenge';
 /** The console's language, when chosen with `?lang=`. */
 export const LANG_COOKIE = 'playhub_operator_lang';
 const PATH = '/operator';
@@ -34,6 +36,25 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, confi
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, config: AppConfig) {
   addCookie(reply, cookie(req, config, SESSION_COOKIE, '', 0));
+}
+
+export function setChallengeCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+) {
+  addCookie(reply, cookie(req, config, CHALLENGE_COOKIE, token, 300));
+}
+
+export function clearChallengeCookie(req: FastifyRequest, reply: FastifyReply, config: AppConfig) {
+  addCookie(reply, cookie(req, config, CHALLENGE_COOKIE, '', 0));
+}
+
+/** The challenge token the request's cookie carries (of token characters), else null. */
+export function challengeToken(req: FastifyRequest): string | null {
+  const value = cookieValue(req.headers.cookie, CHALLENGE_COOKIE);
+  return value && /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null;
 }
 
 /** The session token the request's cookie carries (exactly one, of token characters), else null. */

@@ -73,6 +73,10 @@ label.wide{flex-basis:100%}
 figure.doc{margin:0 0 1rem}
 figure.doc img{display:block;max-width:100%;height:auto;border:1px solid #d0d5dd;border-radius:6px}
 .badge{display:inline-block;padding:0 .5rem;border-radius:999px;background:#eef0f3;border:1px solid #6b7280;font-size:.85rem}
+.qr{display:block;width:13rem;max-width:100%;background:#fff}
+.qr svg{display:block;width:100%;height:auto}
+ol.codes{columns:2;column-gap:2rem;padding-left:1.5rem;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1rem}
+header .role{border-color:#fff;background:transparent;color:#fff}
 `;
 
 /** The sheet's CSP source: `'sha256-…'`. */

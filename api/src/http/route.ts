@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { localeOf, t, type MessageParams } from '../i18n/index.js';
 import type { AuthUser } from '../services/auth.js';
 import type { OperatorUser } from '../services/operators.js';
+import { requireRole, type OperatorNeed } from '../services/operator-roles.js';
 import { idempotencyKeyOf, requestHash, runIdempotent } from '../services/idempotency.js';
 import type { Deps } from './deps.js';
 
@@ -69,8 +70,12 @@ export interface RouteDef<
    * factor): seeing and withdrawing the balance. Every other `auth` route answers such a session 403.
    */
   duringExclusion?: boolean;
-  /** Needs an operator session (`POST /api/operator/login`), not a player's. */
-  operator?: boolean;
+  /**
+   * Needs an operator session (`POST /api/operator/login`), not a player's, whose role allows the
+   * route (issue 30, item 6): `true` is `read` for a GET and `decide` for a POST; a refusal is a
+   * 403 with an audit row.
+   */
+  operator?: boolean | OperatorNeed;
   /**
    * Moves money: an `Idempotency-Key` header makes a repeat of the request (double click, network
    * retry) answer the first answer without running again (needs `auth`).
@@ -124,8 +129,13 @@ export function registerRoutes(app: FastifyInstance, deps: Deps, routes: AnyRout
           }
         : def.operator
           ? {
-              onRequest: async (req: FastifyRequest) =>
-                void (req.operatorUser = await deps.operators.require(req)),
+              onRequest: async (req: FastifyRequest) => {
+                const operator = await deps.operators.require(req);
+                const need =
+                  def.operator === true ? (def.method === 'GET' ? 'read' : 'decide') : def.operator;
+                if (need) await requireRole(deps.db, operator, need, `${def.method} ${def.url}`, req.ip);
+                req.operatorUser = operator;
+              },
             }
           : {}),
       handler: async (req, reply) => {

@@ -5,6 +5,7 @@ import { hardeningMessages } from './hardening-messages.js';
 import { identityMessages } from './identity-messages.js';
 import { loginTermsMessages } from './login-terms-messages.js';
 import { moneyMessages } from './money-messages.js';
+import { operatorRolesMessages } from './operator-roles-messages.js';
 import { personMessages } from './person-messages.js';
 import { playClockMessages } from './play-clock-messages.js';
 import { protectionMessages } from './protection-messages.js';
@@ -23,6 +24,7 @@ export const messages = {
   ...playClockMessages,
   ...complianceMessages,
   ...loginTermsMessages,
+  ...operatorRolesMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

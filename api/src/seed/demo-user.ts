@@ -23,13 +23,26 @@ import { newToken } from '../services/tokens.js';
 export const DEMO_USER = { username: 'demo', password: 'demo12345' } as const;
 /** Demo operator credentials, for `POST /api/operator/login` outside production (api/README.md). */
 export const DEMO_OPERATOR = { username: 'operator', password: 'operator12345' } as const;
+/**
+ * Demo viewers (issue 30: operator roles), read-only operators without a second factor yet, one
+ * per browser-suite project so their two-step setups never meet.
+ */
+export const DEMO_VIEWERS = [
+  { username: 'viewer', password: 'viewer12345' },
+  { username: 'viewer-tr', password: 'viewer12345' },
+] as const;
 
 /** The demo operator (never in production: operators are created with `operator:add` there). */
 export async function seedDemoOperator(q: Queryable): Promise<void> {
-  await q.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
+  await q.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'approver')", [
     DEMO_OPERATOR.username,
     await hashPassword(DEMO_OPERATOR.password),
   ]);
+  for (const viewer of DEMO_VIEWERS)
+    await q.query("INSERT INTO operators (username, password_hash, role) VALUES ($1, $2, 'viewer')", [
+      viewer.username,
+      await hashPassword(viewer.password),
+    ]);
 }
 
 /** The demo player with balance, history, notifications and favourites. */

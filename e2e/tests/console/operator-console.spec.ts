@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { seriousViolations } from '../../support/axe';
 import { pageViewToken } from '../../support/page-view';
 
@@ -142,4 +143,94 @@ test('the audit log: read only, filtered and paged, in the operator’s language
   // Nothing runs out sideways on a phone but the table's own scrolling region.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// Issue 30, item 6: a viewer turns on two-step login (the QR code's key as text, the first code
+// from an authenticator computed here), keeps the recovery codes, logs in again with password and
+// code, and finds the console read only. English on the desktop, Turkish on a phone; one seeded
+// viewer per project, so their setups never meet.
+const VIEWER = {
+  desktop: {
+    lang: 'en',
+    username: 'viewer',
+    words: {
+      username: 'Username',
+      password: 'Password',
+      login: 'Log in',
+      readOnly: 'You are a viewer',
+      twoStep: 'Two-step login',
+      setUp: 'Set up an authenticator app',
+      qr: 'QR code of your new second factor',
+      code: 'Code',
+      turnOn: 'Turn on two-step login',
+      codes: 'Your recovery codes',
+      logout: 'Log out',
+      next: 'Continue',
+      console: 'Operator console',
+      rolloutOnly: 'Rollout changes need the Approver role',
+      review: 'Review',
+      operators: 'Operators',
+    },
+  },
+  phone: {
+    lang: 'tr',
+    username: 'viewer-tr',
+    words: {
+      username: 'Kullanıcı adı',
+      password: 'Şifre',
+      login: 'Giriş yap',
+      readOnly: 'İzleyicisiniz',
+      twoStep: 'İki adımlı giriş',
+      setUp: 'Doğrulama uygulaması ayarla',
+      qr: 'Yeni ikinci doğrulama adımınızın QR kodu',
+      code: 'Kod',
+      turnOn: 'İki adımlı girişi aç',
+      codes: 'Kurtarma kodlarınız',
+      logout: 'Çıkış yap',
+      next: 'Devam et',
+      console: 'Operatör konsolu',
+      rolloutOnly: 'Sürüm geçişi değişiklikleri Onaylayıcı rolü gerektirir',
+      review: 'İncele',
+      operators: 'Operatörler',
+    },
+  },
+} as const;
+
+test('a viewer sets up two-step login, logs in with password and code, and reads without changing @phone', async ({
+  page,
+}, info) => {
+  const { lang, username, words: w } = VIEWER[info.project.name as keyof typeof VIEWER];
+  const passwordStep = async () => {
+    await page.goto(`/operator/login?lang=${lang}`);
+    await page.getByLabel(w.username).fill(username);
+    await page.getByLabel(w.password).fill('viewer12345');
+    await page.getByRole('button', { name: w.login }).click();
+  };
+  await passwordStep();
+  await expect(page.getByText(w.readOnly)).toBeVisible();
+  await page.getByRole('link', { name: w.twoStep }).click();
+  await page.getByRole('button', { name: w.setUp }).click();
+  await expect(page.getByRole('img', { name: w.qr })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByRole('textbox', { name: new RegExp(`^${w.code}`) }).fill(await generate({ secret }));
+  await page.getByRole('button', { name: w.turnOn }).click();
+  await expect(page.getByRole('list', { name: w.codes }).getByRole('listitem')).toHaveCount(10);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: w.logout }).click();
+
+  // The password alone no longer opens the console: the code of the next time step does.
+  await passwordStep();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.twoStep);
+  await page
+    .getByRole('textbox', { name: new RegExp(`^${w.code}`) })
+    .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: w.next }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.console);
+  await page
+    .getByRole('link', { name: /notifications/ })
+    .first()
+    .click();
+  await expect(page.getByText(w.rolloutOnly)).toBeVisible();
+  await expect(page.getByRole('button', { name: w.review })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: w.operators })).toHaveCount(0);
 });
