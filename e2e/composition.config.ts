@@ -19,7 +19,7 @@ export default defineConfig({
   // Limits for a state that never comes, as in playwright.config.ts.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  // Tests stop verticals and rewrite composition.json: they share one topology, one at a time.
+  // Tests stop verticals and change the composition (in its PostgreSQL): they share one topology, one at a time.
   workers: 1,
   fullyParallel: false,
   retries: 0,

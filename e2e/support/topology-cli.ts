@@ -4,7 +4,7 @@
  *   pnpm --filter @playhub/e2e exec tsx support/topology-cli.ts up     (prints the origins; Ctrl-C stops)
  *   pnpm --filter @playhub/e2e exec tsx support/topology-cli.ts down   (stops one left running)
  */
-import { readTopology, startTopology, stopTopology } from './topology';
+import { databaseUrl, readTopology, redisUrl, startTopology, stopTopology } from './topology';
 
 const command = process.argv[2] ?? 'up';
 if (command === 'down') {
@@ -17,7 +17,9 @@ if (command === 'down') {
   console.info(`site      ${t.gateway.origin}   (demo / demo12345)`);
   console.info(`providers ${t.providersOrigin}`);
   for (const [name, v] of Object.entries(t.verticals)) console.info(`${name.padEnd(9)} ${v.origin}`);
-  console.info(`operator  COMPOSITION_FILE=${t.compositionFile} pnpm composition show`);
+  console.info(
+    `operator  DATABASE_URL=${databaseUrl(t)} REDIS_URL=${redisUrl(t)} COMPOSITION_FILE=${t.compositionFile} pnpm composition show`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

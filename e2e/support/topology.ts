@@ -54,6 +54,10 @@ export interface Topology {
   apiPids: number[];
   /** Per replica: the file holding the pid of the API process its supervisor runs now. */
   apiPidFiles: string[];
+  /**
+   * The deployment's composition.json: imported into PostgreSQL by the first replica (the store is
+   * the database from then on); the release records live beside it.
+   */
   compositionFile: string;
   /**
    * PostgreSQL: its data directory lives on a small volume of its own (`volume`, a tmpfs mounted
@@ -73,6 +77,12 @@ export interface Topology {
 }
 
 const stateFile = join(tmpdir(), `playhub-composition-${gatewayPort}.json`);
+
+/** The topology's PostgreSQL, as the APIs, the operator CLI and `operator:add` reach it. */
+export const databaseUrl = (t: Pick<Topology, 'pg'>): string =>
+  `postgres://postgres@127.0.0.1:${t.pg.port}/postgres`;
+/** Its Redis (the replicas' and the CLI's announcements of composition changes). */
+export const redisUrl = (t: Pick<Topology, 'redis'>): string => `redis://127.0.0.1:${t.redis.port}`;
 
 /** The running topology (written by the global setup). */
 export function readTopology(): Topology {
@@ -457,8 +467,8 @@ export async function startTopology(): Promise<Topology> {
   topology.redis = await startRedis(join(dir, 'redis'));
   save();
   const apiEnv = {
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${topology.pg.port}/postgres`,
-    REDIS_URL: `redis://127.0.0.1:${topology.redis.port}`,
+    DATABASE_URL: databaseUrl(topology),
+    REDIS_URL: redisUrl(topology),
     // Production, as deployed, with the demo providers allowed (no real money can move there).
     NODE_ENV: 'production',
     ALLOW_DEMO_INTEGRATIONS: 'true',
@@ -467,13 +477,12 @@ export async function startTopology(): Promise<Topology> {
     ...topology.secrets,
     // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
     PUBLIC_ORIGIN: providersOrigin,
-    // composition.json is resolved per player by the APIs (canaries); the abort is judged every
-    // second from at least 10 page loads, so the suite sees it without waiting.
+    // The composition lives in PostgreSQL, as in production (issue 30, item 2): the first replica
+    // finds the database empty and imports composition.json (the deployment's file, which also
+    // locates the release records); both replicas and the CLI change it there. It is resolved per
+    // player by the APIs (canaries); the abort is judged every second from at least 10 page loads,
+    // so the suite sees it without waiting.
     COMPOSITION_FILE: topology.compositionFile,
-    // The suite still reads and writes composition.json itself: the file store until it moves to
-    // the database store (issue 30, item 2, step 6; docs/decisions.md).
-    COMPOSITION_STORE: 'file',
-    ALLOW_FILE_COMPOSITION: 'true',
     // Pages are painted by the APIs from the host's template, which the gateway serves them.
     SHELL_TEMPLATE: `http://127.0.0.1:${ports.shell}/index.html`,
     VERTICAL_ORIGINS: verticals.map((n) => vs[n].origin).join(' '),

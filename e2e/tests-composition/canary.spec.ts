@@ -2,11 +2,18 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bucketCookie } from '../support/page-view';
 import { readTopology } from '../support/topology';
-import { composition as runComposition } from './cli';
-import { beaconReports, expect, keepCompositionAsFound, sentReports, test, watchPage } from './fixtures';
-
-/** `pnpm composition …` on the topology's composition.json. */
-const composition = (...args: string[]) => runComposition(readTopology().compositionFile, ...args);
+import { composition } from './cli';
+import {
+  beaconReports,
+  expect,
+  historyAfter,
+  keepCompositionAsFound,
+  lastHistoryId,
+  sentReports,
+  storedComposition,
+  test,
+  watchPage,
+} from './fixtures';
 
 /** Changes one byte of a published file on the vertical's origin (its precompressed copies go). */
 function tamper(file: string): void {
@@ -20,7 +27,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('canary releases and script integrity (issue 21)', () => {
   const t = readTopology();
-  const historyFile = keepCompositionAsFound();
+  keepCompositionAsFound();
   const marker = '[data-remote="casino"]';
   const versions = join(t.verticals.casino.root, 'mf', 'casino');
 
@@ -73,6 +80,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
 
   test('a failing candidate is aborted automatically, with the reason in the history', async ({ page }) => {
     test.setTimeout(120_000);
+    const since = await lastHistoryId();
     const { folder } = publishCopy('2.9.0');
     // Deployed broken after publishing: its remote entry is gone.
     rmSync(join(folder, 'remoteEntry.js'));
@@ -83,14 +91,14 @@ test.describe('canary releases and script integrity (issue 21)', () => {
       await page.goto('/');
       await expect(page.locator(marker).first()).toHaveAttribute('data-remote-version', '1.0.0');
     }
-    await expect
-      .poll(() => JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate)
-      .toBeUndefined();
-    const abort = readFileSync(historyFile, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l))
-      .at(-1);
+    await expect.poll(async () => (await storedComposition()).composition.casino?.candidate).toBeUndefined();
+    const lines = await historyAfter(since);
+    expect(lines.map((l) => [l.action, l.user === 'auto-abort'])).toEqual([
+      ['publish', false],
+      ['canary', false],
+      ['abort', true],
+    ]);
+    const abort = lines.at(-1)!;
     expect(abort).toMatchObject({ action: 'abort', vertical: 'casino', user: 'auto-abort' });
     expect(abort.reason).toMatch(/^automatic: 100\.0% of \d+ page loads failed \(load \d+\)/);
     expect(composition('history', 'casino')).toContain('automatic: 100.0%');

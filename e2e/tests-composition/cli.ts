@@ -1,11 +1,33 @@
-import { execFileSync } from 'node:child_process';
-import { repoRoot } from '../support/topology';
+import { execFile, execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { databaseUrl, readTopology, redisUrl, repoRoot } from '../support/topology';
 
-/** `pnpm composition …` on the topology's composition.json, as an operator runs it. */
-export function composition(file: string, ...args: string[]): string {
-  return execFileSync('pnpm', ['--silent', 'composition', ...args], {
+/**
+ * The operator CLI's environment on the topology: the composition store is its PostgreSQL (changes
+ * announced on its Redis, as a replica does); COMPOSITION_FILE says where the release records are.
+ */
+function cliEnv(hostManifest?: string): NodeJS.ProcessEnv {
+  const t = readTopology();
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl(t),
+    REDIS_URL: redisUrl(t),
+    COMPOSITION_FILE: t.compositionFile,
+    COMPOSITION_STORE: '',
+    ...(hostManifest ? { COMPOSITION_HOST_MANIFEST: hostManifest } : {}),
+  };
+}
+
+// `pnpm composition` is this script: run without pnpm's own start-up (the suite runs it often).
+const cli = [join(repoRoot, 'scripts/composition.mjs')];
+
+/** `pnpm composition …` on the topology's composition store, as an operator runs it. */
+export function composition(...args: string[]): string {
+  return execFileSync(process.execPath, [...cli, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, COMPOSITION_FILE: file, COMPOSITION_STORE: 'file' },
+    env: cliEnv(),
     encoding: 'utf8',
   });
 }
@@ -14,20 +36,11 @@ export function composition(file: string, ...args: string[]): string {
  * The same, optionally told where the deployed host's manifest is; a refusal yields its message
  * instead of throwing.
  */
-export function compositionResult(
-  file: string,
-  args: string[],
-  hostManifest?: string,
-): { ok: boolean; out: string } {
+export function compositionResult(args: string[], hostManifest?: string): { ok: boolean; out: string } {
   try {
-    const out = execFileSync('pnpm', ['--silent', 'composition', ...args], {
+    const out = execFileSync(process.execPath, [...cli, ...args], {
       cwd: repoRoot,
-      env: {
-        ...process.env,
-        COMPOSITION_FILE: file,
-        COMPOSITION_STORE: 'file',
-        ...(hostManifest ? { COMPOSITION_HOST_MANIFEST: hostManifest } : {}),
-      },
+      env: cliEnv(hostManifest),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -35,4 +48,93 @@ export function compositionResult(
   } catch (error) {
     return { ok: false, out: String((error as { stderr?: string }).stderr ?? error) };
   }
+}
+
+/** The same in a process of its own, not waited for (several operators at once). */
+export async function compositionAsync(...args: string[]): Promise<{ ok: boolean; out: string }> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [...cli, ...args], {
+      cwd: repoRoot,
+      env: cliEnv(),
+    });
+    return { ok: true, out: stdout };
+  } catch (error) {
+    return { ok: false, out: String((error as { stderr?: string }).stderr ?? error) };
+  }
+}
+
+/** A composition entry as stored. */
+export type StoredEntry = Record<string, unknown> & {
+  entry?: string;
+  version?: string;
+  candidate?: { version?: string; traffic: number };
+};
+
+/** A row of the composition's history, as stored (the line, who, and the version it made). */
+export type HistoryRow = Record<string, unknown> & {
+  action: string;
+  vertical: string;
+  from: string | null;
+  to: string;
+  user: string;
+  version: number | null;
+  reason?: string;
+};
+
+/** What the suite uses of `pg` (the API's dependency; e2e has no types of it). */
+interface PgModule {
+  Client: new (options: { connectionString: string }) => {
+    connect(): Promise<void>;
+    query(sql: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+    end(): Promise<void>;
+  };
+}
+
+/** One query on the topology's PostgreSQL (`pg`, the API's dependency), its own connection. */
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const pg = createRequire(join(repoRoot, 'api/package.json'))('pg') as PgModule;
+  const client = new pg.Client({ connectionString: databaseUrl(readTopology()) });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The composition every replica serves from (the database's row) and its version. */
+export async function storedComposition(): Promise<{
+  version: number;
+  composition: Record<string, StoredEntry>;
+}> {
+  const [row] = await query<{ version: string; composition: Record<string, StoredEntry> }>(
+    "SELECT version, composition FROM composition_state WHERE market = 'default'",
+  );
+  if (!row) throw new Error('the topology has no composition in its database');
+  return { version: Number(row.version), composition: row.composition };
+}
+
+/**
+ * The history rows after the row `afterId` (the history only grows: a test reads what it added),
+ * oldest first, with their row id.
+ */
+export async function historyAfter(afterId = 0): Promise<Array<HistoryRow & { id: number }>> {
+  const rows = await query<{ id: string; actor: string; version: string | null; line: HistoryRow }>(
+    "SELECT id, actor, version, line FROM composition_history WHERE market = 'default' AND id > $1 ORDER BY id",
+    [afterId],
+  );
+  return rows.map((r) => ({
+    ...r.line,
+    id: Number(r.id),
+    user: r.actor,
+    version: r.version === null ? null : Number(r.version),
+  }));
+}
+
+/** The id of the newest history row: a test's starting point for {@link historyAfter}. */
+export async function lastHistoryId(): Promise<number> {
+  const [row] = await query<{ id: string | null }>(
+    "SELECT max(id) AS id FROM composition_history WHERE market = 'default'",
+  );
+  return Number(row?.id ?? 0);
 }

@@ -1,9 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTopology, repoRoot } from '../support/topology';
-import { cspViolations, expect, keepCompositionAsFound, test, watchPage } from './fixtures';
+import { databaseUrl, readTopology, repoRoot } from '../support/topology';
+import {
+  cspViolations,
+  expect,
+  historyAfter,
+  keepCompositionAsFound,
+  lastHistoryId,
+  storedComposition,
+  test,
+  watchPage,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
  */
 test.describe('operator console', () => {
   const t = readTopology();
-  const historyFile = keepCompositionAsFound();
+  keepCompositionAsFound();
   const username = 'console-e2e';
   const password = randomBytes(12).toString('hex');
 
@@ -27,7 +35,7 @@ test.describe('operator console', () => {
       cwd: repoRoot,
       env: {
         ...process.env,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${t.pg.port}/postgres`,
+        DATABASE_URL: databaseUrl(t),
         OPERATOR_PASSWORD: password,
         LOG_LEVEL: 'warn',
       },
@@ -68,6 +76,7 @@ test.describe('operator console', () => {
     page,
   }) => {
     const problems = await watchPage(page);
+    const since = await lastHistoryId();
     const login = await page.goto('/operator/login?lang=en');
     expect(login?.headers()['content-security-policy']).toContain("script-src 'none'");
     await page.getByLabel('Username').fill(username);
@@ -89,7 +98,7 @@ test.describe('operator console', () => {
     await canary.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm: Start a canary (casino)');
     await expect(page.getByRole('row', { name: /Candidate traffic/ })).toContainText('20%');
-    expect(JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate).toBeUndefined();
+    expect((await storedComposition()).composition.casino?.candidate).toBeUndefined();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status')).toContainText('Done: Start a canary');
 
@@ -107,13 +116,10 @@ test.describe('operator console', () => {
     await abort.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status')).toContainText('Done: Abort the canary');
-    expect(JSON.parse(readFileSync(t.compositionFile, 'utf8')).casino.candidate).toBeUndefined();
+    expect((await storedComposition()).composition.casino?.candidate).toBeUndefined();
 
-    const lines = readFileSync(historyFile, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, string>);
-    expect(lines.slice(-2).map((l) => [l.action, l.vertical, l.user])).toEqual([
+    const lines = await historyAfter(since);
+    expect(lines.map((l) => [l.action, l.vertical, l.user])).toEqual([
       ['canary', 'casino', username],
       ['abort', 'casino', username],
     ]);

@@ -1,8 +1,12 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { freshRegistration } from '../support/session';
 import { readTopology, verticals, type Topology } from '../support/topology';
+import { composition, storedComposition } from './cli';
+
+export { historyAfter, lastHistoryId, storedComposition } from './cli';
 
 /** What went wrong on a page: uncaught errors and Content-Security-Policy violations (any frame). */
 export interface PageProblems {
@@ -131,19 +135,26 @@ export async function loginAsNewPlayer(page: Page): Promise<Record<string, unkno
 }
 
 /**
- * Leaves the topology's composition.json and its history as this file's tests found them (for the
- * other files): call at the top of a describe. Resolves the history file's path.
+ * Leaves the topology's composition as this file's tests found it (for the other files): call at
+ * the top of a describe. The composition goes back through the store (`pnpm composition import
+ * --force` of the one found, a change of its own); the history only grows, so tests read the rows
+ * they added ({@link historyAfter} from {@link lastHistoryId}).
  */
-export function keepCompositionAsFound(): string {
-  const t = readTopology();
-  const historyFile = join(t.dir, 'composition', 'composition.history.jsonl');
-  const original = readFileSync(t.compositionFile, 'utf8');
-  const originalHistory = existsSync(historyFile) ? readFileSync(historyFile, 'utf8') : '';
+export function keepCompositionAsFound(): void {
+  let found: Record<string, unknown> | null = null;
 
-  test.afterAll(() => {
-    writeFileSync(t.compositionFile, original);
-    writeFileSync(historyFile, originalHistory);
+  test.beforeAll(async () => {
+    found = (await storedComposition()).composition;
   });
 
-  return historyFile;
+  test.afterAll(() => {
+    if (!found) return;
+    const dir = mkdtempSync(join(tmpdir(), 'playhub-composition-found-'));
+    try {
+      writeFileSync(join(dir, 'composition.json'), JSON.stringify(found, null, 2));
+      composition('import', '--force', '--file', join(dir, 'composition.json'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 }

@@ -1,27 +1,31 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { readTopology } from '../support/topology';
 import { composition, compositionResult } from './cli';
-import { expect, test, watchPage } from './fixtures';
+import {
+  expect,
+  historyAfter,
+  keepCompositionAsFound,
+  lastHistoryId,
+  storedComposition,
+  test,
+  watchPage,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-// Issue 18, item 4: which vertical owns a top-level path is composition.json's `routes`, read by
+// Issue 18, item 4: which vertical owns a top-level path is the composition's `routes`, read by
 // the deployed host on the next page load; no build of the host or of any vertical.
-test.describe('route prefixes live in composition.json', () => {
-  const file = readTopology().compositionFile;
-  const original = readFileSync(file, 'utf8');
-
-  test.afterAll(() => writeFileSync(file, original));
+test.describe('route prefixes live in the composition', () => {
+  keepCompositionAsFound();
 
   test('an operator takes a path from a vertical and gives it back with `pnpm composition routes`', async ({
     page,
   }) => {
     const problems = await watchPage(page);
+    const since = await lastHistoryId();
     const sports = page.locator('[data-remote="sports"]');
     await page.goto('/esports');
     await expect(sports.first()).toBeVisible();
 
-    const out = composition(file, 'routes', 'sports', '/spor/*', '/livespor/*');
+    const out = composition('routes', 'sports', '/spor/*', '/livespor/*');
     expect(out).toContain('sports routes: /spor/* /livespor/* /esports/* → /spor/* /livespor/*');
     await page.goto('/esports');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -31,18 +35,24 @@ test.describe('route prefixes live in composition.json', () => {
     await expect(sports.first()).toBeVisible();
 
     // A path another vertical owns, or a malformed one, is refused and nothing is written.
-    const before = readFileSync(file, 'utf8');
-    const taken = compositionResult(file, ['routes', 'casino', '/', '/casino/*', '/spor/*']);
+    const before = await storedComposition();
+    const taken = compositionResult(['routes', 'casino', '/', '/casino/*', '/spor/*']);
     expect(taken).toEqual({ ok: false, out: expect.stringContaining('/spor/* already belong to sports') });
-    const malformed = compositionResult(file, ['routes', 'sports', 'spor', '/*']);
+    const malformed = compositionResult(['routes', 'sports', 'spor', '/*']);
     expect(malformed).toEqual({ ok: false, out: expect.stringContaining('not a route: spor, /*') });
-    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(await storedComposition()).toEqual(before);
 
-    composition(file, 'routes', 'sports', '/spor/*', '/livespor/*', '/esports/*');
+    composition('routes', 'sports', '/spor/*', '/livespor/*', '/esports/*');
     await page.goto('/esports');
     await expect(sports.first()).toBeVisible();
-    const history = composition(file, 'history', 'sports').trim().split('\n');
-    expect(history.map((line) => line.split(/\s+/)[1])).toEqual(['routes', 'routes']);
+    const history = await historyAfter(since);
+    expect(history.map((line) => [line.action, line.vertical])).toEqual([
+      ['routes', 'sports'],
+      ['routes', 'sports'],
+    ]);
+    // The CLI's own account of it: the newest two lines of the vertical's history.
+    const told = composition('history', 'sports').trim().split('\n').slice(-2);
+    expect(told.map((line) => line.split(/\s+/)[1])).toEqual(['routes', 'routes']);
     expect(problems.errors).toEqual([]);
   });
 });

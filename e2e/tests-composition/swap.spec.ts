@@ -1,17 +1,26 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   builtAgainstShared,
   builtWithFederationRuntime,
   deployRewrittenRelease,
   fileStamps,
-  readTopology,
   repoRoot,
   takingHostRuntimePart,
   type Topology,
 } from '../support/topology';
 import { composition, compositionResult } from './cli';
-import { beaconReports, expect, sentReports, test, watchPage } from './fixtures';
+import {
+  beaconReports,
+  expect,
+  historyAfter,
+  keepCompositionAsFound,
+  lastHistoryId,
+  sentReports,
+  storedComposition,
+  test,
+  watchPage,
+} from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -53,16 +62,12 @@ async function expectRefusedRelease(
   const versions = join(topology.verticals.casino.root, 'mf', 'casino');
   const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
   deployRewrittenRelease(join(versions, '2.0.0'), join(versions, release.version), release.rewrite);
-  composition(topology.compositionFile, 'set', 'casino', '2.0.0', '--force');
+  composition('set', 'casino', '2.0.0', '--force');
 
-  const refused = compositionResult(
-    topology.compositionFile,
-    ['set', 'casino', release.version],
-    hostManifest,
-  );
+  const refused = compositionResult(['set', 'casino', release.version], hostManifest);
   expect(refused.ok).toBe(false);
   expect(refused.out).toContain(cliSays);
-  composition(topology.compositionFile, 'set', 'casino', release.version, '--force');
+  composition('set', 'casino', release.version, '--force');
 
   await expectCasinoFallback(page, problems, '2.0.0', [`incompatible:${release.version}`, 'fallback:2.0.0']);
   const refusedByPage = (await beaconReports(page, 'casino')).find(
@@ -80,14 +85,18 @@ async function expectRefusedRelease(
 test.describe.configure({ mode: 'serial' });
 
 test.describe('operator swap, broken version and rollback of one vertical', () => {
-  const file = readTopology().compositionFile;
-  const original = readFileSync(file, 'utf8');
-
   // Leave the composition as the suite found it for the other files.
-  test.afterAll(() => writeFileSync(file, original));
+  keepCompositionAsFound();
+  /** The history row before this file's changes (the history only grows). */
+  let since = 0;
+
+  test.beforeAll(async () => {
+    since = await lastHistoryId();
+  });
 
   test('casino v1 → v2 with `pnpm composition set`; nothing else is touched', async ({ page, topology }) => {
     const problems = await watchPage(page);
+    const original = (await storedComposition()).composition;
     const marker = page.locator('[data-remote="casino"]').first();
     await page.goto('/');
     await expect(page.getByTestId('casino-home')).toBeVisible();
@@ -95,17 +104,17 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
 
     const deployed = [join(topology.dir, 'host'), join(topology.dir, 'origins')];
     const before = deployed.map(fileStamps);
-    const out = composition(topology.compositionFile, 'set', 'casino', '2.0.0');
+    const out = composition('set', 'casino', '2.0.0');
     expect(out).toContain('/mf/casino/2.0.0/mf-manifest.json');
     // The host and every version folder of every vertical are byte-for-byte and stat-for-stat the same.
     expect(deployed.map(fileStamps)).toEqual(before);
-    const written = JSON.parse(readFileSync(topology.compositionFile, 'utf8'));
+    const written = (await storedComposition()).composition;
     expect(written.casino).toMatchObject({
       entry: `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
       version: '2.0.0',
       fallbackEntry: `${topology.verticals.casino.origin}/mf/casino/1.0.0/mf-manifest.json`,
     });
-    expect(written.sports).toEqual(JSON.parse(original).sports);
+    expect(written.sports).toEqual(original.sports);
 
     const v2 = page.waitForRequest(`${topology.verticals.casino.origin}/mf/casino/2.0.0/remoteEntry.js`);
     await page.reload();
@@ -120,9 +129,9 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     const versions = join(topology.verticals.casino.root, 'mf', 'casino');
     // v3 is published, then deployed broken: its manifest names a remoteEntry.js that is not there.
     cpSync(join(versions, '2.0.0'), join(versions, '3.0.0'), { recursive: true });
-    composition(topology.compositionFile, 'publish', 'casino', '3.0.0', join(versions, '3.0.0'));
+    composition('publish', 'casino', '3.0.0', join(versions, '3.0.0'));
     rmSync(join(versions, '3.0.0', 'remoteEntry.js'));
-    composition(topology.compositionFile, 'set', 'casino', '3.0.0');
+    composition('set', 'casino', '3.0.0');
 
     // The host told the API: v3 failed to load, v2 served as the fallback.
     await expectCasinoFallback(page, problems, '2.0.0', ['load:3.0.0', 'fallback:2.0.0']);
@@ -133,21 +142,23 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     expect(failed?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/3.0.0/mf-manifest.json`);
     expect(failed?.error).toBeTruthy();
 
-    const out = composition(topology.compositionFile, 'rollback', 'casino');
+    const out = composition('rollback', 'casino');
     expect(out).toContain('rolled back');
-    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino.entry).toBe(
+    expect((await storedComposition()).composition.casino?.entry).toBe(
       `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
     );
     await page.reload();
     await expect(marker).toHaveAttribute('data-remote-version', '2.0.0');
-    const history = composition(topology.compositionFile, 'history', 'casino');
-    expect(
-      history
-        .trim()
-        .split('\n')
-        .map((l) => l.split(/\s+/)[1])
-        .filter((action) => action !== 'publish'),
-    ).toEqual(['set', 'set', 'rollback']);
+    const history = await historyAfter(since);
+    expect(history.filter((l) => l.action !== 'publish').map((l) => [l.action, l.vertical, l.to])).toEqual([
+      ['set', 'casino', `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`],
+      ['set', 'casino', `${topology.verticals.casino.origin}/mf/casino/3.0.0/mf-manifest.json`],
+      ['rollback', 'casino', `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`],
+    ]);
+    // Each a version of its own, one after the other.
+    const made = history.filter((l) => l.version !== null).map((l) => l.version!);
+    expect(made).toEqual(made.map((_, i) => made[0]! + i));
+    expect(composition('history', 'casino')).toContain('rollback');
   });
 
   test('a version built against a newer minor of shared falls back to the previous version and is reported', async ({
@@ -168,13 +179,13 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     deployRewrittenRelease(join(versions, '2.0.0'), join(versions, '2.1.0'), builtAgainstShared(newer));
 
     // The operator's CLI, knowing the deployed host, refuses it; --force sets it anyway.
-    const refused = compositionResult(topology.compositionFile, ['set', 'casino', '2.1.0'], hostManifest);
+    const refused = compositionResult(['set', 'casino', '2.1.0'], hostManifest);
     expect(refused.ok).toBe(false);
     expect(refused.out).toContain(`built against @playhub/shared ${newer} (needs ^${newer})`);
     expect(refused.out).toContain(`the deployed host provides ${host}`);
-    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino.version).toBe('2.0.0');
-    composition(topology.compositionFile, 'set', 'casino', '2.1.0', '--force');
-    expect(JSON.parse(readFileSync(topology.compositionFile, 'utf8')).casino).toMatchObject({
+    expect((await storedComposition()).composition.casino?.version).toBe('2.0.0');
+    composition('set', 'casino', '2.1.0', '--force');
+    expect((await storedComposition()).composition.casino).toMatchObject({
       version: '2.1.0',
       fallbackEntry: `${topology.verticals.casino.origin}/mf/casino/2.0.0/mf-manifest.json`,
     });
