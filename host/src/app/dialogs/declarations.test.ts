@@ -142,3 +142,20 @@ it('parses a widget’s props with its schema, and refuses props that fail it', 
   expect(checkWidgetProps('account/two-factor-setup', widget, { onDone: 'x' }, refuse)).toBeNull();
   expect(refuse).toHaveBeenCalledWith(expect.stringMatching(/two-factor-setup refused its props/));
 });
+
+it('opens, unchecked, what a vertical built before declarations gives (no schema, a bare widget)', () => {
+  const Legacy = () => null;
+  const old = {
+    name: 'account',
+    dialogs: { 'account/login': { component: Legacy } },
+    widgets: { 'account/profile-block': Legacy },
+  } as unknown as RemoteModule;
+  const accepted = acceptDeclarations('account', old, jest.fn());
+  expect(resolveDialog(accepted.dialogs, request('account/login', { reason: 'ended' }))).toMatchObject({
+    ok: true,
+    params: { reason: 'ended' },
+  });
+  const widget = accepted.widgets.get('account/profile-block')!;
+  expect(widget.component).toBe(Legacy);
+  expect(checkWidgetProps('account/profile-block', widget, {}, jest.fn())).toEqual({});
+});

@@ -35,6 +35,14 @@ export function declarerOf(id: string): VerticalName | 'host' | null {
 
 const accepted = new WeakMap<RemoteModule, Accepted>();
 
+/** A widget as declared, or as a vertical built before issue 31 gave it: the bare component. */
+function asWidgetDeclaration(declared: unknown): WidgetDeclaration {
+  const isComponent =
+    typeof declared === 'function' ||
+    (typeof declared === 'object' && declared !== null && '$$typeof' in declared);
+  return isComponent ? ({ component: declared } as WidgetDeclaration) : (declared as WidgetDeclaration);
+}
+
 function ownEntries<T>(
   name: string,
   declared: Record<string, T | undefined> | undefined,
@@ -65,7 +73,11 @@ export function acceptDeclarations(
   const known = accepted.get(module);
   if (known) return known;
   const dialogs = ownEntries(name, module.dialogs as Record<string, DialogDeclaration>, 'dialog', refuse);
-  const widgets = ownEntries(name, module.widgets as Record<string, WidgetDeclaration>, 'widget', refuse);
+  const widgets = new Map(
+    [...ownEntries(name, module.widgets as Record<string, unknown>, 'widget', refuse)].map(
+      ([id, declared]) => [id, asWidgetDeclaration(declared)] as const,
+    ),
+  );
   markKeptBeneath([...dialogs].filter(([, d]) => d.keptBeneath).map(([id]) => id));
   const result = { dialogs, widgets };
   accepted.set(module, result);
@@ -80,11 +92,16 @@ function issues(error: unknown): string {
     .join('; ');
 }
 
-/** Parses a value with a declaration's schema, whatever zod (or broken schema) the vertical shipped. */
+/**
+ * Parses a value with a declaration's schema, whatever zod (or broken schema) the vertical shipped. A
+ * declaration without one comes from a vertical built before issue 31 (`RemoteDialog`, a bare widget
+ * component): it still opens, unchecked, so a vertical one release behind keeps working.
+ */
 function parse(
-  schema: DialogDeclaration['params'],
+  schema: DialogDeclaration['params'] | undefined,
   value: unknown,
 ): { ok: true; data: unknown } | { ok: false; why: string } {
+  if (schema === undefined) return { ok: true, data: value };
   try {
     const result = schema.safeParse(value);
     return result.success ? { ok: true, data: result.data } : { ok: false, why: issues(result.error) };
