@@ -127,7 +127,7 @@ export function resolveDialog(dialogs: Accepted['dialogs'], open: OpenDialog): R
       ok: false,
       refusal: {
         reason: 'undeclared',
-        message: `remoteModule contract: no dialog ${open.id} is declared; refused`,
+        message: `remoteModule contract: no dialog ${open.id.slice(0, 100)} is declared; refused`,
       },
     };
   } else {

@@ -127,7 +127,7 @@ const en = {
   // Issue 31: a dialog the host refused to open (its params failed the declaring vertical's schema).
   dialogContract: {
     refused:
-      'This window could not be opened: the page asked for it in a way it does not accept. Reload the page and try again; if it happens again, contact support.',
+      'This window could not be opened. Reload the page and try again; if it happens again, contact support.',
   },
 };
 
@@ -256,7 +256,7 @@ const tr: Texts = {
   },
   dialogContract: {
     refused:
-      'Bu pencere açılamadı: sayfa onu kabul etmediği bir biçimde istedi. Sayfayı yenileyip yeniden deneyin; tekrar olursa destek ekibimize başvurun.',
+      'Bu pencere açılamadı. Sayfayı yenileyip yeniden deneyin; tekrar olursa destek ekibimize başvurun.',
   },
 };
 
