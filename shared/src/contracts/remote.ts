@@ -84,11 +84,15 @@ export function defineDialog<S extends ContractSchema>(
 }
 
 /** Declares a widget, its component typed from its props schema. */
-export function defineWidget<S extends ContractSchema>(
-  declaration: WidgetDeclaration<S>,
-): WidgetDeclaration<S> {
-  return declaration;
+export function defineWidget<S extends ContractSchema>(declaration: WidgetDeclaration<S>): DeclaredWidget<S> {
+  // The component itself, carrying its declaration: a host built before declarations renders
+  // `widgets[id]` as the component, and it still works (one release of either side behind).
+  return Object.assign(declaration.component, declaration);
 }
+
+/** A widget as `defineWidget` gives it: its component, which also carries `props` and `component`. */
+export type DeclaredWidget<S extends ContractSchema = ContractSchema> = ComponentType<z.output<S>> &
+  WidgetDeclaration<S>;
 
 /**
  * The zod/mini builders a declaration's schema is made of, from the page's one copy (these

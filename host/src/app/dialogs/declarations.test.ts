@@ -159,3 +159,17 @@ it('opens, unchecked, what a vertical built before declarations gives (no schema
   expect(widget.component).toBe(Legacy);
   expect(checkWidgetProps('account/profile-block', widget, {}, jest.fn())).toEqual({});
 });
+
+it('gives a host built before declarations a widget it can still render as a component', () => {
+  const Block = ({ name }: { name: string }) => name;
+  const declared = defineWidget({ props: s.object({ name: s.string() }), component: Block });
+  // What an older host does with `widgets[id]`: renders it as the component.
+  expect((declared as unknown as typeof Block)({ name: 'Ada' })).toBe('Ada');
+  const accepted = acceptDeclarations(
+    'account',
+    { name: 'account', widgets: { 'account/x': declared } },
+    jest.fn(),
+  );
+  const widget = accepted.widgets.get('account/x')!;
+  expect(checkWidgetProps('account/x', widget, { name: 7 }, jest.fn())).toBeNull();
+});

@@ -37,10 +37,11 @@ const accepted = new WeakMap<RemoteModule, Accepted>();
 
 /** A widget as declared, or as a vertical built before issue 31 gave it: the bare component. */
 function asWidgetDeclaration(declared: unknown): WidgetDeclaration {
-  const isComponent =
-    typeof declared === 'function' ||
-    (typeof declared === 'object' && declared !== null && '$$typeof' in declared);
-  return isComponent ? ({ component: declared } as WidgetDeclaration) : (declared as WidgetDeclaration);
+  const declaration = declared as Partial<WidgetDeclaration>;
+  // `defineWidget` gives the component carrying its declaration; older verticals, the bare component.
+  if (declaration.props !== undefined && declaration.component !== undefined)
+    return declaration as WidgetDeclaration;
+  return { component: declared } as WidgetDeclaration;
 }
 
 function ownEntries<T>(
