@@ -70,7 +70,7 @@ describe('account remote entry', () => {
     fakeApi({ 'GET auth/logout': {} });
     signIn({ name: 'Ayşe Yılmaz', usercode: '777', balance: 1250.5 });
     const onNavigate = jest.fn();
-    const Menu = remote.widgets['account/dashboard-menu'];
+    const Menu = remote.widgets['account/dashboard-menu'].component;
     renderAccount(<Menu variant="dropdown" onNavigate={onNavigate} />, { route: '/' });
     const nav = await screen.findByRole('navigation', { name: 'Account menu' });
     expect(nav).toHaveTextContent('Ayşe Yılmaz');
@@ -114,7 +114,7 @@ describe('account remote entry', () => {
 
   it('profile block widget shows avatar, name and user code', async () => {
     signIn({ name: 'Ayşe Yılmaz', usercode: '777' });
-    const Block = remote.widgets['account/profile-block'];
+    const Block = remote.widgets['account/profile-block'].component;
     renderAccount(<Block />);
     expect(await screen.findByRole('img', { name: 'Avatar of Ayşe Yılmaz' })).toHaveTextContent('AY');
     expect(screen.getByTestId('profile-block')).toHaveTextContent('777');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteModule, WidgetPropsMap } from '@playhub/shared/contracts';
+import { defineDialog, defineWidget, type RemoteModule, type WidgetProps } from '@playhub/shared/contracts';
+import { accountDialogParams as params, accountWidgetProps as props } from './contract';
 import { registerAccountTexts } from './app/i18n';
 import { reportInstances } from './app/register-instances';
 import { lazyComponent } from './components/lazy';
@@ -19,15 +20,15 @@ const ChangePasswordDialog = lazyComponent(
   () => import('./features/change-password/components/change-password-dialog'),
 );
 
-const DashboardMenu = lazyComponent<WidgetPropsMap['account/dashboard-menu']>(
+const DashboardMenu = lazyComponent<WidgetProps<'account/dashboard-menu'>>(
   () => import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
   null,
 );
-const TwoFactorSetup = lazyComponent<WidgetPropsMap['account/two-factor-setup']>(
+const TwoFactorSetup = lazyComponent<WidgetProps<'account/two-factor-setup'>>(
   () => import('./features/profile/components/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })),
   null,
 );
-const ProfileBlock = lazyComponent<WidgetPropsMap['account/profile-block']>(
+const ProfileBlock = lazyComponent<WidgetProps<'account/profile-block'>>(
   () => import('./components/profile-block').then((m) => ({ default: m.ProfileBlock })),
   null,
 );
@@ -69,26 +70,54 @@ const remote = {
     page('/dashboard/complaints', () => import('./features/complaints/components/complaints-page')),
   ],
   dialogs: {
-    'account/login': { component: LoginDialog, size: 'default', titleKey: 'account:login.title' },
-    'account/register': { component: RegisterDialog, size: 'default', titleKey: 'account:register.title' },
-    'account/recovery': { component: RecoveryDialog, size: 'default', titleKey: 'account:recovery.title' },
-    'account/sms-verify': { component: SmsVerifyDialog, size: 'default', titleKey: 'account:sms.title' },
-    'account/call-request': {
+    'account/login': defineDialog({
+      params: params['account/login'],
+      component: LoginDialog,
+      size: 'default',
+      titleKey: 'account:login.title',
+    }),
+    'account/register': defineDialog({
+      params: params['account/register'],
+      component: RegisterDialog,
+      size: 'default',
+      titleKey: 'account:register.title',
+    }),
+    'account/recovery': defineDialog({
+      params: params['account/recovery'],
+      component: RecoveryDialog,
+      size: 'default',
+      titleKey: 'account:recovery.title',
+    }),
+    'account/sms-verify': defineDialog({
+      params: params['account/sms-verify'],
+      component: SmsVerifyDialog,
+      size: 'default',
+      titleKey: 'account:sms.title',
+    }),
+    'account/call-request': defineDialog({
+      params: params['account/call-request'],
       component: CallRequestDialog,
       size: 'call',
       titleKey: 'account:callRequest.title',
-    },
-    'account/change-password': {
+    }),
+    'account/change-password': defineDialog({
+      params: params['account/change-password'],
       component: ChangePasswordDialog,
       size: 'secondary',
       titleKey: 'account:changePassword.title',
-    },
+    }),
   },
   widgets: {
-    'account/dashboard-menu': DashboardMenu,
-    'account/profile-block': ProfileBlock,
-    'account/two-factor-setup': TwoFactorSetup,
+    'account/dashboard-menu': defineWidget({
+      props: props['account/dashboard-menu'],
+      component: DashboardMenu,
+    }),
+    'account/profile-block': defineWidget({ props: props['account/profile-block'], component: ProfileBlock }),
+    'account/two-factor-setup': defineWidget({
+      props: props['account/two-factor-setup'],
+      component: TwoFactorSetup,
+    }),
   },
-} satisfies RemoteModule;
+} satisfies RemoteModule<'account'>;
 
 export default remote;

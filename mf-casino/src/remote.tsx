@@ -1,4 +1,5 @@
-import type { RemoteModule } from '@playhub/shared/contracts';
+import { defineDialog, type RemoteModule } from '@playhub/shared/contracts';
+import { casinoDialogParams as params } from './contract';
 import { reportInstances } from './app/register-instances';
 import { registerCasinoTranslations } from './app/i18n';
 import { lazyPage } from './app/lazy-page';
@@ -54,18 +55,22 @@ const remote = {
     { path: '/promotions', component: PromotionsPage },
   ],
   dialogs: {
-    'casino/play': {
+    'casino/play': defineDialog({
+      params: params['casino/play'],
       component: PlayDialog,
       size: 'full-height',
       titleKey: 'casino:play.dialogTitle',
       requiresAuth: true,
-    },
-    'casino/promotion': {
+      // Another dialog (its deposit) goes over the game, which keeps running beneath it.
+      keptBeneath: true,
+    }),
+    'casino/promotion': defineDialog({
+      params: params['casino/promotion'],
       component: PromotionDialog,
       size: 'default',
       titleKey: 'casino:promotions.dialogTitle',
-    },
+    }),
   },
-} satisfies RemoteModule;
+} satisfies RemoteModule<'casino'>;
 
 export default remote;

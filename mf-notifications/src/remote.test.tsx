@@ -23,7 +23,7 @@ describe('notifications remote', () => {
   });
 
   it('renders the bell widget with its contract props', async () => {
-    const Bell = remote.widgets!['notifications/bell']!;
+    const Bell = remote.widgets['notifications/bell'].component;
     renderWithProviders(<Bell />, { session: {}, queryClient: withList(4) });
     expect(
       await screen.findByRole('button', { name: 'Notifications, 4 unread notifications' }),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { DialogProps, RemoteModule } from '@playhub/shared/contracts';
+import { defineDialog, defineWidget, type DialogProps, type RemoteModule } from '@playhub/shared/contracts';
+import { notificationsDialogParams, notificationsWidgetProps } from './contract';
 import { reportInstances } from './app/register-instances';
 import { registerNotificationsTranslations } from './app/i18n';
 import { DialogLoading } from './components/dialog-loading';
@@ -36,10 +37,22 @@ function Sheet(props: DialogProps<'notifications/sheet'>) {
 }
 
 /** The notifications vertical: header bell with popup panel, bottom sheet, and the live hub link. */
-const remote: RemoteModule = {
+const remote = {
   name: 'notifications',
-  widgets: { 'notifications/bell': Bell },
-  dialogs: { 'notifications/sheet': { component: Sheet, size: 'sheet', titleKey: 'notifications:title' } },
-};
+  widgets: {
+    'notifications/bell': defineWidget({
+      props: notificationsWidgetProps['notifications/bell'],
+      component: Bell,
+    }),
+  },
+  dialogs: {
+    'notifications/sheet': defineDialog({
+      params: notificationsDialogParams['notifications/sheet'],
+      component: Sheet,
+      size: 'sheet',
+      titleKey: 'notifications:title',
+    }),
+  },
+} satisfies RemoteModule<'notifications'>;
 
 export default remote;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import type { RemoteModule } from '@playhub/shared/contracts';
+import { defineDialog, type RemoteModule } from '@playhub/shared/contracts';
+import { walletDialogParams as params } from './contract';
 import { registerWalletTranslations } from './app/i18n';
 import { reportInstances } from './app/register-instances';
 
@@ -27,25 +28,28 @@ const remote = {
     },
   ],
   dialogs: {
-    'wallet/deposit': {
+    'wallet/deposit': defineDialog({
+      params: params['wallet/deposit'],
       component: lazy(() => import('./app/dialogs/deposit-dialog')),
       size: 'medium',
       titleKey: 'wallet:modal.depositTitle',
       requiresAuth: true,
-    },
-    'wallet/withdraw': {
+    }),
+    'wallet/withdraw': defineDialog({
+      params: params['wallet/withdraw'],
       component: lazy(() => import('./app/dialogs/withdraw-dialog')),
       size: 'medium',
       titleKey: 'wallet:modal.withdrawTitle',
       requiresAuth: true,
-    },
-    'wallet/deposit-modal': {
+    }),
+    'wallet/deposit-modal': defineDialog({
+      params: params['wallet/deposit-modal'],
       component: lazy(() => import('./app/dialogs/deposit-modal')),
       size: 'medium',
       titleKey: 'wallet:modal.depositTitle',
       requiresAuth: true,
-    },
+    }),
   },
-} satisfies RemoteModule;
+} satisfies RemoteModule<'wallet'>;
 
 export default remote;

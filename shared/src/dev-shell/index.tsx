@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '../router';
-import type { DialogProps, RemoteModule, WidgetId } from '../contracts';
+import type { DialogDeclaration, DialogProps, RemoteModule, WidgetDeclaration } from '../contracts';
 import { ThemeProvider } from '../theme';
 import { QueryClientProvider, queryClient } from '../query';
 import { ToastHost } from '../ui-kit';
@@ -66,10 +66,10 @@ function DevNav({ remote }: { remote: RemoteModule }) {
 function Widgets({ remote }: { remote: RemoteModule }) {
   return (
     <div style={{ display: 'grid', gap: 16, padding: 16 }}>
-      {Object.entries(remote.widgets ?? {}).map(([id, Widget]) => {
-        const W = Widget as ComponentType<Record<string, unknown>>;
+      {Object.entries((remote.widgets ?? {}) as Record<string, WidgetDeclaration>).map(([id, widget]) => {
+        const W = widget.component as ComponentType<Record<string, unknown>>;
         return (
-          <section key={id} aria-label={id as WidgetId}>
+          <section key={id} aria-label={id}>
             <h2 style={{ fontSize: 14 }}>{id}</h2>
             <W variant="panel" />
           </section>
@@ -88,7 +88,7 @@ function DevDialogs({ remote }: { remote: RemoteModule }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   if (!dialog) return null;
-  const entry = remote.dialogs?.[dialog.id];
+  const entry = (remote.dialogs as Record<string, DialogDeclaration> | undefined)?.[dialog.id];
   if (!entry) return null;
   // The host's dialog manager asks a visitor to log in first; standalone, say so instead.
   if (entry.requiresAuth && !hasLogin) {

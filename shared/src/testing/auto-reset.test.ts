@@ -5,7 +5,7 @@ import { signIn } from './stores';
 // jest/setup.ts resets the page-wide stores before every test: the second test sees nothing of the first.
 test('a test that logs in, opens a dialog and stores things…', () => {
   signIn();
-  openDialog('account/login');
+  (openDialog as (id: string) => void)('account/login');
   notificationStatusStore.setState({ unread: 3 });
   localStorage.setItem('lang', 'en');
   expect(sessionStore.getState().hasLogin).toBe(true);

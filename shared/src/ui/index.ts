@@ -1,11 +1,14 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { dialogsKeptBeneath, type DialogId, type DialogParamsMap } from '../contracts/remote';
+import type { DialogId, DialogParams } from '../contracts/remote';
 
-/** The dialog currently open (one at a time). */
-export interface OpenDialog<Id extends DialogId = DialogId> {
-  id: Id;
-  params: DialogParamsMap[Id];
+/**
+ * The dialog currently open (one at a time). Its params are as the caller passed them: the host
+ * parses them with the declaring vertical's schema before the dialog renders.
+ */
+export interface OpenDialog {
+  id: string;
+  params: unknown;
   /** Increments on every open so the same dialog reopened remounts fresh. */
   key: number;
 }
@@ -17,17 +20,17 @@ export interface UiState {
   profilePanelOpen: boolean;
   activeSliderSlug: string;
   dialog: OpenDialog | null;
-  /** A dialog kept running beneath `dialog` (see `dialogsKeptBeneath`); it returns when that closes. */
+  /** A dialog kept running beneath `dialog` (declared `keptBeneath`); it returns when that closes. */
   beneath: OpenDialog | null;
   /** How often live chat was asked for (`openChat`); the host's live chat answers each increase. */
   chatRequests: number;
   /**
-   * Opens a dialog in place of the current one; a current dialog of `dialogsKeptBeneath` stays
+   * Opens a dialog in place of the current one; a current dialog declared `keptBeneath` stays
    * open beneath it instead.
    */
   openDialog<Id extends DialogId>(
     id: Id,
-    ...params: undefined extends DialogParamsMap[Id] ? [DialogParamsMap[Id]?] : [DialogParamsMap[Id]]
+    ...params: undefined extends DialogParams<Id> ? [DialogParams<Id>?] : [DialogParams<Id>]
   ): void;
   /**
    * Closes one dialog: the one with `key`, else the one on top (its ✕, Escape, its own close). The
@@ -57,17 +60,26 @@ const initial = {
 
 let dialogKey = 0;
 
+// Ids declared `keptBeneath`, page-wide (this module is one instance per page): the host adds a
+// vertical's as its declarations load, which is before any of its dialogs renders.
+const keptBeneath = new Set<string>();
+
+/** Marks dialogs declared `keptBeneath` (the host, when it accepts a vertical's declarations). */
+export function markKeptBeneath(ids: Iterable<string>): void {
+  for (const id of ids) keptBeneath.add(id);
+}
+
 /** Creates an isolated UI store (tests); the app uses `uiStore`. */
 export function createUiStore() {
   return createStore<UiState>()((set) => ({
     ...initial,
     openDialog(id, ...params) {
       dialogKey += 1;
-      const next: OpenDialog = { id, params: params[0] as never, key: dialogKey };
+      const next: OpenDialog = { id, params: params[0], key: dialogKey };
       set(({ dialog, beneath }) => {
         // Another game replaces the game; any other dialog goes over it.
-        if (dialogsKeptBeneath.has(id)) return { dialog: next, beneath: null };
-        if (dialog && dialogsKeptBeneath.has(dialog.id)) return { dialog: next, beneath: dialog };
+        if (keptBeneath.has(id)) return { dialog: next, beneath: null };
+        if (dialog && keptBeneath.has(dialog.id)) return { dialog: next, beneath: dialog };
         return { dialog: next, beneath };
       });
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DialogProps } from '@playhub/shared/contracts';
+import { contractSchema as s, defineDialog, type DialogProps } from '@playhub/shared/contracts';
 import { bus } from '@playhub/shared/bus';
 import { sessionStore } from '@playhub/shared/session';
 import { signIn } from '@playhub/shared/testing';
@@ -9,6 +9,7 @@ import { closeDialogs, openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
 import { continueAfterLogin } from '../routing/intended-path';
+import { ToastHost } from '@playhub/shared/ui-kit';
 import { DialogManager } from './dialog-manager';
 
 function Login({ close }: DialogProps<'account/login'>) {
@@ -54,22 +55,41 @@ function Game({ params, close }: DialogProps<'casino/play'>) {
   );
 }
 
+// The verticals' declarations as their remotes make them (schemas of the same shape).
+const none = s.undefined();
+const method = s.object({ id: s.int(), type: s.int(), title: s.string() });
+const walletModal = s.optional(s.object({ mode: s.optional(s.enum(['deposit', 'withdraw'])) }));
 const registry = fakeRegistry({
   account: {
     name: 'account',
     dialogs: {
-      'account/login': { component: Login },
-      'account/call-request': { component: Call, size: 'call' },
+      'account/login': defineDialog({ params: s.optional(s.object({})), component: Login }),
+      'account/call-request': defineDialog({ params: none, component: Call, size: 'call' }),
     },
   },
   wallet: {
     name: 'wallet',
     dialogs: {
-      'wallet/deposit': { component: Deposit, size: 'medium' },
-      'wallet/deposit-modal': { component: Wallet, size: 'medium', requiresAuth: true },
+      'wallet/deposit': defineDialog({ params: method, component: Deposit, size: 'medium' }),
+      'wallet/deposit-modal': defineDialog({
+        params: walletModal,
+        component: Wallet,
+        size: 'medium',
+        requiresAuth: true,
+      }),
     },
   },
-  casino: { name: 'casino', dialogs: { 'casino/play': { component: Game, size: 'bare' } } },
+  casino: {
+    name: 'casino',
+    dialogs: {
+      'casino/play': defineDialog({
+        params: s.object({ encoded: s.string() }),
+        component: Game,
+        size: 'bare',
+        keptBeneath: true,
+      }),
+    },
+  },
 });
 
 it('renders nothing while no dialog is requested', () => {
@@ -312,5 +332,52 @@ describe('issue 17.8: the phone game stays beneath a dialog opened over it', () 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Exit game' }));
     expect(uiStore.getState().dialog).toBeNull();
+  });
+});
+
+describe('issue 31: params checked against the declaring vertical', () => {
+  const openAny = (id: string, params?: unknown) =>
+    (openDialog as unknown as (id: string, params?: unknown) => void)(id, params);
+
+  it('does not open a dialog whose params fail its schema: a toast says so, the beacon gets why', async () => {
+    const report = jest.spyOn(registry, 'reportRenderError');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHost(
+      <>
+        <DialogManager />
+        <ToastHost />
+      </>,
+      { registry },
+    );
+    act(() => openAny('wallet/deposit', { id: 'three', type: 6, title: 'Crypto' }));
+    expect((await screen.findAllByText(/This window could not be opened/))[0]).toBeVisible();
+    expect(screen.queryByText(/deposit/)).not.toBeInTheDocument();
+    expect(uiStore.getState().dialog).toBeNull();
+    expect(report).toHaveBeenCalledWith(
+      'wallet',
+      expect.objectContaining({ message: expect.stringMatching(/wallet\/deposit refused its params/) }),
+    );
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/wallet\/deposit refused its params \(id:/));
+    report.mockRestore();
+    error.mockRestore();
+  });
+
+  it('refuses an id of no known namespace, and one its vertical does not declare, without a crash', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHost(
+      <>
+        <DialogManager />
+        <ToastHost />
+      </>,
+      { registry, lang: 'tr' },
+    );
+    act(() => openAny('bank/transfer', { amount: 5 }));
+    expect((await screen.findAllByText(/Bu pencere açılamadı/))[0]).toBeVisible();
+    expect(uiStore.getState().dialog).toBeNull();
+    act(() => openAny('wallet/nowhere'));
+    await waitFor(() => expect(uiStore.getState().dialog).toBeNull());
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/bank\/transfer is in no known namespace/));
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/no dialog wallet\/nowhere is declared/));
+    error.mockRestore();
   });
 });

@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
-import type { DialogProps, DialogSize } from '@playhub/shared/contracts';
+import { defineDialog, type DialogDeclaration } from '@playhub/shared/contracts';
 import { PopupDialog } from '@/features/popup/components/popup-dialog';
+import { hostDialogParams } from './host-contract';
 
-/** Dialogs the host owns itself (`host/*`). */
-export const hostDialogs: Partial<
-  Record<'host/popup', { component: ComponentType<DialogProps>; size: DialogSize }>
-> = {
-  'host/popup': { component: PopupDialog as ComponentType<DialogProps>, size: 'bare' },
+/** Dialogs the host owns itself (`host/*`), declared like a vertical's. */
+export const hostDialogs: Record<string, DialogDeclaration> = {
+  'host/popup': defineDialog({
+    params: hostDialogParams['host/popup'],
+    component: PopupDialog,
+    size: 'bare',
+  }),
 };

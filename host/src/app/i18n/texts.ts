@@ -124,6 +124,11 @@ const en = {
     logout: 'Log out',
     failed: 'Your answer could not be saved. Try again.',
   },
+  // Issue 31: a dialog the host refused to open (its params failed the declaring vertical's schema).
+  dialogContract: {
+    refused:
+      'This window could not be opened. Reload the page and try again; if it happens again, contact support.',
+  },
 };
 
 type Texts = typeof en;
@@ -248,6 +253,10 @@ const tr: Texts = {
       'Buradaki tüm hesaplar bir doğrulama uygulamasındaki kodla giriş yapar. Devam etmek için şimdi kurun ya da çıkış yapın.',
     logout: 'Çıkış yap',
     failed: 'Yanıtınız kaydedilemedi. Yeniden deneyin.',
+  },
+  dialogContract: {
+    refused:
+      'Bu pencere açılamadı. Sayfayı yenileyip yeniden deneyin; tekrar olursa destek ekibimize başvurun.',
   },
 };
 

@@ -1,9 +1,9 @@
 import { bus } from '@playhub/shared/bus';
-import type { DialogId, DialogParamsMap } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
 import { openDialog, uiStore, type OpenDialog } from '@playhub/shared/ui';
 
-type Dialog = { id: DialogId; params: DialogParamsMap[DialogId] };
+/** A dialog as it was asked for (the dialog manager checks its params again when it reopens). */
+type Dialog = { id: string; params: unknown };
 
 /**
  * Where a visitor was going when a guard stopped them: a page, or a dialog that needs a login; or
@@ -23,7 +23,7 @@ export function rememberIntendedPath(path: string, state?: unknown): void {
 }
 
 /** Dialogs that make no sense to reopen after a login (the account's own forms, the announcement). */
-const notReopened = (id: DialogId): boolean => id.startsWith('account/') || id === 'host/popup';
+const notReopened = (id: string): boolean => id.startsWith('account/') || id === 'host/popup';
 
 /**
  * Remembers the page and the dialogs open on it (the one beneath first) when the session ended
@@ -37,7 +37,7 @@ export function rememberWhereThePlayerWas(path: string, open: ReadonlyArray<Open
 }
 
 /** Remembers the dialog a visitor asked for when the dialog manager sent them to log in first. */
-export function rememberIntendedDialog<Id extends DialogId>(id: Id, params: DialogParamsMap[Id]): void {
+export function rememberIntendedDialog(id: string, params: unknown): void {
   intended = { kind: 'dialog', id, params };
 }
 
@@ -51,7 +51,8 @@ export function continueAfterLogin(
   return bus.on('auth:login', () => {
     const next = intended;
     intended = null;
-    const open = openDialog as (id: DialogId, params?: unknown) => void;
+    // Remembered requests are untyped: the dialog manager parses their params again.
+    const open = openDialog as unknown as (id: string, params?: unknown) => void;
     if (next?.kind === 'path') {
       if (next.state === undefined) navigate(next.path);
       else navigate(next.path, { state: next.state });

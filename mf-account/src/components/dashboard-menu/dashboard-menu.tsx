@@ -1,6 +1,6 @@
 import { NavLink } from '@playhub/shared/router';
 import styled, { css } from 'styled-components';
-import type { WidgetPropsMap } from '@playhub/shared/contracts';
+import type { WidgetProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { logout, useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
@@ -9,7 +9,7 @@ import { useFormat } from '../use-format';
 import { MenuIcon } from './menu-icon';
 import { menuItems, type MenuItem } from './menu-items';
 
-type Props = WidgetPropsMap['account/dashboard-menu'];
+type Props = WidgetProps<'account/dashboard-menu'>;
 
 /**
  * The dashboard menu (Requirements §2): the 230 px header dropdown (`dropdown`) and the mobile profile

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule } from '@playhub/shared/contracts';
+import { contractSchema as s, defineWidget, type RemoteModule } from '@playhub/shared/contracts';
 import { setUnreadNotifications } from '@playhub/shared/session';
 import { resetStores } from '@playhub/shared/testing';
 import { uiStore } from '@playhub/shared/ui';
@@ -22,7 +22,12 @@ function setWidth(width: number) {
 
 const notifications: RemoteModule = {
   name: 'notifications',
-  widgets: { 'notifications/bell': () => <button type="button">bell</button> },
+  widgets: {
+    'notifications/bell': defineWidget({
+      props: s.object({}),
+      component: () => <button type="button">bell</button>,
+    }),
+  },
 };
 const registry = fakeRegistry({ notifications });
 const productVariant = bootstrapFixture({

@@ -1,6 +1,7 @@
 import { pauseMarketing, writeConsent } from '@playhub/shared/storage';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contractSchema as s, defineDialog } from '@playhub/shared/contracts';
 import { openDialog, uiStore } from '@playhub/shared/ui';
 import { DialogManager } from '@/app/dialogs/dialog-manager';
 import { bootstrapFixture } from '@/test/fixtures';
@@ -12,7 +13,10 @@ function LoginStub() {
 }
 const registry = fakeRegistry({
   casino: { name: 'casino' },
-  account: { name: 'account', dialogs: { 'account/login': { component: LoginStub } } },
+  account: {
+    name: 'account',
+    dialogs: { 'account/login': defineDialog({ params: s.optional(s.object({})), component: LoginStub }) },
+  },
 });
 
 // The cookie question answered, as on any visit after the first (the popup waits for it).
