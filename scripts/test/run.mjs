@@ -110,6 +110,7 @@ function schedule() {
     if (needs.some((n) => n !== 'passed')) continue;
     if (s.beside) {
       if (busyBeside > 0 && busyBeside + s.cpu > besideRoom) continue;
+      busy += s.cpu;
       busyBeside += s.cpu;
       start(s, st);
       continue;
