@@ -122,6 +122,17 @@ async function importFile(options) {
 
 async function main(args) {
   const { words, options } = parseArgs(args);
+  // `health` asks the API (PLAYHUB_API, OPERATOR_KEY) and reads no store: it works from any machine
+  // that reaches the API, with or without the database.
+  if (words[0] === 'health') {
+    await printHealth({
+      since: options.since ?? '24h',
+      vertical: words[1],
+      api: process.env.PLAYHUB_API,
+      key: process.env.OPERATOR_KEY,
+    });
+    return;
+  }
   store = await openConfiguredStore();
   // The changes themselves (checks, lock, history) are shared with the API's operator console:
   // scripts/composition/actions.mjs.
@@ -222,14 +233,6 @@ async function run(words, options, args) {
       break;
     case 'import':
       await importFile(options);
-      break;
-    case 'health':
-      await printHealth({
-        since: options.since ?? '24h',
-        vertical,
-        api: process.env.PLAYHUB_API,
-        key: process.env.OPERATOR_KEY,
-      });
       break;
     default:
       fail(usage);
