@@ -4,9 +4,8 @@
 // in with `pnpm composition import`. Needs PostgreSQL (DATABASE_URL): run through
 // api/test/run-postgres.sh (the test starts and stops its own Redis).
 import assert from 'node:assert/strict';
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,6 +15,7 @@ import type { CompositionSource } from '../src/services/rollout/composition.js';
 import { Refusal, type CompositionFile } from '../../scripts/composition/store.mjs';
 import { startApi, type Running } from './helpers.js';
 import { waitUntil } from './money-helpers.js';
+import { OwnRedis } from './own-redis.js';
 
 const run = promisify(execFile);
 const skip =
@@ -43,53 +43,10 @@ const fileHistory = [
   { at: '2026-01-02T00:00:00.000Z', user: 'ops', action: 'canary', vertical: 'wallet', from: 'a', to: 'b' },
 ];
 
-let redis: { port: number; dir: string; child: ChildProcess | null };
+let redis: OwnRedis;
 let a: Running;
 let b: Running;
 const sourceOf = (api: Running): CompositionSource => api.built.composition!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function startRedis(): Promise<void> {
-  redis.child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(redis.port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      redis.dir,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitUntil(
-    async () => spawnSync('redis-cli', ['-p', String(redis.port), 'ping']).stdout?.toString() ?? '',
-    (out) => out.includes('PONG'),
-    10_000,
-  );
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis.child;
-  redis.child = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** `pnpm composition …` on replica a's database, as an operator runs it. */
 async function cli(...args: string[]): Promise<{ ok: boolean; out: string }> {
@@ -101,7 +58,7 @@ async function cli(...args: string[]): Promise<{ ok: boolean; out: string }> {
         env: {
           ...process.env,
           DATABASE_URL: a.databaseUrl,
-          REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+          REDIS_URL: redis.url,
           COMPOSITION_FILE: file,
           COMPOSITION_STORE: '',
         },
@@ -135,10 +92,10 @@ before(async () => {
     path.join(dir, 'composition.history.jsonl'),
     fileHistory.map((l) => JSON.stringify(l)).join('\n') + '\n',
   );
-  redis = { port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'playhub-redis-')), child: null };
-  await startRedis();
+  redis = await OwnRedis.create();
+  await redis.start();
   const env = {
-    REDIS_URL: `redis://127.0.0.1:${redis.port}`,
+    REDIS_URL: redis.url,
     COMPOSITION_FILE: file,
     COMPOSITION_STORE: 'database',
     ROLLOUT_CHECK_SECONDS: '0',
@@ -152,7 +109,7 @@ after(async () => {
   if (skip) return;
   await b?.close();
   await a?.close();
-  await stopRedis();
+  await redis.remove();
 });
 
 describe('the composition store on PostgreSQL', { skip }, () => {
@@ -236,7 +193,7 @@ describe('the composition store on PostgreSQL', { skip }, () => {
       (c) => (c.notifications?.routes as string[] | undefined)?.[0] === '/via-redis',
       2000,
     );
-    await stopRedis();
+    await redis.stop();
     try {
       await setMarker(b, '/via-ttl');
       await waitUntil(
@@ -253,7 +210,7 @@ describe('the composition store on PostgreSQL', { skip }, () => {
         2000,
       );
     } finally {
-      await startRedis();
+      await redis.start();
     }
   });
 

@@ -3,75 +3,28 @@
 // every instance at once (no 60 s cache), balances are never stale, login limits stay one count for
 // every instance, a live notification is kept and delivered when Redis is back, and the hub keeps
 // its sockets. Needs PostgreSQL (DATABASE_URL): two instances cannot share a PGlite directory.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
 import { depositConfirmed, waitUntil, wallet } from './money-helpers.js';
+import { OwnRedis } from './own-redis.js';
 
 const skip =
   !process.env.DATABASE_URL && 'needs PostgreSQL (DATABASE_URL): run through api/test/run-postgres.sh';
 
-let redis: { port: number; dir: string; child: ChildProcess | null };
+let redis: OwnRedis;
 let a: Running;
 let b: Running;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function startRedis(): Promise<void> {
-  redis.child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(redis.port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      redis.dir,
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitUntil(
-    async () => spawnSync('redis-cli', ['-p', String(redis.port), 'ping']).stdout?.toString() ?? '',
-    (out) => out.includes('PONG'),
-    10_000,
-  );
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis.child;
-  redis.child = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 /** The instance's own readiness says how it sees Redis. */
 const redisState = async (api: Running) => (await call(api.base, 'GET', 'health/ready')).data?.checks?.redis;
 
 before(async () => {
   if (skip) return;
-  redis = { port: await freePort(), dir: mkdtempSync(path.join(tmpdir(), 'playhub-redis-')), child: null };
-  await startRedis();
-  const env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, LOGIN_LIMIT_PER_CLIENT: '3' };
+  redis = await OwnRedis.create();
+  await redis.start();
+  const env = { REDIS_URL: redis.url, LOGIN_LIMIT_PER_CLIENT: '3' };
   a = await startApi(undefined, env);
   // The second instance on the first one's database, as two replicas are.
   b = await startApi(a.dataDir, env);
@@ -81,9 +34,8 @@ after(async () => {
   if (skip) return;
   await a?.close();
   await b?.close();
-  await stopRedis();
+  await redis.remove();
   removeDir(a.dataDir);
-  rmSync(redis.dir, { recursive: true, force: true });
 });
 
 function hubClient(api: Running, token: string): HubConnection {
@@ -121,7 +73,7 @@ test(
     await conn.start();
 
     try {
-      await stopRedis();
+      await redis.stop();
       await waitUntil(
         () => redisState(b),
         (s) => s === 'degraded',
@@ -165,7 +117,7 @@ test(
       );
       assert.equal(notes.length, before);
 
-      await startRedis();
+      await redis.start();
       await waitUntil(
         () => redisState(b),
         (s) => s === 'ok',
@@ -187,7 +139,7 @@ test(
       assert.equal((await wallet(b.base, player.token)).balance, 150);
       assert.equal((await call(b.base, 'GET', 'user/balance', { token: other })).status, 401);
     } finally {
-      if (!redis.child) await startRedis();
+      if (!redis.running) await redis.start();
       await conn.stop();
     }
   },

@@ -138,3 +138,24 @@ export async function lastHistoryId(): Promise<number> {
   );
   return Number(row?.id ?? 0);
 }
+
+/**
+ * Creates an approver (the one role that changes rollouts, issue 30 item 6) on the topology's
+ * database, as an operator would with `operator:add`: production seeds no operator.
+ */
+export function addApprover(username: string, password: string): void {
+  execFileSync(
+    process.execPath,
+    [join(repoRoot, 'api/dist/operator-add.js'), username, '--role', 'approver'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(readTopology()),
+        OPERATOR_PASSWORD: password,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
+}

@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { databaseUrl, readTopology, repoRoot } from '../support/topology';
+import { readTopology } from '../support/topology';
 import {
   cspViolations,
   expect,
@@ -12,6 +10,7 @@ import {
   test,
   watchPage,
 } from './fixtures';
+import { addApprover } from './cli';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,21 +26,7 @@ test.describe('operator console', () => {
   const username = 'console-e2e';
   const password = randomBytes(12).toString('hex');
 
-  test.beforeAll(() => {
-    // Production seeds no operator: one is created as an operator would (`operator:add`).
-    // An approver: the one role that changes rollouts (issue 30, item 6).
-    const cli = join(repoRoot, 'api/dist/operator-add.js');
-    execFileSync(process.execPath, [cli, username, '--role', 'approver'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl(t),
-        OPERATOR_PASSWORD: password,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    });
-  });
+  test.beforeAll(() => addApprover(username, password));
 
   test('a page view reports its web vitals with the route template and the version that drew it', async ({
     page,

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { databaseUrl, readTopology, repoRoot } from '../support/topology';
-import { composition, compositionAsync } from './cli';
+import { readTopology } from '../support/topology';
+import { addApprover, composition, compositionAsync } from './cli';
 import {
   expect,
   historyAfter,
@@ -104,22 +102,7 @@ test.describe('the composition store on PostgreSQL', () => {
   const operators = ['store-a', 'store-b'];
 
   test.beforeAll(() => {
-    for (const username of operators)
-      // Approvers: the one role that changes rollouts (issue 30, item 6).
-      execFileSync(
-        process.execPath,
-        [join(repoRoot, 'api/dist/operator-add.js'), username, '--role', 'approver'],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            DATABASE_URL: databaseUrl(t),
-            OPERATOR_PASSWORD: password,
-            LOG_LEVEL: 'warn',
-          },
-          stdio: 'ignore',
-        },
-      );
+    for (const username of operators) addApprover(username, password);
   });
 
   test('100 changes at once from both replicas’ consoles and the CLI: one linear history, no lost update', async () => {

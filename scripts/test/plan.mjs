@@ -2,11 +2,14 @@
 // (`after`), and how it shares the machine: `cpu` is how many cores it keeps busy (the runner starts
 // a step while the running ones leave room, see run.mjs), `critical` marks the chain that decides
 // the run's length (the build and the browser suites that need it), which runs at normal priority
-// while the others run niced in the time it leaves. `beside` marks a step with no clock of its own
-// (no per-test timeout a starved process could miss: lint, type-check, formatting, the audit's
-// network wait): it runs at the lowest priority beside the critical chain, one at a time, in the
-// CPU the browser suite leaves idle, instead of after it. `timeout` is a deadline in seconds. Suites
-// write their reports to $TEST_REPORTS (reports.mjs reads them).
+// while the others run niced in the time it leaves. `beside` marks a step that runs beside the
+// critical chain from the start, two at a time, in the CPU the browser suite leaves idle (about a
+// fifth of two cores), instead of after it: at the lowest priority (nice 19) when it has no clock
+// of its own (lint, type-check, formatting, byte budgets), at `nice` 10 when it has time limits
+// (Jest's 5 s per test, the audit's answers within seconds; both passed so beside the browser
+// suite, which did not slow down). The API suites wait for room: their fault tests restart
+// servers against deadlines. `timeout` is a deadline in seconds. Suites write their reports to
+// $TEST_REPORTS (reports.mjs reads them).
 const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
 /** node:test's spec output, and JSON lines for the runner's report. */
 const nodeTest = (report) =>
@@ -31,14 +34,19 @@ const pgliteFiles = [
   'restart',
 ].map((name) => `test/${name}.test.ts`);
 
-/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, beside: boolean, timeout: number }} Step */
-const step = (name, run, { after = [], cpu = 1, critical = false, beside = false, timeout = 3600 } = {}) => ({
+/** @typedef {{ name: string, run: string, after: string[], cpu: number, critical: boolean, beside: boolean, nice?: number, timeout: number }} Step */
+const step = (
+  name,
+  run,
+  { after = [], cpu = 1, critical = false, beside = false, nice, timeout = 3600 } = {},
+) => ({
   name,
   run,
   after,
   cpu,
   critical,
   beside,
+  nice,
   timeout,
 });
 
@@ -57,9 +65,11 @@ export const plan = [
   step('api-pglite', `cd api && ${apiTests} ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`),
   step('lint', 'pnpm exec eslint . --max-warnings=0', { beside: true }),
   step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck', { beside: true }),
-  step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"'),
-  // Not beside: it starts APIs and gives each check a few seconds to answer.
-  step('audit', 'pnpm --silent audit:security'),
+  step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', {
+    beside: true,
+    nice: 10,
+  }),
+  step('audit', 'pnpm --silent audit:security', { beside: true, nice: 10 }),
   step(
     'checks',
     [
