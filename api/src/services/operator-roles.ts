@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
 import { audit, type OperatorUser } from './operators.js';
-import type { TwoFactor } from './two-factor.js';
+import { secondFactorOnSql, type TwoFactor } from './two-factor.js';
 
 /** An operator's role (issue 30, item 6): what the console and the operator API let it do. */
 export const OPERATOR_ROLES = ['viewer', 'operator', 'approver'] as const;
@@ -63,8 +63,7 @@ export async function listOperators(q: Queryable): Promise<OperatorRow[]> {
     tf: boolean;
   }>(
     `SELECT o.id, o.username, o.role, o.active,
-            EXISTS (SELECT 1 FROM second_factors f
-                     WHERE f.owner_kind = 'operator' AND f.owner_id = o.id AND f.secret IS NOT NULL) AS tf
+            ${secondFactorOnSql('operator', 'o.id')} AS tf
        FROM operators o ORDER BY lower(o.username) LIMIT 500`,
   );
   return rows.map((r) => ({

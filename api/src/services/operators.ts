@@ -7,6 +7,7 @@ import { guardLogin } from './throttle/login-guard.js';
 import type { Throttle } from './throttle/throttle.js';
 import type { OperatorRole } from './operator-roles.js';
 import { openChallenge } from './operator-second-factor.js';
+import { secondFactorOnSql } from './two-factor.js';
 
 /** An operator acting on a request. */
 export interface OperatorUser {
@@ -92,8 +93,7 @@ export class Operators {
       tf: boolean;
     }>(
       `SELECT id, username, password_hash, active,
-              EXISTS (SELECT 1 FROM second_factors f
-                       WHERE f.owner_kind = 'operator' AND f.owner_id = operators.id AND f.secret IS NOT NULL) AS tf
+              ${secondFactorOnSql('operator', 'operators.id')} AS tf
          FROM operators WHERE lower(username) = lower($1)`,
       [username],
     );
@@ -160,8 +160,7 @@ export class Operators {
       tf: boolean;
     }>(
       `SELECT s.id, s.operator_id, o.username, o.role,
-              EXISTS (SELECT 1 FROM second_factors f
-                       WHERE f.owner_kind = 'operator' AND f.owner_id = o.id AND f.secret IS NOT NULL) AS tf
+              ${secondFactorOnSql('operator', 'o.id')} AS tf
          FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND o.active`,
       [sha256(token)],

@@ -2,6 +2,7 @@ import type { SessionBlocker } from '@playhub/shared/contracts';
 import type { MarketRules } from '../config.js';
 import type { Queryable } from '../db/index.js';
 import { AppError } from '../errors.js';
+import { secondFactorOnSql } from './two-factor.js';
 
 /**
  * What a player must do before anything else in a session (issue 32): accept the terms in force
@@ -17,8 +18,7 @@ export async function sessionBlockers(
 ): Promise<SessionBlocker[]> {
   const rows = await q.query<{ terms: boolean; factor: boolean }>(
     `SELECT u.terms_version IS DISTINCT FROM $2 AS terms,
-            EXISTS (SELECT 1 FROM second_factors f
-                     WHERE f.owner_kind = 'player' AND f.owner_id = u.id AND f.secret IS NOT NULL) AS factor
+            ${secondFactorOnSql('player', 'u.id')} AS factor
        FROM users u WHERE u.id = $1`,
     [userId, market.termsVersion],
   );

@@ -12,6 +12,14 @@ import type { Queryable } from '../db/index.js';
 import { sha256 } from './hashing.js';
 
 /**
+ * SQL: whether the owner of `kind` whose id is the column `idColumn` has a second factor turned on
+ * (set up and confirmed). Both arguments come from code, never from a request.
+ */
+export const secondFactorOnSql = (kind: FactorOwner['kind'], idColumn: string): string =>
+  `EXISTS (SELECT 1 FROM second_factors f
+            WHERE f.owner_kind = '${kind}' AND f.owner_id = ${idColumn} AND f.secret IS NOT NULL)`;
+
+/**
  * Whose second factor: a player now, an operator later (the control-plane issue's console login
  * reuses this service with `kind: 'operator'`).
  */
