@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/shell';
 import { nextFrames } from '../../support/render';
+import { navigateInApp } from '../../support/routes';
 import { startAsFreshPlayer } from '../../support/session';
 
 /** Interface languages the layout checks cover. */
@@ -73,9 +74,13 @@ export async function playerWithBalance(
   return shell;
 }
 
-/** Opens `path` and waits for its content: the page heading, and no loading placeholder left. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` and waits for its content: the page heading, and no loading placeholder left.
+ * `inApp`: through the app's router, as a link would (the page is already open), instead of a load.
+ */
+export async function openPage(page: Page, path: string, { inApp = false } = {}): Promise<void> {
+  if (inApp) await navigateInApp(page, path);
+  else await page.goto(path);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
