@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 // The '.css' specifier (also in swiper's exports) lets Jest's style mock catch it; bullets are styled in banner-carousel.
 import 'swiper/swiper.css';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { SlideBody } from './slide-body';
 import type { Slide } from './select-slides';
+import { useAutoplay } from './use-autoplay';
+
+const AUTOPLAY_MS = 5000;
 
 /**
  * Requirements §2 home carousel: 1 per view, gap 20, no loop, autoplay 5000 ms that interaction
@@ -16,23 +19,22 @@ export default function SwiperCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('casino');
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [paused, setPaused] = useState(false);
-
-  const togglePause = () => {
-    if (!swiper?.autoplay) return;
-    if (paused) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-    setPaused(!paused);
-  };
+  useAutoplay(swiper, AUTOPLAY_MS, paused);
+  // The WAI-ARIA carousel pattern: slides that change by themselves are not announced; once paused,
+  // a change the player makes is (Swiper's A11y module would decide this from its own autoplay).
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.wrapperEl.setAttribute('aria-live', paused ? 'polite' : 'off');
+  }, [swiper, paused]);
 
   return (
     <>
       <Swiper
-        modules={[Autoplay, Pagination, A11y]}
+        modules={[Pagination, A11y]}
         slidesPerView={1}
         spaceBetween={20}
         loop={false}
-        autoplay={{ delay: 5000, disableOnInteraction: false }}
         pagination={{ clickable: true }}
+        a11y={{ wrapperLiveRegion: false }}
         onSwiper={setSwiper}
       >
         {slides.map((slide, index) => (
@@ -48,7 +50,7 @@ export default function SwiperCarousel({ slides }: { slides: Slide[] }) {
       {slides[0]?.kind === 'banner' && slides.length > 1 && (
         <Pause
           type="button"
-          onClick={togglePause}
+          onClick={() => setPaused(!paused)}
           aria-label={paused ? t('home.play') : t('home.pause')}
           title={paused ? t('home.play') : t('home.pause')}
         >
