@@ -8,11 +8,11 @@ import { after, before, describe, test } from 'node:test';
 import { ledgerSound, checkLedger } from '../src/services/ledger.js';
 import { reconcile } from '../src/services/reconciliation.js';
 import { ledgerPage } from '../src/services/player-lookup.js';
-import { queuePage } from '../src/services/withdrawal-queue.js';
-import { reconcilePayouts } from '../src/services/withdrawals.js';
+import { queueItem, queuePage } from '../src/services/withdrawal-queue.js';
+import { reconcilePayouts, startAutoApprover } from '../src/services/withdrawals.js';
 import { consoleClient, type ConsoleSession } from './console-client.js';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
-import { depositConfirmed, userId, withdraw } from './money-helpers.js';
+import { depositConfirmed, userId, waitUntil, withdraw } from './money-helpers.js';
 
 let api: Running;
 let client: ReturnType<typeof consoleClient>;
@@ -201,6 +201,23 @@ describe('the withdrawal queue', () => {
       new RegExp(`data-withdrawal="${other}"`),
     );
     assert.match((await get(operator, `/operator/withdrawals/${late}`)).html, /data-payout="paid"/);
+  });
+
+  test('the demo auto-approver pays small withdrawals only: a large one waits in the queue for a person', async () => {
+    const p = await playerWithWithdrawals(1700, 50, 1500);
+    const [small, large] = p.withdrawals as [number, number];
+    const stop = startAutoApprover(api.built.deps, 0, api.built.app.log);
+    try {
+      await waitUntil(
+        () => queueItem(api.built.db, small),
+        (row) => row?.view === 'paid',
+      );
+    } finally {
+      await stop();
+    }
+    // Both were due in the same round, ordered by id: the large one was seen and left.
+    assert.equal((await queueItem(api.built.db, large))?.view, 'waiting');
+    assert.match((await get(viewer, '/operator/withdrawals')).html, new RegExp(`data-withdrawal="${large}"`));
   });
 
   test('pages by cursor in the state’s order; a bad filter or cursor falls back to the first page', async () => {

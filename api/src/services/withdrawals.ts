@@ -285,16 +285,23 @@ export async function rejectWithdrawal(
 }
 
 /**
+ * The largest withdrawal the demo auto-approver pays (₺1,000): a larger one waits for a person in
+ * the console's queue, as large payouts do at a real operator (and the console's journey has one).
+ */
+export const AUTO_APPROVE_MAX_MINOR = 100_000n;
+
+/**
  * Demo payments only (WITHDRAW_AUTO_APPROVE_SECONDS): approves Pending withdrawals older than the
- * delay, as the `auto-approver` in the audit log. Safe with several instances: each withdrawal is
- * claimed by one of them.
+ * delay and up to AUTO_APPROVE_MAX_MINOR, as the `auto-approver` in the audit log. Safe with several
+ * instances: each withdrawal is claimed by one of them.
  */
 export function startAutoApprover(deps: Deps, seconds: number, log: FastifyBaseLogger): () => Promise<void> {
   const tick = async (stopping: AbortSignal) => {
     const due = await deps.db.query<{ id: number }>(
       `SELECT id FROM transactions WHERE type = ${TransactionType.Withdraw} AND status = ${TransactionStatus.Pending}
-         AND payout_state IS NULL AND created_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 20`,
-      [seconds],
+         AND payout_state IS NULL AND created_at <= now() - make_interval(secs => $1) AND amount <= $2
+       ORDER BY id LIMIT 20`,
+      [seconds, AUTO_APPROVE_MAX_MINOR.toString()],
     );
     for (const { id } of due) {
       if (stopping.aborted) return;
