@@ -229,6 +229,7 @@ function sessionState(t: T, locale: PageContext['locale'], s: SessionView): stri
   return ended ? `${ended} (${why})` : why;
 }
 
+/** The sessions, the state (and the way to end an open one) first: on a phone it shows unscrolled. */
 function Sessions({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
   const { t, locale } = ctx;
   const mayEnd = can(ctx.role, 'decide');
@@ -243,27 +244,18 @@ function Sessions({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
             <thead>
               <tr>
                 <th scope="col">{t('console.pl.col.id')}</th>
+                <th scope="col">{t('console.pl.col.state')}</th>
                 <th scope="col">{t('console.pl.col.started')}</th>
                 <th scope="col">{t('console.pl.col.lastActive')}</th>
                 <th scope="col">{t('console.pl.col.address')}</th>
                 <th scope="col">{t('console.pl.col.device')}</th>
                 <th scope="col">{t('console.pl.col.scope')}</th>
-                <th scope="col">{t('console.pl.col.state')}</th>
               </tr>
             </thead>
             <tbody>
               {player.sessions.map((s) => (
                 <tr key={s.id} data-session={s.id} data-live={s.live ? 'true' : 'false'}>
                   <th scope="row">{s.id}</th>
-                  <td>
-                    <When locale={locale} iso={s.createdAt} />
-                  </td>
-                  <td>
-                    <When locale={locale} iso={s.lastActiveAt} />
-                  </td>
-                  <td className="mono">{s.ip || '—'}</td>
-                  <td className="detail">{s.userAgent || '—'}</td>
-                  <td>{t(`console.pl.scope.${s.scope === 'withdraw' ? 'withdraw' : 'full'}`)}</td>
                   <td>
                     {sessionState(t, locale, s)}
                     {s.live && mayEnd && (
@@ -279,6 +271,15 @@ function Sessions({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
                       </form>
                     )}
                   </td>
+                  <td>
+                    <When locale={locale} iso={s.createdAt} />
+                  </td>
+                  <td>
+                    <When locale={locale} iso={s.lastActiveAt} />
+                  </td>
+                  <td className="mono">{s.ip || '—'}</td>
+                  <td className="detail">{s.userAgent || '—'}</td>
+                  <td>{t(`console.pl.scope.${s.scope === 'withdraw' ? 'withdraw' : 'full'}`)}</td>
                 </tr>
               ))}
             </tbody>

@@ -22,7 +22,10 @@ export function PayoutState({ t, view }: { t: T; view: PayoutView }) {
 const queueHref = (filter: QueueFilter, from?: number) =>
   `/operator/withdrawals?state=${filter}${from === undefined ? '' : `&from=${from}`}`;
 
-/** `/operator/withdrawals`: the queue in one state, a page at a time, each row's payout state. */
+/**
+ * `/operator/withdrawals`: the queue in one state, a page at a time, each row's payout state (right
+ * after the number: on a phone it shows before the table scrolls).
+ */
 export function WithdrawalsPage(props: {
   ctx: PageContext;
   filter: QueueFilter;
@@ -54,13 +57,13 @@ export function WithdrawalsPage(props: {
               <thead>
                 <tr>
                   <th scope="col">{t('console.wd.col.id')}</th>
-                  <th scope="col">{t('console.wd.col.player')}</th>
+                  <th scope="col">{t('console.wd.col.payout')}</th>
                   <th scope="col" className="num">
                     {t('console.wd.col.amount')}
                   </th>
-                  <th scope="col">{t('console.wd.col.method')}</th>
+                  <th scope="col">{t('console.wd.col.player')}</th>
                   <th scope="col">{t('console.wd.col.requested')}</th>
-                  <th scope="col">{t('console.wd.col.payout')}</th>
+                  <th scope="col">{t('console.wd.col.method')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -75,16 +78,16 @@ export function WithdrawalsPage(props: {
                       </a>
                     </th>
                     <td>
-                      <a href={`/operator/players/${r.userId}`}>{r.username}</a>
+                      <PayoutState t={t} view={r.view} />
                     </td>
                     <td className="num">{formatMoney(locale, r.amount)}</td>
-                    <td>{r.method}</td>
+                    <td>
+                      <a href={`/operator/players/${r.userId}`}>{r.username}</a>
+                    </td>
                     <td>
                       <When locale={locale} iso={r.createdAt} />
                     </td>
-                    <td>
-                      <PayoutState t={t} view={r.view} />
-                    </td>
+                    <td>{r.method}</td>
                   </tr>
                 ))}
               </tbody>
