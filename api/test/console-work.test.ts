@@ -96,6 +96,8 @@ describe('the withdrawal queue', () => {
     const p = await playerWithWithdrawals(200, 50);
     const [id] = p.withdrawals as [number];
     const url = `/operator/withdrawals/${id}/reject`;
+    // A form past the console's 8 KB is refused before it is read.
+    assert.equal((await post(operator, url, { reason: 'x'.repeat(20_000) })).status, 413);
     for (const reason of ['', 'no', 'two\nlines', 'bell\u0007', 'x'.repeat(201)])
       assert.equal((await post(operator, url, { reason })).status, 400, JSON.stringify(reason));
     const forged = await client.request(url, {

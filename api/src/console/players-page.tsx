@@ -1,4 +1,4 @@
-import type { KycState } from '@playhub/shared/contracts';
+import { DEFAULT_REALITY_CHECK_MINUTES, type KycState } from '@playhub/shared/contracts';
 import { formatMoney } from '../services/money-format.js';
 import { can } from '../services/operator-roles.js';
 import type { LedgerRow, LimitView, PlayerHit, PlayerView, SessionView } from '../services/player-lookup.js';
@@ -122,8 +122,6 @@ function PlayState({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
   return <Status kind="ok">{t('console.pl.canPlay')}</Status>;
 }
 
-const DEFAULT_REALITY_CHECK = 60;
-
 function Protection({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
   const { t, locale } = ctx;
   const reality = player.realityCheckMinutes;
@@ -135,7 +133,7 @@ function Protection({ ctx, player }: { ctx: PageContext; player: PlayerView }) {
         <dt>{t('console.pl.reality')}</dt>
         <dd>
           {reality === null
-            ? t('console.pl.realityDefault', { n: DEFAULT_REALITY_CHECK })
+            ? t('console.pl.realityDefault', { n: DEFAULT_REALITY_CHECK_MINUTES })
             : reality === 0
               ? t('console.pl.realityOff')
               : t('console.pl.realityEvery', { n: reality })}
@@ -448,7 +446,7 @@ export function PlayerPage(props: {
         <h3 id="balances-title" className="table-title">
           {t('console.pl.balances')}
         </h3>
-        <dl aria-labelledby="balances-title">
+        <dl>
           <dt>{t('console.pl.cash')}</dt>
           <dd>{formatMoney(locale, player.balances.cash)}</dd>
           <dt>{t('console.pl.held')}</dt>
