@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { repoRoot } from '../src/config.js';
 import { isMessageKey, t } from '../src/i18n/index.js';
+import { consoleClient, cookieOf, hidden, type RequestInit } from './console-client.js';
 import { call, removeDir, startApi, type Running } from './helpers.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'playhub-console-'));
@@ -60,62 +61,11 @@ after(async () => {
   removeDir(dir);
 });
 
-interface Answer {
-  status: number;
-  html: string;
-  location: string | null;
-  cookies: string[];
-  headers: Headers;
-}
-
-async function request(
-  url: string,
-  init: {
-    method?: string;
-    cookie?: string;
-    form?: Record<string, string>;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...(init.cookie ? { cookie: init.cookie } : {}) };
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = api.base;
-  }
-  const res = await fetch(`${api.base}${url}`, {
-    method: init.method ?? (init.form ? 'POST' : 'GET'),
-    headers: { ...headers, ...init.headers },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    location: res.headers.get('location'),
-    cookies: res.headers.getSetCookie(),
-    headers: res.headers,
-  };
-}
-
-const cookieOf = (a: Answer, name: string) =>
-  a.cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-/** Logs in through the form; resolves with the session cookie and the page's CSRF token. */
-async function login(username = 'operator', password = 'operator12345') {
-  const page = await request('/operator/login?lang=en');
-  const loginCookie = cookieOf(page, 'playhub_operator_login');
-  const done = await request('/operator/login', {
-    cookie: loginCookie,
-    form: { csrf: hidden(page.html, 'csrf'), username, password },
-  });
-  assert.equal(done.status, 303, done.html);
-  const session = cookieOf(done, 'playhub_operator');
-  const dashboard = await request('/operator/', { cookie: `${session}; playhub_operator_lang=en` });
-  assert.equal(dashboard.status, 200);
-  return { cookie: `${session}; playhub_operator_lang=en`, csrf: hidden(dashboard.html, 'csrf'), done };
-}
+/** The console as a browser uses it (console-client.ts), at this suite's API. */
+const request = (url: string, init?: RequestInit) => consoleClient(api.base).request(url, init);
+/** Logs in through the form; resolves with the session cookie (English) and the page's CSRF token. */
+const login = (username = 'operator', password = 'operator12345') =>
+  consoleClient(api.base).login({ username, password });
 
 describe('login', () => {
   test('the pages are strict: no script may run, never framed, never stored', async () => {

@@ -6,6 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { consoleClient, hidden, type RequestInit } from './console-client.js';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
 import { depositConfirmed, operatorToken, withdraw } from './money-helpers.js';
 
@@ -315,51 +316,8 @@ test('complaints: a reference and a status, only the owner sees them, rate-limit
 
 // --- The console -----------------------------------------------------------------------------
 
-async function page(url: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = init.cookie ? { cookie: init.cookie } : {};
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = base;
-  }
-  const res = await fetch(`${base}${url}`, {
-    method: init.form ? 'POST' : 'GET',
-    headers,
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    location: res.headers.get('location'),
-    headers: res.headers,
-  };
-}
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-async function consoleLogin(lang: 'en' | 'tr' = 'en') {
-  const form = await fetch(`${base}/operator/login`);
-  const loginCookie = form.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('playhub_operator_login='))!
-    .split(';')[0]!;
-  const done = await fetch(`${base}/operator/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: loginCookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      csrf: hidden(await form.text(), 'csrf'),
-      username: 'operator',
-      password: 'operator12345',
-    }).toString(),
-  });
-  assert.equal(done.status, 303);
-  const session = done.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('playhub_operator='))!
-    .split(';')[0]!;
-  return `${session}; playhub_operator_lang=${lang}`;
-}
+const page = (url: string, init?: RequestInit) => consoleClient(base).request(url, init);
+const consoleLogin = async (lang: 'en' | 'tr' = 'en') => (await consoleClient(base).login({ lang })).cookie;
 
 test('the console reviews KYC documents and answers complaints with plain forms (CSRF, replay 409), in en and tr', async () => {
   const p = await register(base);

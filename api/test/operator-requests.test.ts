@@ -3,6 +3,7 @@
 // even when two operators decide at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { consoleClient, hidden, type RequestInit } from './console-client.js';
 import { call, register, removeDir, startApi, type Running } from './helpers.js';
 import { operatorToken, wallet } from './money-helpers.js';
 
@@ -135,39 +136,8 @@ test('call requests: listed for operators, closed once with an outcome, audited'
 
 // --- The console -----------------------------------------------------------------------------
 
-async function page(url: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = init.cookie ? { cookie: init.cookie } : {};
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = base;
-  }
-  const res = await fetch(`${base}${url}`, {
-    method: init.form ? 'POST' : 'GET',
-    headers,
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    location: res.headers.get('location'),
-    cookies: res.headers.getSetCookie(),
-  };
-}
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-async function consoleLogin(lang: 'en' | 'tr' = 'en') {
-  const form = await page('/operator/login');
-  const loginCookie = form.cookies.find((c) => c.startsWith('playhub_operator_login='))!.split(';')[0]!;
-  const done = await page('/operator/login', {
-    cookie: loginCookie,
-    form: { csrf: hidden(form.html, 'csrf'), username: 'operator', password: 'operator12345' },
-  });
-  assert.equal(done.status, 303);
-  const session = done.cookies.find((c) => c.startsWith('playhub_operator='))!.split(';')[0]!;
-  return `${session}; playhub_operator_lang=${lang}`;
-}
+const page = (url: string, init?: RequestInit) => consoleClient(base).request(url, init);
+const consoleLogin = async (lang: 'en' | 'tr' = 'en') => (await consoleClient(base).login({ lang })).cookie;
 
 test('the console lists the requests and decides them with plain forms, in en and tr', async () => {
   const p = await register(base);

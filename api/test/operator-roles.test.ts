@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generate } from 'otplib';
+import { consoleClient, cookieOf, hidden, type RequestInit } from './console-client.js';
 import { call, removeDir, startApi, type Running } from './helpers.js';
 
 const PASSWORD = 'roles-password-123';
@@ -44,73 +45,21 @@ after(async () => {
   removeDir(dir);
 });
 
-interface Answer {
-  status: number;
-  html: string;
-  location: string | null;
-  cookies: string[];
-}
+/** The console as a browser in English uses it (console-client.ts), at `base`. */
+const request = (base: string, url: string, init?: RequestInit) =>
+  consoleClient(base, { 'accept-language': 'en' }).request(url, init);
 
-async function request(
-  base: string,
-  url: string,
-  init: { cookie?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {
-    'accept-language': 'en',
-    ...(init.cookie ? { cookie: init.cookie } : {}),
-  };
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = base;
-  }
-  const res = await fetch(`${base}${url}`, {
-    method: init.form ? 'POST' : 'GET',
-    headers: { ...headers, ...init.headers },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    location: res.headers.get('location'),
-    cookies: res.headers.getSetCookie(),
-  };
-}
-
-const cookieOf = (a: Answer, name: string) =>
-  a.cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 const STEP = 30;
 const totp = (secret: string, ahead = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * STEP });
 
 /** The password step through the form: the answer, with the login cookie the code step needs. */
-async function passwordStep(base: string, username: string, password = PASSWORD) {
-  const page = await request(base, '/operator/login?lang=en');
-  const loginCookie = cookieOf(page, 'playhub_operator_login');
-  const done = await request(base, '/operator/login', {
-    cookie: loginCookie,
-    form: { csrf: hidden(page.html, 'csrf'), username, password },
-  });
-  const challenge = cookieOf(done, 'playhub_operator_challenge');
-  return {
-    done,
-    loginCookie,
-    csrf: hidden(page.html, 'csrf'),
-    cookie: [loginCookie, challenge].filter(Boolean).join('; '),
-  };
-}
+const passwordStep = (base: string, username: string, password = PASSWORD) =>
+  consoleClient(base, { 'accept-language': 'en' }).passwordStep(username, password);
 
 /** A console session: its cookie and CSRF token (from the dashboard, or `page` when given). */
-async function consoleLogin(base: string, username: string, page = '/operator/', password = PASSWORD) {
-  const { done } = await passwordStep(base, username, password);
-  assert.equal(done.location, '/operator/', done.html);
-  const cookie = cookieOf(done, 'playhub_operator');
-  const html = (await request(base, page, { cookie })).html;
-  return { cookie, csrf: hidden(html, 'csrf') };
-}
+const consoleLogin = (base: string, username: string, page = '/operator/', password = PASSWORD) =>
+  consoleClient(base, { 'accept-language': 'en' }).login({ username, password, page });
 
 const audited = async (action: string, target?: string) =>
   api.built.db.query<{ actor: string; target: string; detail: Record<string, unknown> }>(

@@ -44,6 +44,8 @@ import { registerAuditPage } from './audit-log.js';
 import { registerCompliancePages } from './compliance.js';
 import { registerOperatorsPage } from './operators.js';
 import { registerSecondFactorPages } from './two-factor.js';
+import { registerWithdrawalPages } from './withdrawals.js';
+import { registerPlayerPages } from './players.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -459,6 +461,8 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
     registerRequestPages(scope, kit);
     registerAuditPage(scope, kit);
     registerCompliancePages(scope, kit);
+    registerWithdrawalPages(scope, kit);
+    registerPlayerPages(scope, kit);
 
     scope.get('/operator/*', (req, reply) => {
       const ctx = ctxOf(req, reply);

@@ -30,16 +30,16 @@ export interface ConsoleKit {
 
 const FORM_LIMIT = 8 * 1024;
 const DONE = ['called', 'dismissed', 'approved', 'rejected'] as const;
-const oneLine = z
+export const oneLine = z
   .string()
   .trim()
   .min(3)
   .max(200)
   .regex(/^[^\r\n\t]*$/);
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The form's fields, checked; a 400 page naming the field otherwise. */
-function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
+export function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -77,6 +77,14 @@ figure.doc img{display:block;max-width:100%;height:auto;border:1px solid #d0d5dd
 .qr svg{display:block;width:100%;height:auto}
 ol.codes{columns:2;column-gap:2rem;padding-left:1.5rem;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1rem}
 header .role{border-color:#fff;background:transparent;color:#fff}
+nav.filters{display:flex;flex-wrap:wrap;gap:.4rem .5rem;margin:0 0 1rem}
+nav.filters a{padding:.3rem .75rem;border:1px solid #0b57d0;border-radius:999px;text-decoration:none;background:#fff}
+nav.filters a[aria-current=page]{background:#0b57d0;color:#fff;font-weight:600}
+.badge.payout-paid{background:#e7f5ec;border-color:#1e7f43;color:#0f4d28}
+.badge.payout-failed,.badge.payout-mismatch{background:#fdecea;border-color:#b3261e;color:#7a1712}
+.badge.payout-sent,.badge.payout-atProvider{background:#fff4e5;border-color:#8a5300;color:#5c3700}
+td form{margin:.3rem 0 0}
+td form button{padding:.3rem .7rem;font-size:.85rem}
 `;
 
 /** The sheet's CSP source: `'sha256-…'`. */

@@ -7,6 +7,8 @@ import { operatorSecondStep } from '../services/operator-second-factor.js';
 import { audit } from '../services/operators.js';
 import { LoginPage } from './pages.js';
 import type { ConsoleKit } from './requests.js';
+
+type Signed = NonNullable<Awaited<ReturnType<ConsoleKit['signedIn']>>>;
 import {
   challengeToken,
   clearChallengeCookie,
@@ -88,23 +90,37 @@ export function registerSecondFactorPages(scope: FastifyInstance, kit: ConsoleKi
     }
   });
 
+  /** The operator's own second factor as it stands (the page and a failed setup's answer). */
+  async function statePage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    signed: Signed,
+    status: number,
+    extra: { usedRecovery?: number; error?: string } = {},
+  ) {
+    const owner = { kind: 'operator', id: signed.operator.operatorId } as const;
+    const state = await deps.twoFactor.status(deps.db, owner);
+    const ctx = kit.ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
+    return kit.send(
+      reply,
+      status,
+      createElement(TwoFactorPage, {
+        ctx,
+        ...state,
+        required: signed.operator.setupOnly,
+        usedRecovery: extra.usedRecovery,
+        error: extra.error && ctx.t(extra.error),
+      }),
+    );
+  }
+
   scope.get('/operator/two-factor', async (req, reply) => {
     const signed = await kit.signedIn(req);
     if (!signed) return kit.seeOther(reply, '/operator/login');
-    const owner = { kind: 'operator', id: signed.operator.operatorId } as const;
-    const status = await deps.twoFactor.status(deps.db, owner);
-    const ctx = kit.ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
     const left = Number((req.query as Record<string, unknown>).left);
-    return kit.send(
-      reply,
-      200,
-      createElement(TwoFactorPage, {
-        ctx,
-        ...status,
-        required: signed.operator.setupOnly,
-        usedRecovery: Number.isInteger(left) && left >= 0 && left <= 10 ? left : undefined,
-      }),
-    );
+    return statePage(req, reply, signed, 200, {
+      usedRecovery: Number.isInteger(left) && left >= 0 && left <= 10 ? left : undefined,
+    });
   });
 
   scope.post('/operator/two-factor/setup', { bodyLimit: FORM_LIMIT }, async (req, reply) => {
@@ -121,7 +137,6 @@ export function registerSecondFactorPages(scope: FastifyInstance, kit: ConsoleKi
     const owner = { kind: 'operator', id: signed.operator.operatorId } as const;
     const code = codeOf(req.body);
     const codes = await deps.db.tx((q) => deps.twoFactor.confirmSetup(q, owner, code));
-    const ctx = kit.ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
     if (!codes) {
       await audit(
         deps.db,
@@ -131,17 +146,7 @@ export function registerSecondFactorPages(scope: FastifyInstance, kit: ConsoleKi
         {},
         req.ip,
       );
-      const status = await deps.twoFactor.status(deps.db, owner);
-      return kit.send(
-        reply,
-        422,
-        createElement(TwoFactorPage, {
-          ctx,
-          ...status,
-          required: signed.operator.setupOnly,
-          error: ctx.t('operatorRoles.setupWrong'),
-        }),
-      );
+      return statePage(req, reply, signed, 422, { error: 'operatorRoles.setupWrong' });
     }
     await audit(
       deps.db,
@@ -151,6 +156,7 @@ export function registerSecondFactorPages(scope: FastifyInstance, kit: ConsoleKi
       {},
       req.ip,
     );
+    const ctx = kit.ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
     return kit.send(
       reply,
       200,

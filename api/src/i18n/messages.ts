@@ -1,5 +1,6 @@
 import { complianceMessages } from './compliance-messages.js';
 import { consoleMessages } from './console-messages.js';
+import { consoleWorkMessages } from './console-work-messages.js';
 import { dataRightsMessages } from './data-rights-messages.js';
 import { hardeningMessages } from './hardening-messages.js';
 import { identityMessages } from './identity-messages.js';
@@ -25,6 +26,7 @@ export const messages = {
   ...complianceMessages,
   ...loginTermsMessages,
   ...operatorRolesMessages,
+  ...consoleWorkMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

@@ -210,6 +210,22 @@ export class AuthService {
     );
   }
 
+  /**
+   * Ends one session of a player (an operator's decision in the console): true when it was open.
+   * A session of another player is never touched, whatever id is given.
+   */
+  async endSession(userId: number, sessionId: number): Promise<boolean> {
+    const rows = await this.db.query<{ id: number }>(
+      `UPDATE sessions SET revoked_at = now(), ended_reason = 'revoked'
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+      [sessionId, userId],
+    );
+    if (rows.length === 0) return false;
+    this.cache.dropUserTokens(userId);
+    await this.ended(userId, [sessionId]);
+    return true;
+  }
+
   /** Revokes every session of a user except `keepSessionId` (after a password change). */
   async revokeOthers(userId: number, keepSessionId: number | null): Promise<void> {
     const rows = await this.db.query<{ id: number }>(

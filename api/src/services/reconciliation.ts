@@ -123,6 +123,16 @@ export async function reconcile(
         theirs: `paid ${money(at.amountMinor)}`,
       });
   }
+  // The console shows a withdrawal whose payout disagrees as a mismatch, with both sides' words.
+  for (const p of problems) {
+    const id = /^wd_(\d{1,10})$/.exec(p.reference)?.[1];
+    if (p.kind !== 'payout' || !id) continue;
+    await q.query(
+      `UPDATE transactions SET payout_recon = 'mismatch', payout_recon_at = now(), payout_recon_note = left($2, 300)
+        WHERE id = $1 AND type = ${TransactionType.Withdraw}`,
+      [Number(id), `ours: ${p.ours}; provider: ${p.theirs}`],
+    );
+  }
   for (const r of theirs)
     if (r.kind === 'payout' && r.status === 'paid' && !ourPayouts.has(r.reference))
       problems.push({

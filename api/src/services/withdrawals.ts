@@ -66,7 +66,8 @@ export async function approveWithdrawal(
   const w = await deps.wallet.run(owner[0].user_id, async (q) => {
     const claimed = await q.query<WithdrawRow>(
       `UPDATE transactions t SET payout_state = 'sending', payout_sent_at = now(), updated_at = now(),
-              provider = COALESCE(t.provider, $2)
+              provider = COALESCE(t.provider, $2),
+              payout_recon = NULL, payout_recon_at = NULL, payout_recon_note = NULL
          FROM users u
        WHERE t.id = $1 AND u.id = t.user_id AND t.type = ${TransactionType.Withdraw} AND t.status = ${TransactionStatus.Pending}
          AND t.payout_state IS NULL
@@ -92,11 +93,14 @@ export async function approveWithdrawal(
       detail: w.detail ?? {},
       player: { id: w.user_id, username: w.username },
     });
-    if (sent.status === 'pending') return 'sending';
+    if (sent.status === 'pending') {
+      await providerSays(deps, w.id, 'pending');
+      return 'sending';
+    }
     providerRef = sent.providerRef;
   } catch (err) {
     if (err instanceof PayoutRefused) {
-      await payoutRefused(deps, w, actor, String(err.message), ip);
+      await payoutRefused(deps, w, actor, 'failed', String(err.message), ip);
       throw new AppError(502, 'payment.providerUnavailable');
     }
     // The answer was lost: the provider may have paid. Reconciliation will ask.
@@ -107,6 +111,18 @@ export async function approveWithdrawal(
   return 'paid';
 }
 
+/**
+ * Records the provider's word on a payout still being sent (the console's reconciliation state):
+ * it has the payout and has not paid it yet.
+ */
+async function providerSays(deps: Deps, id: number, word: 'pending'): Promise<void> {
+  await deps.db.query(
+    `UPDATE transactions SET payout_recon = $2, payout_recon_at = now()
+      WHERE id = $1 AND payout_state = 'sending'`,
+    [id, word],
+  );
+}
+
 /** Our reference of a withdrawal's payout at the provider. */
 export const payoutReference = (id: number): string => `wd_${id}`;
 
@@ -115,7 +131,8 @@ async function payoutPaid(deps: Deps, w: WithdrawRow, providerRef: string): Prom
   const provider = deps.integrations.payments.name;
   const done = await deps.wallet.run(w.user_id, async (q) => {
     const rows = await q.query(
-      `UPDATE transactions SET status = ${TransactionStatus.Confirmed}, payout_state = 'paid', provider_ref = $2, updated_at = now()
+      `UPDATE transactions SET status = ${TransactionStatus.Confirmed}, payout_state = 'paid', provider_ref = $2, updated_at = now(),
+              payout_recon = 'paid', payout_recon_at = now(), payout_recon_note = NULL
        WHERE id = $1 AND payout_state = 'sending' RETURNING id`,
       [w.id, providerRef],
     );
@@ -138,14 +155,16 @@ async function payoutRefused(
   deps: Deps,
   w: WithdrawRow,
   actor: Actor,
+  word: 'failed' | 'not_found',
   error: string,
   ip = '',
 ): Promise<void> {
   await deps.wallet.run(w.user_id, async (q) => {
     const rows = await q.query(
-      `UPDATE transactions SET payout_state = NULL, payout_sent_at = NULL, updated_at = now()
+      `UPDATE transactions SET payout_state = NULL, payout_sent_at = NULL, updated_at = now(),
+              payout_recon = $2, payout_recon_at = now(), payout_recon_note = left($3, 300)
        WHERE id = $1 AND payout_state = 'sending' RETURNING id`,
-      [w.id],
+      [w.id, word, error],
     );
     if (rows.length === 0) return;
     await post(q, w.user_id, { held: BigInt(w.amount) }, 'payout_returned', `tx:${w.id}`, {
@@ -181,10 +200,11 @@ export async function reconcilePayouts(
       await payoutPaid(deps, w, at.providerRef);
       out.paid++;
     } else if (at.status === 'failed' || at.status === 'not_found') {
-      await payoutRefused(deps, w, { system: 'reconciliation' }, `provider: ${at.status}`);
+      await payoutRefused(deps, w, { system: 'reconciliation' }, at.status, `provider: ${at.status}`);
       out.returned++;
     } else {
       out.waiting++;
+      await providerSays(deps, w.id, 'pending');
       if (w.old) {
         const seen = await deps.db.query(
           "SELECT 1 FROM operator_alerts WHERE kind = 'payout.unresolved' AND ref = $1 AND resolved_at IS NULL",
@@ -265,16 +285,23 @@ export async function rejectWithdrawal(
 }
 
 /**
+ * The largest withdrawal the demo auto-approver pays (₺1,000): a larger one waits for a person in
+ * the console's queue, as large payouts do at a real operator (and the console's journey has one).
+ */
+export const AUTO_APPROVE_MAX_MINOR = 100_000n;
+
+/**
  * Demo payments only (WITHDRAW_AUTO_APPROVE_SECONDS): approves Pending withdrawals older than the
- * delay, as the `auto-approver` in the audit log. Safe with several instances: each withdrawal is
- * claimed by one of them.
+ * delay and up to AUTO_APPROVE_MAX_MINOR, as the `auto-approver` in the audit log. Safe with several
+ * instances: each withdrawal is claimed by one of them.
  */
 export function startAutoApprover(deps: Deps, seconds: number, log: FastifyBaseLogger): () => Promise<void> {
   const tick = async (stopping: AbortSignal) => {
     const due = await deps.db.query<{ id: number }>(
       `SELECT id FROM transactions WHERE type = ${TransactionType.Withdraw} AND status = ${TransactionStatus.Pending}
-         AND payout_state IS NULL AND created_at <= now() - make_interval(secs => $1) ORDER BY id LIMIT 20`,
-      [seconds],
+         AND payout_state IS NULL AND created_at <= now() - make_interval(secs => $1) AND amount <= $2
+       ORDER BY id LIMIT 20`,
+      [seconds, AUTO_APPROVE_MAX_MINOR.toString()],
     );
     for (const { id } of due) {
       if (stopping.aborted) return;

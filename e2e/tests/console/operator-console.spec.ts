@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { seriousViolations } from '../../support/axe';
 import { pageViewToken } from '../../support/page-view';
+import { freshRegistration } from '../../support/session';
+import { walletApi } from '../../pages/wallet';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** Beside the suite server's composition.json (e2e/start-api.sh): where published records live. */
@@ -233,4 +235,106 @@ test('a viewer sets up two-step login, logs in with password and code, and reads
   await expect(page.getByText(w.rolloutOnly)).toBeVisible();
   await expect(page.getByRole('button', { name: w.review })).toHaveCount(0);
   await expect(page.getByRole('link', { name: w.operators })).toHaveCount(0);
+});
+
+// Issue 30, item 6: an operator finds a player by e-mail, reads the player's protection status and
+// sessions, opens the player's withdrawal (above what the demo auto-approver pays, so it waits for
+// a person), approves it and reads the payout's reconciliation state. English on the desktop,
+// Turkish on a phone.
+const WORK = {
+  desktop: {
+    lang: 'en',
+    players: 'Players',
+    query: /^Number, username, e-mail or phone/,
+    search: 'Search',
+    open: (name: string) => `Open player ${name}`,
+    title: (name: string) => new RegExp(`^Player ${name} \\(No\\. \\d+\\)$`),
+    protection: 'Player protection',
+    canPlay: 'Can play: no time-out or self-exclusion is in force.',
+    limits: 'Limits',
+    depositLimit: /Deposit \(per day\)\s*₺5,000\.00/,
+    sessions: 'Sessions (open first, then the latest)',
+    live: 'open',
+    openWithdrawal: (id: number) => `Open withdrawal ${id}`,
+    withdrawal: (id: number) => `Withdrawal ${id}`,
+    waiting: 'Awaiting decision',
+    notAsked: 'Not asked yet',
+    approve: 'Approve and pay out',
+    approved: 'Approved: the provider paid it.',
+    paid: 'Paid by the provider',
+    word: 'paid',
+  },
+  phone: {
+    lang: 'tr',
+    players: 'Oyuncular',
+    query: /^Numara, kullanıcı adı, e-posta veya telefon/,
+    search: 'Ara',
+    open: (name: string) => `${name} oyuncusunu aç`,
+    title: (name: string) => new RegExp(`^Oyuncu ${name} \\(No\\. \\d+\\)$`),
+    protection: 'Oyuncu koruması',
+    canPlay: 'Oynayabilir: yürürlükte bir mola veya kendini dışlama yok.',
+    limits: 'Limitler',
+    depositLimit: /Para yatırma \(günlük\)\s*₺5\.000,00/,
+    sessions: 'Oturumlar (önce açık olanlar, sonra en yeniler)',
+    live: 'açık',
+    openWithdrawal: (id: number) => `${id} numaralı çekimi aç`,
+    withdrawal: (id: number) => `${id} numaralı çekim`,
+    waiting: 'Karar bekliyor',
+    notAsked: 'Henüz sorulmadı',
+    approve: 'Onayla ve öde',
+    approved: 'Onaylandı: sağlayıcı ödedi.',
+    paid: 'Sağlayıcı ödedi',
+    word: 'ödendi',
+  },
+} as const;
+
+test('an operator finds a player, reads protection and sessions, and approves a withdrawal seeing it paid @phone', async ({
+  page,
+  request,
+}, info) => {
+  const w = WORK[info.project.name as keyof typeof WORK];
+  const fields = freshRegistration();
+  const registered = await request.post('/api/auth/register', {
+    data: fields,
+    headers: { 'x-locale': 'en' },
+  });
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const money = walletApi(request, token);
+  await money.fund(1600);
+  const limit = await request.post('/api/protection/limit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { kind: 'deposit', period: 'day', value: 5000 },
+  });
+  expect(limit.ok(), await limit.text()).toBe(true);
+  const asked = await money.post('withdraw', 4, { accountNo: '1234567890', amount: 1500 });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const id = ((await asked.json()) as { data: { transactionId: number } }).data.transactionId;
+
+  await logIn(page, w.lang);
+  await page.getByRole('link', { name: w.players, exact: true }).click();
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: w.query }).fill(fields.email.toUpperCase());
+  await search.getByRole('button', { name: w.search }).click();
+  await page.getByRole('link', { name: w.open(fields.username) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title(fields.username));
+
+  const protection = page.getByRole('region', { name: w.protection });
+  await expect(protection.getByRole('status')).toHaveText(w.canPlay);
+  await expect(protection.getByRole('table', { name: w.limits }).getByRole('row').nth(1)).toHaveText(
+    w.depositLimit,
+  );
+  const sessions = page.getByRole('table', { name: w.sessions });
+  await expect(sessions.getByRole('row').nth(1)).toContainText(w.live);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: w.openWithdrawal(id) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.withdrawal(id));
+  await expect(page.getByText(w.waiting, { exact: true })).toBeVisible();
+  await expect(page.getByText(w.notAsked)).toBeVisible();
+  await page.getByRole('button', { name: w.approve }).click();
+  await expect(page.getByRole('status')).toHaveText(w.approved);
+  await expect(page.getByText(w.paid, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-recon]')).toContainText(w.word);
+  await expect(page.getByRole('button', { name: w.approve })).toHaveCount(0);
+  expect(await money.history('withdraw')).toEqual([{ amount: 1500, confirmed: true }]);
 });
