@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
 import { readVerticals } from './verticals.mjs';
-import { publishRelease } from './composition/integrity.mjs';
+import { publishRelease } from '../composition/src/integrity.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');

@@ -15,7 +15,7 @@
 //   pnpm composition import [--file path] [--force]           move composition.json and its history into
 //                                                             the database (DATABASE_URL; idempotent)
 // Where the composition lives (issue 30, item 2), by the API's rules: with DATABASE_URL, in
-// PostgreSQL (scripts/composition/db-store.mjs: a versioned row per market and a history table,
+// PostgreSQL (composition/src/db-store.mjs: a versioned row per market and a history table,
 // every change in one transaction under an advisory lock; the API replicas see it within 2 s);
 // without, in COMPOSITION_FILE (default dist/site/composition.json), rewritten atomically (temp
 // file, fsync, rename) under a lock file, every change appended to composition.history.jsonl
@@ -34,11 +34,11 @@
 // one that check is skipped.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Refusal, fail, openStore } from './composition/store.mjs';
-import { announceChange, openDatabase, openDatabaseStore } from './composition/db-store.mjs';
-import { createActions, isVersion } from './composition/actions.mjs';
-import { publishRelease } from './composition/integrity.mjs';
-import { printHealth } from './composition/health.mjs';
+import { Refusal, fail, openStore } from '../composition/src/store.mjs';
+import { announceChange, openDatabase, openDatabaseStore } from '../composition/src/db-store.mjs';
+import { createActions, isVersion } from '../composition/src/actions.mjs';
+import { publishRelease } from '../composition/src/integrity.mjs';
+import { printHealth } from '../composition/src/health.mjs';
 import { ROUTE, readVerticals } from './verticals.mjs';
 
 const declared = readVerticals();
@@ -135,7 +135,7 @@ async function main(args) {
   }
   store = await openConfiguredStore();
   // The changes themselves (checks, lock, history) are shared with the API's operator console:
-  // scripts/composition/actions.mjs.
+  // composition/src/actions.mjs.
   actions = createActions(store, {
     verticals,
     hostManifest: process.env.COMPOSITION_HOST_MANIFEST,

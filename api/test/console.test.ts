@@ -340,9 +340,11 @@ describe('changes', () => {
   });
 
   test('every refusal a change can give has its words in both languages', () => {
-    const dir = path.join(repoRoot, 'scripts/composition');
+    const dir = path.join(repoRoot, 'composition/src');
     const codes = new Set<string>();
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs'))) {
+    for (const name of readdirSync(dir).filter(
+      (n) => /\.(mjs|ts)$/.test(n) && !n.endsWith('.d.mts') && !n.includes('.test.'),
+    )) {
       const source = readFileSync(path.join(dir, name), 'utf8');
       for (const m of source.matchAll(/\bfail\(\s*(?:`(?:[^`\\]|\\.)*`|'(?:[^'\\]|\\.)*'),\s*'(\w+)'/g))
         codes.add(m[1]!);

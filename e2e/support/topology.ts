@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-system';
-import { publishRelease } from '../../scripts/composition/integrity.mjs';
+import { publishRelease } from '../../composition/src/integrity.mjs';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');

@@ -6,10 +6,10 @@ import {
   openStore,
   type CompositionFile,
   type CompositionStore,
-} from '../../../../scripts/composition/store.mjs';
-import { openDatabaseStore, type DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
-import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
-import { createActions, isVersion, type Actions } from '../../../../scripts/composition/actions.mjs';
+} from '../../../../composition/src/store.mjs';
+import { openDatabaseStore, type DatabaseStore } from '../../../../composition/src/db-store.mjs';
+import { abort, resolveForBucket } from '../../../../composition/src/rollout.mjs';
+import { createActions, isVersion, type Actions } from '../../../../composition/src/actions.mjs';
 import type { Db } from '../../db/index.js';
 import type { RedisLink } from '../redis-link.js';
 
@@ -46,7 +46,7 @@ export function byVersionDesc(a: string, b: string): number {
  * last good one in service; and the database (PostgreSQL, several replicas and the CLI), cached
  * here and refreshed when any replica announces a change on Redis, and at the latest after `ttlMs`
  * (≤ 2 s) whatever Redis does. Changes go through the store's lock and history, and the operator
- * console's changes are the CLI's own (`actions`, scripts/composition/actions.mjs).
+ * console's changes are the CLI's own (`actions`, composition/src/actions.mjs).
  */
 export class CompositionSource {
   readonly store: CompositionStore;

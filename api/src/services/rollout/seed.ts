@@ -5,9 +5,9 @@ import {
   openStore,
   type CompositionFile,
   type CompositionStore,
-} from '../../../../scripts/composition/store.mjs';
-import type { DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
-import { readRelease } from '../../../../scripts/composition/integrity.mjs';
+} from '../../../../composition/src/store.mjs';
+import type { DatabaseStore } from '../../../../composition/src/db-store.mjs';
+import { readRelease } from '../../../../composition/src/integrity.mjs';
 
 /**
  * The first composition of the store (docker-compose: `COMPOSITION_SEED`), each entry with the
