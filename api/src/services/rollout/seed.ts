@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  openStore,
-  type CompositionFile,
-  type CompositionStore,
-} from '../../../../composition/src/store.mjs';
-import type { DatabaseStore } from '../../../../composition/src/db-store.mjs';
-import { readRelease } from '../../../../composition/src/integrity.mjs';
+import { openStore, type CompositionFile, type CompositionStore } from '@playhub/composition/store';
+import type { DatabaseStore } from '@playhub/composition/db-store';
+import { readRelease } from '@playhub/composition/integrity';
 
 /**
  * The first composition of the store (docker-compose: `COMPOSITION_SEED`), each entry with the
