@@ -209,6 +209,9 @@ const federationRuntimeVersion = JSON.parse(
  * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
  * And the federation runtime's, as `__PLAYHUB_FEDERATION_RUNTIME__`: a vertical runs on the host's
  * runtime, so the host refuses one built with another major or minor (its `pluginVersion`).
+ * And the versions of the page-wide singletons this app's build bundles, as `__PLAYHUB_SINGLETONS__`
+ * (`{ react: '19.3.1', … }`): the host refuses a vertical that requires others. All four axes are
+ * judged by one rule, `compatibility` in @playhub/composition (host-provides.ts reads these).
  */
 const sharedVersionPlugin = {
   apply(compiler) {
@@ -216,9 +219,29 @@ const sharedVersionPlugin = {
       __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
       __PLAYHUB_FEDERATION_RUNTIME__: JSON.stringify(federationRuntimeVersion),
       __PLAYHUB_HOST_RUNTIME_PARTS__: JSON.stringify(hostRuntimeParts),
+      __PLAYHUB_SINGLETONS__: JSON.stringify(singletonVersions(compiler.context)),
     }).apply(compiler);
   },
 };
+
+/** The singleton libraries of the `shared` table (one copy per page: the host's). */
+const singletonLibraries = ['react', 'react-dom', 'zustand', 'styled-components'];
+
+/** The installed version of each singleton library, as the app in `dir` resolves it. */
+function singletonVersions(dir) {
+  const versions = {};
+  for (const name of singletonLibraries) {
+    for (let at = dir; ; at = path.dirname(at)) {
+      const file = path.join(at, 'node_modules', name, 'package.json');
+      if (fs.existsSync(file)) {
+        versions[name] = JSON.parse(fs.readFileSync(file, 'utf8')).version;
+        break;
+      }
+      if (path.dirname(at) === at) break;
+    }
+  }
+  return versions;
+}
 
 /** The page of an app: the host's document template, or a vertical's standalone dev shell. */
 function htmlPage({ host, name, template }) {

@@ -285,8 +285,7 @@ describe('shared-version compatibility', () => {
       entry({ entry: composed, fallbackEntry }),
       (r) => reports.push(r),
       {
-        sharedVersion: '1.0.0',
-        federationRuntime: '2.9.2',
+        host: { shared: '1.0.0', federationRuntime: '2.9.2', runtimeParts: null, singletons: {} },
         readManifest: (url) => {
           read.push(url);
           return url in manifests ? Promise.resolve(manifests[url]) : Promise.reject(new Error('HTTP 503'));
