@@ -74,7 +74,7 @@ describe('compatibility: one verdict for every axis', () => {
     ]);
     expect(refusedAxes(vertical(), { ...host, runtimeParts: ['runtime-core'] })).toEqual(['runtimeParts']);
     expect(compatibility(host, vertical({ takes: ['a', 'b'] })).axes.runtimeParts.reason).toBe(
-      "runs on the host's a and b, which the host does not provide",
+      "runs on the host's a and b, which this host does not provide",
     );
   });
 

@@ -135,7 +135,7 @@ function partsAxis(host: HostProvides, manifest: unknown): AxisVerdict {
   return verdict(
     'runtimeParts',
     true,
-    `runs on the host's ${lacking.join(' and ')}, which the host does not provide`,
+    `runs on the host's ${lacking.join(' and ')}, which this host does not provide`,
     'runtimePartMissing',
     { parts: lacking.join(', ') },
   );

@@ -139,7 +139,7 @@ function recordHostRuntime(stats, role) {
 
 /**
  * A vertical that brings no shared copies (`import: false`) would leave them out of its
- * mf-manifest.json, and with them the record of what it needs: the host (shared-compat.ts) and the
+ * mf-manifest.json, and with them the record of what it needs: the one compatibility rule (@playhub/composition) and the
  * operator CLI read the `@playhub/shared/*` rows to refuse a vertical built against a newer shared
  * than the deployed host provides. So every module it consumes gets its row back: the version it was
  * built against and the range it requires, with no assets (the host provides them).
@@ -206,7 +206,7 @@ const federationRuntimeVersion = JSON.parse(
 /**
  * The version of `@playhub/shared` this build provides, as `__PLAYHUB_SHARED_VERSION__`: the host
  * checks it against the `requiredVersion` a remote's manifest records for `@playhub/shared/*`
- * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
+ * (compatibility in @playhub/composition). The same value as the `shared` table's `version`.
  * And the federation runtime's, as `__PLAYHUB_FEDERATION_RUNTIME__`: a vertical runs on the host's
  * runtime, so the host refuses one built with another major or minor (its `pluginVersion`).
  * And the versions of the page-wide singletons this app's build bundles, as `__PLAYHUB_SINGLETONS__`
