@@ -15,11 +15,11 @@ const file = path.join(dir, 'composition.json');
 const historyFile = path.join(dir, 'composition.history.jsonl');
 
 /** A deployed version folder: its manifest, and (published) its integrity record. */
-function deploy(vertical: string, version: string, published: boolean) {
+function deploy(vertical: string, version: string, published: boolean, shared: unknown[] = []) {
   mkdirSync(path.join(dir, 'mf', vertical, version), { recursive: true });
   writeFileSync(
     path.join(dir, 'mf', vertical, version, 'mf-manifest.json'),
-    JSON.stringify({ name: vertical, shared: [] }),
+    JSON.stringify({ name: vertical, shared }),
   );
   if (!published) return;
   mkdirSync(path.join(dir, 'releases', vertical), { recursive: true });
@@ -40,6 +40,15 @@ let api: Running;
 before(async () => {
   for (const v of ['0.1.0', '0.2.0']) deploy('wallet', v, true);
   deploy('wallet', '0.3.0', false);
+  // Built against a React the deployed host (its manifest beside composition.json) does not have.
+  deploy('wallet', '0.4.0', true, [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }]);
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'host',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' }],
+    }),
+  );
   writeFileSync(
     file,
     JSON.stringify({
@@ -320,6 +329,20 @@ describe('changes', () => {
     assert.equal(tr.status, 422);
     assert.match(tr.html, /Reddedildi: wallet 0\.3\.0 için yayımlanmış bütünlük kaydı yok/);
     assert.doesNotMatch(tr.html, /no published integrity record/);
+  });
+
+  test('a version the deployed host cannot run (a newer React) is refused by the page’s own rule, in the operator’s language', async () => {
+    const en = await confirm({ action: 'set', version: '0.4.0' });
+    assert.equal(en.status, 422, en.html.slice(-300));
+    assert.match(en.html, /needs react \^99\.0\.0 \(the host has 19\.3\.1\)/);
+    assert.match(en.html, /deploy a host that has them first/);
+    const tr = await request('/operator/verticals/wallet/confirm', {
+      cookie: `${session.cookie}; playhub_operator_lang=tr`,
+      form: { csrf: session.csrf, action: 'set', version: '0.4.0' },
+    });
+    assert.equal(tr.status, 422);
+    assert.match(tr.html, /şunlara ihtiyaç duyuyor: react \^99\.0\.0/);
+    assert.equal(read().wallet.version, '0.1.0');
   });
 
   test('a composition.json the server cannot read: the change is refused in the operator’s language, nothing written', async () => {

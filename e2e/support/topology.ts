@@ -618,6 +618,13 @@ export function builtWithFederationRuntime(version: string): (manifest: ReleaseM
   };
 }
 
+/** A release that needs another version of a page-wide singleton (`react`, `styled-components`…). */
+export function needingSingleton(name: string, range: string): (manifest: ReleaseManifest) => void {
+  return (manifest) => {
+    for (const row of manifest.shared) if (row.name === name) row.requiredVersion = range;
+  };
+}
+
 /** A release that runs on a part of the federation runtime no host provides yet (`hostRuntime.takes`). */
 export function takingHostRuntimePart(part: string): (manifest: ReleaseManifest) => void {
   return (manifest) => {
