@@ -213,7 +213,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
         return fail(
           `${entry} ${refusal.reason}: pages would refuse it and fall back. Rebuild it against the host's libraries or deploy a host that has them first; --force to set it anyway`,
           'singletonIncompatible',
-          { entry, needs: params.needs! },
+          { entry, needs: params.needs!, has: params.has! },
         );
     }
   }

@@ -158,7 +158,7 @@ function runtimeAxis(host: HostProvides, manifest: unknown): AxisVerdict {
 }
 
 function singletonsAxis(host: HostProvides, manifest: unknown): AxisVerdict {
-  const unmet: string[] = [];
+  const unmet: Array<{ needs: string; has: string }> = [];
   let judged = false;
   for (const row of rowsOf(manifest)) {
     const name = packageOf(String(row.name));
@@ -166,15 +166,17 @@ function singletonsAxis(host: HostProvides, manifest: unknown): AxisVerdict {
     if (!(SINGLETONS as readonly string[]).includes(name) || !provided) continue;
     judged = true;
     const range = requiredOf(row);
-    if (!satisfies(provided, range)) unmet.push(`${String(row.name)} ${range} (the host has ${provided})`);
+    if (!satisfies(provided, range))
+      unmet.push({ needs: `${String(row.name)} ${range}`, has: `${name} ${provided}` });
   }
   if (!unmet.length) return verdict('singletons', judged);
+  const said = unmet.map((u) => `${u.needs} (the host has ${u.has.split(' ')[1]})`);
   return verdict(
     'singletons',
     true,
-    `needs ${unmet.join(', ')}: one copy of each is the page's, the host's`,
+    `needs ${said.join(', ')}: one copy of each is the page's, the host's`,
     'singletonIncompatible',
-    { needs: unmet.join(', ') },
+    { needs: unmet.map((u) => u.needs).join(', '), has: [...new Set(unmet.map((u) => u.has))].join(', ') },
   );
 }
 

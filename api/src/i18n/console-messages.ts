@@ -258,7 +258,7 @@ export const consoleMessages = {
   },
   // The one compatibility rule (@playhub/composition, issue 30 item 1 / issue 31 item 3)
   'console.refusal.singletonIncompatible': {
-    en: '{entry} needs {needs}; the page has one copy of each, the deployed host’s: pages would refuse it and fall back. Rebuild it against the host’s libraries, or deploy a host that has them first.',
-    tr: '{entry} şunlara ihtiyaç duyuyor: {needs}; sayfada her birinin tek kopyası vardır, o da yayındaki ana uygulamanınkidir: sayfalar onu reddedip yedeğe döner. Onu ana uygulamanın kütüphaneleriyle yeniden derleyin ya da önce bu kütüphanelere sahip bir ana uygulama yayınlayın.',
+    en: '{entry} needs {needs}, but the deployed host has {has}, and the page has one copy of each, the host’s: pages would refuse it and fall back. Rebuild it against the host’s libraries, or deploy a host that has them first.',
+    tr: '{entry} için {needs} gerekiyor ama yayındaki ana uygulamada {has} var ve sayfada her birinin tek kopyası bulunur, o da ana uygulamanınkidir: sayfalar onu reddedip yedeğe döner. Onu ana uygulamanın kütüphaneleriyle yeniden derleyin ya da önce bu kütüphanelere sahip bir ana uygulama yayınlayın.',
   },
 } as const;
