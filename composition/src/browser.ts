@@ -7,5 +7,5 @@ export { scriptsOf, remoteEntryOf } from './manifest';
 export type { Manifest } from './manifest';
 export { BUCKETS, resolveForBucket } from './rollout';
 export { satisfies } from './semver';
-export { compositionEntry, criticality, integrityMap } from './schema';
-export type { CompositionEntry, IntegrityMap } from './schema';
+export { compositionEntry, criticality, integrityMap } from './entry-schema';
+export type { CompositionEntry, IntegrityMap } from './entry-schema';
