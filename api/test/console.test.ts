@@ -41,7 +41,7 @@ before(async () => {
   for (const v of ['0.1.0', '0.2.0']) deploy('wallet', v, true);
   deploy('wallet', '0.3.0', false);
   // Built against a React the deployed host (its manifest beside composition.json) does not have.
-  deploy('wallet', '0.4.0', true, [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }]);
+  deploy('wallet', '0.4.0', false, [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }]);
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
