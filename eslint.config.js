@@ -172,6 +172,11 @@ export default tseslint.config(
             'The API uses only @playhub/shared/contracts and the payout rules both sides run (@playhub/shared/payout-details).',
         },
         { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
+        {
+          group: ['**/scripts/**', '!./scripts/**', '!../scripts/**'],
+          message:
+            'The API never imports the repository’s scripts/: the control plane is @playhub/composition (its subpaths, e.g. @playhub/composition/store).',
+        },
       ],
       [],
     ),

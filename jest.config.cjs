@@ -39,5 +39,9 @@ module.exports = {
   // A test waits for states, never for time (STYLE.md §17): the limits only stop a test that hangs,
   // and are far above what any test needs on an idle machine, so a busy one cannot fail them.
   testTimeout: 60_000,
-  projects: ['shared', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
+  projects: [
+    ...['shared', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
+    // The control plane's package runs in Node (its browser subpath is tested there too: no DOM use).
+    { ...project('composition'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+  ],
 };

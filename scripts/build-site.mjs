@@ -9,7 +9,10 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join } from 'node:path';
 import { precompress } from './precompress.mjs';
 import { readVerticals } from './verticals.mjs';
-import { publishRelease } from './composition/integrity.mjs';
+import '../composition/node.mjs';
+
+// @playhub/composition is TypeScript, loaded through tsx (registered by composition/node.mjs).
+const { publishRelease } = await import('../composition/src/integrity.ts');
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');

@@ -10,6 +10,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readVerticals } from './verticals.mjs';
+import '../composition/node.mjs';
+
+// @playhub/composition is TypeScript, loaded through tsx (registered by composition/node.mjs).
+const { remoteEntryOf, scriptsOf } = await import('../composition/src/manifest.ts');
 
 const root = new URL('..', import.meta.url).pathname;
 const site = join(root, 'dist/site');
@@ -52,12 +56,12 @@ function hostScripts(html) {
   return [...new Set(files)].filter((f) => !/^(https?:)?\/\//.test(f)).map((f) => f.replace(/^\//, ''));
 }
 
-/** A deployed manifest's remote entry and exposed sync chunks (relative to its folder). */
+/** A deployed manifest's remote entry and exposed sync chunks (relative to its folder): `scriptsOf`. */
 function verticalScripts(manifestFile) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const { name, path } = manifest.metaData.remoteEntry;
-  const entry = path ? `${path}/${name}` : name;
-  return { entry, sync: [...new Set(manifest.exposes.flatMap((e) => e.assets.js.sync))] };
+  const [entry, ...sync] = scriptsOf(manifest);
+  if (entry !== remoteEntryOf(manifest)) throw new Error(`${manifestFile} names no remote entry`);
+  return { entry, sync };
 }
 
 /**

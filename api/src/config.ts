@@ -318,7 +318,7 @@ export interface AppConfig {
   rollout: {
     compositionFile: string | null;
     /**
-     * Where the composition lives (scripts/composition/store.d.mts): `database` (PostgreSQL: the
+     * Where the composition lives (@playhub/composition/store): `database` (PostgreSQL: the
      * replicas and the CLI share it, each replica caching it at most `cacheMs`) or `file`.
      */
     store: 'file' | 'database';

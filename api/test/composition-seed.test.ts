@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv } from '../src/config.js';
 import { seedComposition } from '../src/services/rollout/seed.js';
-import { openStore } from '../../scripts/composition/store.mjs';
+import { openStore } from '@playhub/composition/store';
 
 const seed = {
   casino: { entry: 'http://localhost:8101/mf/casino/0.1.0/mf-manifest.json', version: '0.1.0' },

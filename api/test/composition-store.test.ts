@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { ConfigError, configFromEnv, repoRoot } from '../src/config.js';
 import type { CompositionSource } from '../src/services/rollout/composition.js';
-import { Refusal, type CompositionFile } from '../../scripts/composition/store.mjs';
+import { Refusal, type CompositionFile } from '@playhub/composition/store';
 import { startApi, type Running } from './helpers.js';
 import { waitUntil } from './money-helpers.js';
 import { OwnRedis } from './own-redis.js';

@@ -16,11 +16,11 @@ const file = path.join(dir, 'composition.json');
 const historyFile = path.join(dir, 'composition.history.jsonl');
 
 /** A deployed version folder: its manifest, and (published) its integrity record. */
-function deploy(vertical: string, version: string, published: boolean) {
+function deploy(vertical: string, version: string, published: boolean, shared: unknown[] = []) {
   mkdirSync(path.join(dir, 'mf', vertical, version), { recursive: true });
   writeFileSync(
     path.join(dir, 'mf', vertical, version, 'mf-manifest.json'),
-    JSON.stringify({ name: vertical, shared: [] }),
+    JSON.stringify({ name: vertical, shared }),
   );
   if (!published) return;
   mkdirSync(path.join(dir, 'releases', vertical), { recursive: true });
@@ -41,6 +41,15 @@ let api: Running;
 before(async () => {
   for (const v of ['0.1.0', '0.2.0']) deploy('wallet', v, true);
   deploy('wallet', '0.3.0', false);
+  // Built against a React the deployed host (its manifest beside composition.json) does not have.
+  deploy('wallet', '0.4.0', false, [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }]);
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'host',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' }],
+    }),
+  );
   writeFileSync(
     file,
     JSON.stringify({
@@ -272,6 +281,20 @@ describe('changes', () => {
     assert.doesNotMatch(tr.html, /no published integrity record/);
   });
 
+  test('a version the deployed host cannot run (a newer React) is refused by the page’s own rule, in the operator’s language', async () => {
+    const en = await confirm({ action: 'set', version: '0.4.0' });
+    assert.equal(en.status, 422, en.html.slice(-300));
+    assert.match(en.html, /needs react \^99\.0\.0, but the deployed host has react 19\.3\.1/);
+    const tr = await request('/operator/verticals/wallet/confirm', {
+      cookie: `${session.cookie}; playhub_operator_lang=tr`,
+      form: { csrf: session.csrf, action: 'set', version: '0.4.0' },
+    });
+    assert.equal(tr.status, 422);
+    assert.match(tr.html, /için react \^99\.0\.0 gerekiyor ama yayındaki ana uygulamada react 19\.3\.1 var/);
+    assert.doesNotMatch(tr.html, /the host has/);
+    assert.equal(read().wallet.version, '0.1.0');
+  });
+
   test('a composition.json the server cannot read: the change is refused in the operator’s language, nothing written', async () => {
     const good = readFileSync(file, 'utf8');
     try {
@@ -290,9 +313,11 @@ describe('changes', () => {
   });
 
   test('every refusal a change can give has its words in both languages', () => {
-    const dir = path.join(repoRoot, 'scripts/composition');
+    const dir = path.join(repoRoot, 'composition/src');
     const codes = new Set<string>();
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.mjs'))) {
+    for (const name of readdirSync(dir).filter(
+      (n) => /\.(mjs|ts)$/.test(n) && !n.endsWith('.d.mts') && !n.includes('.test.'),
+    )) {
       const source = readFileSync(path.join(dir, name), 'utf8');
       for (const m of source.matchAll(/\bfail\(\s*(?:`(?:[^`\\]|\\.)*`|'(?:[^'\\]|\\.)*'),\s*'(\w+)'/g))
         codes.add(m[1]!);

@@ -25,7 +25,8 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ensureDebianPackages, findPostgresBin, run, waitFor } from './topology-system';
-import { publishRelease } from '../../scripts/composition/integrity.mjs';
+import { publishRelease } from '@playhub/composition/integrity';
+import type { Manifest } from '@playhub/composition/manifest';
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'dist/site');
@@ -567,11 +568,10 @@ function alive(pid: number): boolean {
   }
 }
 
-/** What a release's manifests say about how it was built (the parts the host and the CLI read). */
-interface ReleaseManifest {
-  metaData?: { pluginVersion?: string; hostRuntime?: { takes?: string[] } };
-  shared: Array<{ name: string; version?: string; requiredVersion?: string }>;
-}
+/** A release's manifest: the Module Federation SDK's type with playhub's runtime record. */
+type ReleaseManifest = Manifest & {
+  metaData: Manifest['metaData'] & { hostRuntime?: { takes?: string[]; provides?: string[] } };
+};
 
 /**
  * Deploys a copy of a built version folder as a release built differently: `rewrite` edits
@@ -615,6 +615,13 @@ export function builtAgainstShared(sharedVersion: string): (manifest: ReleaseMan
 export function builtWithFederationRuntime(version: string): (manifest: ReleaseManifest) => void {
   return (manifest) => {
     manifest.metaData = { ...manifest.metaData, pluginVersion: version };
+  };
+}
+
+/** A release that needs another version of a page-wide singleton (`react`, `styled-components`…). */
+export function needingSingleton(name: string, range: string): (manifest: ReleaseManifest) => void {
+  return (manifest) => {
+    for (const row of manifest.shared) if (row.name === name) row.requiredVersion = range;
   };
 }
 

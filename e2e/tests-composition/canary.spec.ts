@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scriptsOf } from '@playhub/composition/manifest';
 import { bucketCookie } from '../support/page-view';
 import { readTopology } from '../support/topology';
 import { composition } from './cli';
@@ -143,7 +144,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     const problems = await watchPage(page);
     const { folder, manifest } = publishCopy('2.3.0');
     composition('set', 'casino', '2.3.0');
-    const first = new Set<string>(['remoteEntry.js', ...manifest.exposes[0].assets.js.sync]);
+    const first = new Set<string>(scriptsOf(manifest));
     // The chunks the slot page loads after the exposed module: the remote's own webpack runtime
     // fetches them, with the SHA-384 its (verified) remote entry carries.
     const lazy = new Set<string>();

@@ -6,6 +6,7 @@ import {
   deployRewrittenRelease,
   fileStamps,
   repoRoot,
+  needingSingleton,
   takingHostRuntimePart,
   type Topology,
 } from '../support/topology';
@@ -238,6 +239,24 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
       { version: '2.5.0', rewrite: takingHostRuntimePart('next-part') },
       "runs on the host's next-part, which the deployed host does not provide",
       "runs on the host's next-part, which this host does not provide",
+    );
+  });
+
+  test('a version that needs a newer React than the host’s is refused by the CLI and by the page (one rule)', async ({
+    page,
+    topology,
+  }) => {
+    // The page has one React, the host's: a vertical whose range it does not satisfy would break it.
+    const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
+    const hostReact = (await (await page.request.get(hostManifest)).json()).shared.find(
+      (s: { name: string }) => s.name === 'react',
+    ).version;
+    await expectRefusedRelease(
+      page,
+      topology,
+      { version: '2.6.0', rewrite: needingSingleton('react', '^99.0.0') },
+      `needs react ^99.0.0 (the host has ${hostReact})`,
+      `needs react ^99.0.0 (the host has ${hostReact}): one copy of each is the page's, the host's`,
     );
   });
 });

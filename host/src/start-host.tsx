@@ -6,7 +6,7 @@ import { exposePlatformObject } from '@playhub/shared/platform';
 import { loadComposition } from './app/composition/composition';
 import { preloadOnIntent } from './app/composition/preload';
 import { createManifestReader, type FederationRuntimePlugin } from './app/composition/manifests';
-import { hostFederationRuntime, hostSharedVersion } from './app/composition/shared-compat';
+import { hostProvides } from './app/composition/host-provides';
 import { createIntegrity } from './app/composition/integrity';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import { startVitals } from './app/telemetry/vitals';
@@ -65,8 +65,8 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   if (problems.length) console.warn('[host] composition problems:', problems);
 
   // The build registers the host container; remotes come only from composition.json (run time).
-  // The registry reads each remote's manifest first (is it built for the shared and the federation
-  // runtime this host provides?) and registers the remote entry it names. Remote scripts load with
+  // The registry reads each remote's manifest first (can this host run it? the one compatibility
+  // rule, @playhub/composition/browser) and registers the remote entry it names. Remote scripts load with
   // `integrity` from composition.json; a production build refuses any without one (issue 21).
   const integrity = createIntegrity({ enforce: process.env.NODE_ENV === 'production' });
   runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [integrity.plugin] });
@@ -78,8 +78,7 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
       ? {}
       : {
           readManifest: createManifestReader(shell?.manifests),
-          sharedVersion: hostSharedVersion,
-          federationRuntime: hostFederationRuntime,
+          host: hostProvides,
           integrity,
         },
   );

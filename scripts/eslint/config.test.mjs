@@ -125,6 +125,16 @@ describe('layer boundaries hold for every form of import', () => {
     assert.ok(rules.includes('playhub/boundaries'));
   });
 
+  test('the API imports the control plane from @playhub/composition, never from scripts/', async () => {
+    const file = 'api/src/services/rollout/lint-case.ts';
+    assert.deepEqual(await rulesFor(file, "export { openStore } from '@playhub/composition/store';\n"), []);
+    for (const code of [
+      "export { openStore } from '../../../../scripts/composition/store.mjs';\n",
+      "export const load = () => import('../../../../scripts/size-check.mjs');\n",
+    ])
+      assert.ok((await rulesFor(file, code)).includes('playhub/boundaries'), code);
+  });
+
   test('the API uses only the shared contracts', async () => {
     const file = 'api/src/lint-case.ts';
     assert.deepEqual(await rulesFor(file, "export * from '@playhub/shared/contracts';\n"), []);

@@ -139,7 +139,7 @@ function recordHostRuntime(stats, role) {
 
 /**
  * A vertical that brings no shared copies (`import: false`) would leave them out of its
- * mf-manifest.json, and with them the record of what it needs: the host (shared-compat.ts) and the
+ * mf-manifest.json, and with them the record of what it needs: the one compatibility rule (@playhub/composition) and the
  * operator CLI read the `@playhub/shared/*` rows to refuse a vertical built against a newer shared
  * than the deployed host provides. So every module it consumes gets its row back: the version it was
  * built against and the range it requires, with no assets (the host provides them).
@@ -206,9 +206,12 @@ const federationRuntimeVersion = JSON.parse(
 /**
  * The version of `@playhub/shared` this build provides, as `__PLAYHUB_SHARED_VERSION__`: the host
  * checks it against the `requiredVersion` a remote's manifest records for `@playhub/shared/*`
- * (host/src/app/composition/shared-compat.ts). The same value as the `shared` table's `version`.
+ * (compatibility in @playhub/composition). The same value as the `shared` table's `version`.
  * And the federation runtime's, as `__PLAYHUB_FEDERATION_RUNTIME__`: a vertical runs on the host's
  * runtime, so the host refuses one built with another major or minor (its `pluginVersion`).
+ * And the versions of the page-wide singletons this app's build bundles, as `__PLAYHUB_SINGLETONS__`
+ * (`{ react: '19.3.1', … }`): the host refuses a vertical that requires others. All four axes are
+ * judged by one rule, `compatibility` in @playhub/composition (host-provides.ts reads these).
  */
 const sharedVersionPlugin = {
   apply(compiler) {
@@ -216,9 +219,29 @@ const sharedVersionPlugin = {
       __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
       __PLAYHUB_FEDERATION_RUNTIME__: JSON.stringify(federationRuntimeVersion),
       __PLAYHUB_HOST_RUNTIME_PARTS__: JSON.stringify(hostRuntimeParts),
+      __PLAYHUB_SINGLETONS__: JSON.stringify(singletonVersions(compiler.context)),
     }).apply(compiler);
   },
 };
+
+/** The singleton libraries of the `shared` table (one copy per page: the host's). */
+const singletonLibraries = ['react', 'react-dom', 'zustand', 'styled-components'];
+
+/** The installed version of each singleton library, as the app in `dir` resolves it. */
+function singletonVersions(dir) {
+  const versions = {};
+  for (const name of singletonLibraries) {
+    for (let at = dir; ; at = path.dirname(at)) {
+      const file = path.join(at, 'node_modules', name, 'package.json');
+      if (fs.existsSync(file)) {
+        versions[name] = JSON.parse(fs.readFileSync(file, 'utf8')).version;
+        break;
+      }
+      if (path.dirname(at) === at) break;
+    }
+  }
+  return versions;
+}
 
 /** The page of an app: the host's document template, or a vertical's standalone dev shell. */
 function htmlPage({ host, name, template }) {

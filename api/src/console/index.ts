@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { verticalNames, type Locale } from '@playhub/shared/contracts';
-import { isVersion } from '../../../scripts/composition/actions.mjs';
-import { parseWindow } from '../../../scripts/composition/health.mjs';
-import { Refusal } from '../../../scripts/composition/store.mjs';
+import { isVersion } from '@playhub/composition/actions';
+import { parseWindow } from '@playhub/composition/health';
+import { Refusal } from '@playhub/composition/store';
 import { AppError } from '../errors.js';
 import type { Deps } from '../http/deps.js';
 import { isMessageKey, t as translate, type MessageParams } from '../i18n/index.js';
@@ -94,7 +94,7 @@ interface Signed {
  * script. Operators log in with their own accounts (the same throttling as POST /api/operator/login);
  * the session is an HttpOnly, SameSite=Strict cookie scoped to /operator. Every post is checked for
  * this site's Origin and a CSRF token; every change is reviewed on a confirm page showing exactly
- * what will change, then applied with the CLI's own code (scripts/composition/actions.mjs: lock,
+ * what will change, then applied with the CLI's own code (@playhub/composition/actions: lock,
  * atomic write, history line with the operator's name) against the state reviewed, and written to
  * the audit log.
  */

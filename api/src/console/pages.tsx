@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '@playhub/shared/contracts';
-import type { Health } from '../../../scripts/composition/health.mjs';
-import type { CompositionFile, HistoryLine } from '../../../scripts/composition/store.mjs';
+import type { Health } from '@playhub/composition/health';
+import type { CompositionFile, HistoryLine } from '@playhub/composition/store';
 import type { MessageParams } from '../i18n/index.js';
 import { can, type OperatorNeed, type OperatorRole } from '../services/operator-roles.js';
 import type { PublishedVersion } from '../services/rollout/composition.js';

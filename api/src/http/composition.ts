@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { notFound } from '../errors.js';
-import { BUCKETS } from '../../../scripts/composition/rollout.mjs';
+import { BUCKETS } from '@playhub/composition/rollout';
 import type { CompositionSource } from '../services/rollout/composition.js';
 import { signBucket, signView, verifyBucket, viewOf } from '../services/rollout/signed-views.js';
 import { cookieValue } from './cookies.js';

@@ -159,7 +159,7 @@ export const consoleMessages = {
     tr: 'Değişecek bir şey yok: zaten böyle.',
   },
   'console.refused': { en: 'Refused: {reason}', tr: 'Reddedildi: {reason}' },
-  // Refusals of a composition change (scripts/composition: `fail(message, code, params)`).
+  // Refusals of a composition change (@playhub/composition: `fail(message, code, params)`).
   'console.refusal.locked': {
     en: 'another change is being written; try again',
     tr: 'başka bir değişiklik yazılıyor; yeniden deneyin',
@@ -255,5 +255,10 @@ export const consoleMessages = {
   'console.refusal.newerState': {
     en: 'The database has a newer composition (version {version}): nothing was imported.',
     tr: 'Veritabanında daha yeni bir kompozisyon var (sürüm {version}): hiçbir şey içe aktarılmadı.',
+  },
+  // The one compatibility rule (@playhub/composition, issue 30 item 1 / issue 31 item 3)
+  'console.refusal.singletonIncompatible': {
+    en: '{entry} needs {needs}, but the deployed host has {has}, and the page has one copy of each, the host’s: pages would refuse it and fall back. Rebuild it against the host’s libraries, or deploy a host that has them first.',
+    tr: '{entry} için {needs} gerekiyor ama yayındaki ana uygulamada {has} var ve sayfada her birinin tek kopyası bulunur, o da ana uygulamanınkidir: sayfalar onu reddedip yedeğe döner. Onu ana uygulamanın kütüphaneleriyle yeniden derleyin ya da önce bu kütüphanelere sahip bir ana uygulama yayınlayın.',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptsOf } from '@playhub/composition/manifest';
 import {
   bootstrap as bootstrapSchema,
   createRouteTable,
@@ -56,22 +57,6 @@ export function isSitePath(pathname: string, composition: Record<string, unknown
   }
   if (HOST_PAGES.some((page) => page.test(pathname))) return true;
   return createRouteTable((composition ?? {}) as RoutedComposition).table.ownerOf(pathname) !== null;
-}
-
-/** The manifest files the host's runtime puts on the page for an entry: remote entry, exposed sync chunks. */
-function scriptsOf(manifest: unknown): string[] {
-  const m = manifest as {
-    metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-    exposes?: Array<{ assets?: { js?: { sync?: unknown } } }>;
-  } | null;
-  const remote = m?.metaData?.remoteEntry;
-  const files =
-    typeof remote?.name === 'string' ? [remote.path ? `${remote.path}/${remote.name}` : remote.name] : [];
-  for (const expose of m?.exposes ?? []) {
-    const sync = expose?.assets?.js?.sync;
-    if (Array.isArray(sync)) files.push(...sync.filter((f): f is string => typeof f === 'string'));
-  }
-  return [...new Set(files)];
 }
 
 /**

@@ -2,14 +2,10 @@ import { readdirSync, statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { verticalNames } from '@playhub/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  openStore,
-  type CompositionFile,
-  type CompositionStore,
-} from '../../../../scripts/composition/store.mjs';
-import { openDatabaseStore, type DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
-import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
-import { createActions, isVersion, type Actions } from '../../../../scripts/composition/actions.mjs';
+import { openStore, type CompositionFile, type CompositionStore } from '@playhub/composition/store';
+import { openDatabaseStore, type DatabaseStore } from '@playhub/composition/db-store';
+import { abort, resolveForBucket } from '@playhub/composition/rollout';
+import { createActions, isVersion, type Actions } from '@playhub/composition/actions';
 import type { Db } from '../../db/index.js';
 import type { RedisLink } from '../redis-link.js';
 
@@ -41,12 +37,12 @@ export function byVersionDesc(a: string, b: string): number {
 
 /**
  * The composition as the API paints pages with it and changes it (issues 21 and 30). Two stores
- * (scripts/composition/store.d.mts): the file (`npm start`, PGlite), read again when its
+ * (@playhub/composition/store): the file (`npm start`, PGlite), read again when its
  * modification time or size changes, a file that does not parse (half of a hand edit) keeping the
  * last good one in service; and the database (PostgreSQL, several replicas and the CLI), cached
  * here and refreshed when any replica announces a change on Redis, and at the latest after `ttlMs`
  * (≤ 2 s) whatever Redis does. Changes go through the store's lock and history, and the operator
- * console's changes are the CLI's own (`actions`, scripts/composition/actions.mjs).
+ * console's changes are the CLI's own (`actions`, @playhub/composition/actions).
  */
 export class CompositionSource {
   readonly store: CompositionStore;

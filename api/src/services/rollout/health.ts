@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import type { Health, VersionRow, VitalsRow } from '../../../../scripts/composition/health.mjs';
+import type { Health, VersionRow, VitalsRow } from '@playhub/composition/health';
 
 /** Beacon phases that mean a page tried a version and it did not load. */
 export const LOAD_FAILURES = ['load', 'integrity', 'incompatible'] as const;

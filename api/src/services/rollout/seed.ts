@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  openStore,
-  type CompositionFile,
-  type CompositionStore,
-} from '../../../../scripts/composition/store.mjs';
-import type { DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
-import { readRelease } from '../../../../scripts/composition/integrity.mjs';
+import { openStore, type CompositionFile, type CompositionStore } from '@playhub/composition/store';
+import type { DatabaseStore } from '@playhub/composition/db-store';
+import { readRelease } from '@playhub/composition/integrity';
 
 /**
  * The first composition of the store (docker-compose: `COMPOSITION_SEED`), each entry with the

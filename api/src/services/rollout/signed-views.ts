@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { BUCKETS } from '../../../../scripts/composition/rollout.mjs';
+import { BUCKETS } from '@playhub/composition/rollout';
 
 /**
  * Signals a visitor cannot forge (issue 30, item 3). Both are HMAC-SHA256 with `SITE_SIGNING_SECRET`:

@@ -1,43 +1,9 @@
-import * as z from 'zod/mini';
-import { verticalNames, verticalRoutePattern, type VerticalName } from '@playhub/shared/contracts';
+import { compositionEntry, type CompositionEntry } from '@playhub/composition/browser';
+import { verticalNames, type VerticalName } from '@playhub/shared/contracts';
 import { setPageView, VIEW_HEADER } from '../telemetry/page-view';
 
-/** How the host treats a vertical that cannot load: show a fallback, or hide its slots. */
-export const criticality = z.enum(['critical', 'degradable', 'optional']);
+export type { CompositionEntry, IntegrityMap } from '@playhub/composition/browser';
 
-/**
- * `sha384-…` of a version's scripts by file name relative to its manifest (issue 21): written by
- * the operator's `composition set|canary` from the published release; a malformed map counts as none.
- */
-export const integrityMap = z.catch(
-  z.optional(z.record(z.string(), z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+={0,2}$/)))),
-  undefined,
-);
-/** A parsed integrity map. */
-export type IntegrityMap = z.infer<typeof integrityMap>;
-
-/** One vertical's entry in composition.json. */
-export const compositionEntry = z.object({
-  entry: z.string().check(z.minLength(1)),
-  fallbackEntry: z.optional(z.string().check(z.minLength(1))),
-  version: z.optional(z.string()),
-  integrity: integrityMap,
-  fallbackIntegrity: integrityMap,
-  // The server resolved either side of a canary for this player: its loads are reported too.
-  canary: z.catch(z.optional(z.boolean()), undefined),
-  criticality: z._default(criticality, 'degradable'),
-  timeoutMs: z._default(z.int().check(z.positive(), z.maximum(60_000)), 8000),
-  /** The paths it owns (`/`, `/dashboard/deposit`, `/casino/*`); absent: its defaults (route-table.ts). */
-  routes: z.optional(
-    z
-      .array(
-        z.string().check(z.maxLength(200), z.regex(verticalRoutePattern, 'a route is /path or /prefix/*')),
-      )
-      .check(z.maxLength(50)),
-  ),
-});
-/** A parsed composition entry. */
-export type CompositionEntry = z.infer<typeof compositionEntry>;
 /** The parsed composition: only valid entries of known verticals. */
 export type Composition = Partial<Record<VerticalName, CompositionEntry>>;
 

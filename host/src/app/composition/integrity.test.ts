@@ -1,4 +1,4 @@
-import { createIntegrity, scriptsOfManifest } from './integrity';
+import { createIntegrity } from './integrity';
 
 const entry = 'https://wallet.example/mf/wallet/0.2.0/mf-manifest.json';
 const manifest = {
@@ -10,12 +10,6 @@ const hashes = {
   '__federation_expose_remote.1a2b.js': 'sha384-expose',
 };
 const remoteEntry = 'https://wallet.example/mf/wallet/0.2.0/remoteEntry.js';
-
-it('lists the scripts the runtime loads itself: the remote entry and exposed sync chunks', () => {
-  expect(scriptsOfManifest(manifest)).toEqual(['remoteEntry.js', '__federation_expose_remote.1a2b.js']);
-  expect(scriptsOfManifest({ metaData: { remoteEntry: { name: 'e.js', path: 'js' } } })).toEqual(['js/e.js']);
-  expect(scriptsOfManifest(null)).toEqual([]);
-});
 
 it('puts integrity and crossorigin on the script tags of trusted files, keeping the runtime’s attributes', () => {
   const integrity = createIntegrity({ enforce: true });

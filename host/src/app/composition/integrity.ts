@@ -1,3 +1,4 @@
+import { scriptsOf } from '@playhub/composition/browser';
 import type { FederationRuntimePlugin } from './manifests';
 import type { IntegrityMap } from './composition';
 
@@ -8,18 +9,6 @@ export class IntegrityError extends Error {
 
 /** No content has this digest: a script without a known hash is fetched but never run. */
 const NOTHING_MATCHES = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-
-/** The files of a manifest the federation runtime puts on the page: remote entry, exposed sync chunks. */
-export function scriptsOfManifest(manifest: unknown): string[] {
-  const m = manifest as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: Array<{ assets?: { js?: { sync?: string[] } } }>;
-  };
-  const entry = m?.metaData?.remoteEntry;
-  const files = entry?.name ? [entry.path ? `${entry.path}/${entry.name}` : entry.name] : [];
-  for (const expose of m?.exposes ?? []) files.push(...(expose?.assets?.js?.sync ?? []));
-  return [...new Set(files)];
-}
 
 async function sha384(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
@@ -87,7 +76,7 @@ export function createIntegrity({
     /** The files of an entry's manifest that would load without a known hash (none unless enforcing). */
     missing(entry: string, manifest: unknown): string[] {
       if (!enforce) return [];
-      return scriptsOfManifest(manifest).filter((file) => !expected.has(new URL(file, entry).href));
+      return scriptsOf(manifest).filter((file) => !expected.has(new URL(file, entry).href));
     },
     /**
      * Runs the exposed modules' sync chunks of `entry` with their hashes before the runtime loads
@@ -96,7 +85,7 @@ export function createIntegrity({
      * webpack runtime fetches the chunk again with a plain tag, and would run it.
      */
     async verifyChunks(entry: string, manifest: unknown): Promise<void> {
-      const [remoteEntry, ...chunks] = scriptsOfManifest(manifest);
+      const [remoteEntry, ...chunks] = scriptsOf(manifest);
       const checks = chunks
         .filter((file) => file !== remoteEntry)
         .map((file) => new URL(file, entry).href)

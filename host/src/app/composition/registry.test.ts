@@ -256,11 +256,11 @@ describe('retrying the same entry', () => {
   });
 });
 
-describe('shared-version compatibility', () => {
+describe('compatibility (the one rule, every axis)', () => {
   const composed = 'https://cdn/mf/casino/2.1.0/mf-manifest.json';
   const fallbackEntry = 'https://cdn/mf/casino/2.0.0/mf-manifest.json';
   /** The `shared` rows a build against `version` of @playhub/shared writes into its manifest. */
-  const manifestBuiltWith = (version: string, pluginVersion = '2.9.2') => ({
+  const manifestBuiltWith = (version: string, pluginVersion = '2.9.2', react = '^19.3.0') => ({
     name: 'casino',
     metaData: {
       remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
@@ -268,7 +268,7 @@ describe('shared-version compatibility', () => {
       pluginVersion,
     },
     shared: [
-      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.0' },
+      { name: 'react', version: '19.3.1', requiredVersion: react },
       { name: '@playhub/shared/contracts', version, requiredVersion: `^${version}` },
       { name: '@playhub/shared/ui-kit', version, requiredVersion: `^${version}` },
     ],
@@ -285,8 +285,12 @@ describe('shared-version compatibility', () => {
       entry({ entry: composed, fallbackEntry }),
       (r) => reports.push(r),
       {
-        sharedVersion: '1.0.0',
-        federationRuntime: '2.9.2',
+        host: {
+          shared: '1.0.0',
+          federationRuntime: '2.9.2',
+          runtimeParts: null,
+          singletons: { react: '19.3.1' },
+        },
         readManifest: (url) => {
           read.push(url);
           return url in manifests ? Promise.resolve(manifests[url]) : Promise.reject(new Error('HTTP 503'));
@@ -325,6 +329,22 @@ describe('shared-version compatibility', () => {
     expect(reports.map((r) => `${r.phase}:${r.version}`)).toEqual(['incompatible:2.1.0', 'fallback:2.0.0']);
     expect(reports[0]!.error).toBe(
       'built with the federation runtime 2.10.0; the host runs 2.9.2 (another major or minor)',
+    );
+  });
+
+  it('does not load a remote that needs another React than the page’s one copy (the host’s)', async () => {
+    const { runtime, registry, reports } = setup(
+      {
+        [composed]: manifestBuiltWith('1.0.0', '2.9.2', '^20.0.0'),
+        [fallbackEntry]: manifestBuiltWith('1.0.0'),
+      },
+      { [composed]: 'ok', [fallbackEntry]: 'ok' },
+    );
+    await expect(settle(registry.load('casino'))).resolves.toBe(casino);
+    expect(runtime.registered.map((r) => r.entry)).toEqual([remoteEntryOf(fallbackEntry)]);
+    expect(reports.map((r) => `${r.phase}:${r.version}`)).toEqual(['incompatible:2.1.0', 'fallback:2.0.0']);
+    expect(reports[0]!.error).toBe(
+      "needs react ^20.0.0 (the host has 19.3.1): one copy of each is the page's, the host's",
     );
   });
 

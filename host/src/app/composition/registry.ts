@@ -4,7 +4,7 @@ import { readJson, storageKeys, writeJson } from '@playhub/shared/storage';
 import * as z from 'zod/mini';
 import type { Composition, CompositionEntry } from './composition';
 import { reportRemote, versionOfEntry, type RemoteReport } from './beacon';
-import { runtimeIncompatibility, sharedIncompatibility } from './shared-compat';
+import { compatibility, type HostProvides } from '@playhub/composition/browser';
 import { IntegrityError, type Integrity } from './integrity';
 import { remoteOfManifest, type RemoteRegistration } from './manifests';
 
@@ -27,7 +27,7 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** A remote that the host's copy of `@playhub/shared` cannot serve: never retried, never loaded. */
+/** A remote this host cannot run (the one compatibility rule refuses it): never retried, never loaded. */
 export class IncompatibleRemoteError extends Error {
   override readonly name = 'IncompatibleRemoteError';
 }
@@ -43,10 +43,11 @@ export interface RegistryOptions {
    * static modules) the entry itself is registered and nothing is checked.
    */
   readManifest?: (entry: string) => Promise<unknown>;
-  /** The `@playhub/shared` version the host provides (null: unknown, no check). */
-  sharedVersion?: string | null;
-  /** The host's federation runtime version: a remote built with another major or minor is refused. */
-  federationRuntime?: string | null;
+  /**
+   * What this host provides (its `@playhub/shared`, federation runtime and its parts, singletons):
+   * a remote the compatibility rule refuses on any axis is skipped. Absent: no check.
+   */
+  host?: HostProvides;
   /** Retries of the same entry after a failure, before the next candidate (default 2). */
   retries?: number;
   /** The wait before the first retry, doubling for each further one (default 200 ms). */
@@ -86,7 +87,7 @@ export function createRegistry(
   report: (r: RemoteReport) => void = reportRemote,
   options: RegistryOptions = {},
 ) {
-  const { readManifest, sharedVersion, federationRuntime, integrity, retries = 2, backoffMs = 200 } = options;
+  const { readManifest, host, integrity, retries = 2, backoffMs = 200 } = options;
   const loadedEntry = new Map<VerticalName, string>();
   const loaded = new Map<VerticalName, Promise<RemoteModule>>();
   const registeredEntry = new Map<VerticalName, string>();
@@ -100,9 +101,9 @@ export function createRegistry(
   }
 
   /**
-   * Reads an entry's manifest and refuses, before any of its code runs, an entry built against a
-   * newer shared than the host's or with another minor of the federation runtime (it runs on the
-   * host's), or one whose scripts composition.json gives no SHA-384 for (when integrity is
+   * Reads an entry's manifest and refuses, before any of its code runs, an entry this host cannot
+   * run (the one compatibility rule: its shared range, the federation runtime's minor and parts, the
+   * singletons), or one whose scripts composition.json gives no SHA-384 for (when integrity is
    * enforced). Returns what the runtime registers: the remote entry the manifest names.
    */
   async function checkManifest(
@@ -112,9 +113,7 @@ export function createRegistry(
   ): Promise<RemoteRegistration> {
     if (!readManifest) return { name, entry };
     const manifest = await withTimeout(readManifest(entry), timeoutMs);
-    const problem =
-      (sharedVersion ? sharedIncompatibility(manifest, sharedVersion) : null) ??
-      (federationRuntime ? runtimeIncompatibility(manifest, federationRuntime) : null);
+    const problem = host ? compatibility(host, manifest).problem : null;
     if (problem) throw new IncompatibleRemoteError(problem);
     let remote: RemoteRegistration;
     try {

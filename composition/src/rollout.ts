@@ -2,38 +2,62 @@
 // operator CLI and the API. A vertical's entry may carry
 //   "candidate": { "entry", "version", "traffic": 0–100, "integrity"?, "since" }
 // and each player, by a sticky bucket 0–99 the server assigns, gets the candidate when
-// bucket < traffic, the stable entry otherwise ({@link resolveForBucket}).
-import { fail } from './store.mjs';
+// bucket < traffic, the stable entry otherwise ({@link resolveForBucket}). Browser-safe.
+import { fail } from './refusal';
+import type { Candidate, CompositionFile } from './schema';
+
+/** A history line of a canary change (as the stores' `HistoryLine`). */
+export interface RolloutLine {
+  action: string;
+  vertical: string;
+  from: string | null;
+  to: string;
+  reason?: string;
+  [key: string]: unknown;
+}
+
+type Entry = CompositionFile[string];
 
 /** Number of buckets: a bucket is an integer 0–99, so `traffic` is a percentage. */
 export const BUCKETS = 100;
 
 /** A traffic share from operator input: an integer 0–100, or a refusal saying why not. */
-export function parseTraffic(value) {
+export function parseTraffic(value: unknown): number {
   const text = String(value ?? '').trim();
   if (!/^\d{1,3}$/.test(text) || Number(text) > 100)
-    fail(`traffic must be a whole percentage 0–100, not "${value ?? ''}"`, 'traffic', { value: text });
+    fail(`traffic must be a whole percentage 0–100, not "${String(value ?? '')}"`, 'traffic', {
+      value: text,
+    });
   return Number(text);
 }
 
 /** The composition entry of `vertical`; refused when composition.json has none. */
-export function entryOf(composition, vertical) {
+export function entryOf(composition: CompositionFile, vertical: string): Entry {
   const current = composition[vertical];
   if (!current?.entry) fail(`${vertical} is not in composition.json`, 'notComposed', { vertical });
   return current;
 }
 
-function candidateOf(composition, vertical) {
+function candidateOf(composition: CompositionFile, vertical: string): Entry & { candidate: Candidate } {
   const current = entryOf(composition, vertical);
   if (!current.candidate?.entry)
     fail(`${vertical} has no canary (start one with \`canary ${vertical} <version>\`)`, 'noCanary', {
       vertical,
     });
-  return current;
+  return current as Entry & { candidate: Candidate };
 }
 
 /** Starts (or replaces) the canary of `vertical`; returns the history line. */
-export function startCanary(composition, vertical, { entry, version, traffic, integrity }) {
+export function startCanary(
+  composition: CompositionFile,
+  vertical: string,
+  {
+    entry,
+    version,
+    traffic,
+    integrity,
+  }: { entry: string; version?: string; traffic: number; integrity?: Record<string, string> },
+): RolloutLine {
   const current = entryOf(composition, vertical);
   if (current.entry === entry)
     fail(`${vertical} ${version ?? entry} is already the stable version`, 'alreadyStable', {
@@ -54,14 +78,18 @@ export function startCanary(composition, vertical, { entry, version, traffic, in
   return {
     action: 'canary',
     vertical,
-    from: previous?.entry ?? current.entry,
+    from: previous?.entry ?? (current.entry as string),
     to: entry,
     traffic,
   };
 }
 
 /** Changes the candidate's share; returns the history line, or null when it is already that. */
-export function setTraffic(composition, vertical, traffic) {
+export function setTraffic(
+  composition: CompositionFile,
+  vertical: string,
+  traffic: number,
+): RolloutLine | null {
   const current = candidateOf(composition, vertical);
   if (current.candidate.traffic === traffic) return null;
   const from = current.candidate.traffic;
@@ -73,7 +101,7 @@ export function setTraffic(composition, vertical, traffic) {
  * The candidate becomes the stable version for everyone; the version it replaces becomes the
  * fallback (as `set` does), so a broken promotion still degrades to the old one.
  */
-export function promote(composition, vertical) {
+export function promote(composition: CompositionFile, vertical: string): RolloutLine {
   const current = candidateOf(composition, vertical);
   const { candidate, ...stable } = current;
   composition[vertical] = {
@@ -84,21 +112,26 @@ export function promote(composition, vertical) {
     fallbackEntry: stable.entry,
     fallbackIntegrity: stable.integrity,
   };
-  return { action: 'promote', vertical, from: stable.entry, to: candidate.entry };
+  return { action: 'promote', vertical, from: stable.entry as string, to: candidate.entry };
 }
 
 /**
  * Every player back on the stable version. `expect` (the candidate seen when an automatic check
  * decided) makes the abort a no-op if the canary changed meanwhile (promoted, replaced).
  */
-export function abort(composition, vertical, reason, expect) {
+export function abort(
+  composition: CompositionFile,
+  vertical: string,
+  reason: string,
+  expect?: Pick<Candidate, 'entry' | 'since'>,
+): RolloutLine | null {
   const current = expect ? composition[vertical] : candidateOf(composition, vertical);
   const candidate = current?.candidate;
   if (!candidate) return null;
   if (expect && (candidate.entry !== expect.entry || candidate.since !== expect.since)) return null;
   const { candidate: _dropped, ...stable } = current;
   composition[vertical] = stable;
-  return { action: 'abort', vertical, from: candidate.entry, to: stable.entry, reason };
+  return { action: 'abort', vertical, from: candidate.entry, to: stable.entry as string, reason };
 }
 
 /**
@@ -108,8 +141,8 @@ export function abort(composition, vertical, reason, expect) {
  * loads too (the denominators of the automatic abort, which compares the two sides). No `candidate`
  * field reaches the page.
  */
-export function resolveForBucket(composition, bucket) {
-  const out = {};
+export function resolveForBucket(composition: CompositionFile, bucket: number): CompositionFile {
+  const out: CompositionFile = {};
   for (const [name, value] of Object.entries(composition)) {
     if (!value || typeof value !== 'object' || Array.isArray(value) || !value.candidate) {
       out[name] = value;

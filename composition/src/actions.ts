@@ -2,44 +2,99 @@
 // (scripts/composition.mjs) and the API's operator console (api/src/console): set, rollback, canary,
 // traffic, promote, abort and routes, each with the checks that keep a player's page working (the
 // manifest is reachable and the vertical's, the deployed host can serve its @playhub/shared, the
-// version has a published integrity record). Every change can be previewed (what it would write,
+// version has a published integrity record; the one compatibility rule, compatibility.ts). Every
+// change can be previewed (what it would write,
 // nothing written) and applied (lock, atomic write, history line with the operator's name); an
 // apply may carry the fingerprint of the vertical its preview saw and is refused when anything of
 // that vertical changed since (a replayed or stale confirmation).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readRelease } from './integrity.mjs';
-import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout.mjs';
-import { changedMeanwhile, fail } from './store.mjs';
+import { compatibility, hostOfManifest } from './compatibility';
+import { readRelease } from './integrity';
+import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout';
+import {
+  changedMeanwhile,
+  fail,
+  type CompositionFile,
+  type CompositionStore,
+  type HistoryLine,
+  type StoredLine,
+} from './store';
+
+/** A change's name. */
+export type Action = 'set' | 'rollback' | 'canary' | 'traffic' | 'promote' | 'abort' | 'routes';
+/** A change's parameters (each change reads its own). */
+export interface ActionParams {
+  target?: string;
+  traffic?: unknown;
+  force?: boolean;
+  reason?: string;
+  patterns?: string[];
+}
+/** What a change would do, nothing written. */
+export interface Preview {
+  /** The history line it would write; null when there is nothing to change. */
+  line: HistoryLine | null;
+  before: CompositionFile[string] | null;
+  after: CompositionFile[string] | null;
+  /** The vertical's fingerprint to confirm against. */
+  fingerprint: string;
+  /** The composition's version the preview saw (to apply with `expectVersion`). */
+  version: number;
+}
+/** The options of {@link createActions}. */
+export interface ActionsOptions {
+  /** The names a change may name. */
+  verticals: readonly string[];
+  /** The deployed host's mf-manifest.json (a path or URL; else the one beside composition.json, if any). */
+  hostManifest?: string;
+  /** What a route pattern is (for `routes`). */
+  route?: RegExp;
+  /** Each vertical's default routes (for `routes`). */
+  defaultRoutes?: Record<string, readonly string[]>;
+}
+
+type Entry = CompositionFile[string];
+type History = () => Promise<StoredLine[]>;
+type Change = (
+  composition: CompositionFile,
+  vertical: string,
+  params: ActionParams,
+  history: History,
+) => Promise<HistoryLine | null> | HistoryLine | null;
 
 const VERSION = /^[0-9][\w.+-]*$/;
 const LAYOUT = /^(.*\/)([^/]+)\/mf-manifest\.json$/;
 
 /** The version folder an entry points into (`…/<version>/mf-manifest.json`), if it follows the layout. */
-export function versionOf(entry) {
+export function versionOf(entry: string | null | undefined): string | undefined {
   const version = entry && LAYOUT.exec(new URL(entry, 'http://site.invalid/').pathname)?.[2];
   return version && VERSION.test(version) ? version : undefined;
 }
 
 /** A version as operators type it (`2.0.0`, `1.4.0-rc.1`), or undefined. */
-export function isVersion(text) {
+export function isVersion(text: unknown): text is string {
   return typeof text === 'string' && text.length <= 64 && VERSION.test(text);
 }
 
 /** The entry of `version`, in the same place as the current entry (its origin and folder layout). */
-function entryForVersion(vertical, version, current) {
+function entryForVersion(vertical: string, version: string, current: string | undefined): string {
   const match = current && LAYOUT.exec(current);
   if (match && versionOf(current)) return `${match[1]}${version}/mf-manifest.json`;
   return `/mf/${vertical}/${version}/mf-manifest.json`;
 }
 
 /** A version or a manifest URL, as the entry it means for `vertical`. */
-function resolveTarget(vertical, target, current) {
+function resolveTarget(
+  vertical: string,
+  target: unknown,
+  current: string | undefined,
+): { entry: string; version: string | undefined } {
   if (typeof target !== 'string' || target.length === 0 || target.length > 500)
     fail('name a version (2.0.0) or a manifest URL', 'noTarget');
   if (VERSION.test(target)) return { entry: entryForVersion(vertical, target, current), version: target };
-  let url;
+  let url: URL;
   try {
     url = new URL(target, 'http://site.invalid/');
   } catch {
@@ -52,51 +107,7 @@ function resolveTarget(vertical, target, current) {
   return { entry: target, version: versionOf(target) };
 }
 
-/**
- * `version` satisfies `^x.y.z` (what the federation preset writes; other ranges are left to the
- * host's full check, host/src/app/composition/shared-compat.ts).
- */
-function satisfiesCaret(version, range) {
-  const v = /^(\d+)\.(\d+)\.(\d+)/
-    .exec(version ?? '')
-    ?.slice(1)
-    .map(Number);
-  const r = /^\^(\d+)\.(\d+)\.(\d+)$/
-    .exec(range ?? '')
-    ?.slice(1)
-    .map(Number);
-  if (!v || !r) return true;
-  const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-  const upper = r[0] > 0 ? [r[0] + 1, 0, 0] : r[1] > 0 ? [0, r[1] + 1, 0] : [0, 0, r[2] + 1];
-  return cmp(v, r) >= 0 && cmp(v, upper) < 0;
-}
-
-/** The `@playhub/shared` rows of a manifest: the version built with and the ranges required. */
-function sharedOf(manifest) {
-  const rows = (Array.isArray(manifest?.shared) ? manifest.shared : []).filter((r) =>
-    /^@playhub\/shared(\/|$)/.test(String(r?.name)),
-  );
-  return {
-    version: rows.find((r) => r.version)?.version,
-    required: [...new Set(rows.map((r) => r.requiredVersion))],
-  };
-}
-
-/**
- * `built` (a vertical's federation runtime, its manifest's `pluginVersion`) runs on the host's
- * `host`: the same major and minor (the vertical takes the host's runtime, see
- * host/src/app/composition/shared-compat.ts). Unknown versions are not judged here.
- */
-function sameRuntimeMinor(built, host) {
-  const minor = (v) =>
-    /^(\d+)\.(\d+)\./
-      .exec(v ?? '')
-      ?.slice(1, 3)
-      .join('.');
-  return !minor(built) || !minor(host) || minor(built) === minor(host);
-}
-
-function refuseDuringCanary(current, vertical) {
+function refuseDuringCanary(current: Entry | undefined, vertical: string): void {
   if (current?.candidate)
     fail(
       `${vertical} has a canary of ${current.candidate.version ?? current.candidate.entry} at ${current.candidate.traffic}%: promote or abort it first`,
@@ -109,29 +120,22 @@ function refuseDuringCanary(current, vertical) {
     );
 }
 
-/**
- * The changes over one composition store.
- * @param {import('./store.mjs').Store} store
- * @param {{ verticals: readonly string[], hostManifest?: string, route?: RegExp,
- *   defaultRoutes?: Record<string, readonly string[]> }} options
- *   `verticals`: the names a change may name; `hostManifest`: the deployed host's mf-manifest.json
- *   (a path or URL; else the one beside composition.json, if any); `route`/`defaultRoutes`: what a
- *   route pattern is and each vertical's default routes (for `routes`).
- */
-export function createActions(store, options) {
+/** The changes over one composition store. */
+export function createActions(store: CompositionStore, options: ActionsOptions) {
   const siteDir = store.dir;
   const { verticals } = options;
 
   /** Reads a manifest from a URL or a local path (site-relative entries are under the site). */
-  async function readManifest(entry, local) {
+  async function readManifest(entry: string, local?: string): Promise<unknown> {
     if (/^https?:\/\//.test(entry)) {
-      let response;
+      let response: Response;
       try {
         response = await fetch(entry, {
           signal: AbortSignal.timeout(10_000),
           headers: { 'cache-control': 'no-cache' },
         });
-      } catch (error) {
+      } catch (caught) {
+        const error = caught as Error & { cause?: { code?: string; message?: string } };
         const detail = error.cause?.code ?? error.cause?.message ?? error.message;
         fail(`${entry} is unreachable (${detail}); --force to set it anyway`, 'manifestUnreadable', {
           entry,
@@ -143,7 +147,7 @@ export function createActions(store, options) {
           entry,
           detail: `HTTP ${response.status}`,
         });
-      return response.json().catch(() =>
+      return (response.json() as Promise<unknown>).catch(() =>
         fail(`${entry} is not JSON; --force to set it anyway`, 'manifestUnreadable', {
           entry,
           detail: 'JSON',
@@ -154,14 +158,14 @@ export function createActions(store, options) {
     if (!existsSync(path))
       fail(`no deployed ${entry} (${path} missing); --force to set it anyway`, 'manifestMissing', { entry });
     try {
-      return JSON.parse(readFileSync(path, 'utf8'));
+      return JSON.parse(readFileSync(path, 'utf8')) as unknown;
     } catch {
       fail(`${path} is not JSON; --force to set it anyway`, 'manifestUnreadable', { entry, detail: 'JSON' });
     }
   }
 
   /** The deployed host's manifest (for its @playhub/shared version), or null when there is none. */
-  async function hostManifest() {
+  async function hostManifest(): Promise<unknown> {
     const where = options.hostManifest;
     if (where) return readManifest(where, /^https?:\/\//.test(where) ? undefined : resolve(where));
     const beside = join(siteDir, 'mf-manifest.json');
@@ -170,53 +174,60 @@ export function createActions(store, options) {
 
   /**
    * The manifest must exist and be this vertical's before anyone's page is pointed at it, and the
-   * deployed host must be able to serve the @playhub/shared it was built against.
+   * deployed host must be able to run it: the one rule pages apply (compatibility.ts), so what the
+   * CLI accepts a page accepts too.
    */
-  async function checkManifest(vertical, entry) {
-    const manifest = await readManifest(entry);
+  async function checkManifest(vertical: string, entry: string): Promise<void> {
+    const manifest = (await readManifest(entry)) as { name?: unknown } | null;
     if (manifest?.name !== vertical)
-      fail(`${entry} is the manifest of "${manifest?.name}", not of ${vertical}`, 'wrongManifest', {
+      fail(`${entry} is the manifest of "${String(manifest?.name)}", not of ${vertical}`, 'wrongManifest', {
         entry,
         name: String(manifest?.name),
         vertical,
       });
     const host = await hostManifest();
     if (!host) return;
-    const provided = sharedOf(host).version;
-    const needed = sharedOf(manifest);
-    const unmet = needed.required.filter((range) => !satisfiesCaret(provided, range));
-    if (provided && unmet.length)
-      fail(
-        `${entry} was built against @playhub/shared ${needed.version} (needs ${unmet.join(', ')}) but the deployed host provides ${provided}: pages would refuse it and fall back. Deploy a host built with that shared first; --force to set it anyway`,
-        'sharedIncompatible',
-        { entry, built: needed.version, provided },
-      );
-    // The runtime parts a vertical takes from the host (preset.cjs); a host whose manifest records none
-    // predates the record and provides the runtime core only.
-    const recorded = host?.metaData?.hostRuntime?.provides;
-    const hostParts = Array.isArray(recorded) ? recorded : ['runtime-core'];
-    const takes = manifest?.metaData?.hostRuntime?.takes;
-    const lacking = Array.isArray(takes) ? takes.filter((part) => !hostParts.includes(part)) : [];
-    if (lacking.length)
-      fail(
-        `${entry} runs on the host's ${lacking.join(' and ')}, which the deployed host does not provide: pages would refuse it and fall back. Deploy a host built with this version of the platform first; --force to set it anyway`,
-        'runtimePartMissing',
-        { entry, parts: lacking.join(', ') },
-      );
-    const runtime = { built: manifest?.metaData?.pluginVersion, host: host?.metaData?.pluginVersion };
-    if (!sameRuntimeMinor(runtime.built, runtime.host))
-      fail(
-        `${entry} was built with the federation runtime ${runtime.built} but the deployed host runs ${runtime.host}: a vertical runs on the host's runtime, so pages would refuse it and fall back. Rebuild it with @module-federation/enhanced ${runtime.host}; --force to set it anyway`,
-        'runtimeIncompatible',
-        { entry, built: String(runtime.built), host: String(runtime.host) },
-      );
+    const refusal = compatibility(hostOfManifest(host), manifest).refusals[0];
+    if (!refusal) return;
+    const { params } = refusal;
+    switch (refusal.axis) {
+      case 'shared':
+        return fail(
+          `${entry} was built against @playhub/shared ${params.built} (needs ${params.needs}) but the deployed host provides ${params.provided}: pages would refuse it and fall back. Deploy a host built with that shared first; --force to set it anyway`,
+          'sharedIncompatible',
+          { entry, built: params.built!, provided: params.provided! },
+        );
+      case 'runtimeParts':
+        return fail(
+          `${entry} runs on the host's ${params.parts!.split(', ').join(' and ')}, which the deployed host does not provide: pages would refuse it and fall back. Deploy a host built with this version of the platform first; --force to set it anyway`,
+          'runtimePartMissing',
+          { entry, parts: params.parts! },
+        );
+      case 'federationRuntime':
+        return fail(
+          `${entry} was built with the federation runtime ${params.built} but the deployed host runs ${params.host}: a vertical runs on the host's runtime, so pages would refuse it and fall back. Rebuild it with @module-federation/enhanced ${params.host}; --force to set it anyway`,
+          'runtimeIncompatible',
+          { entry, built: params.built!, host: params.host! },
+        );
+      case 'singletons':
+        return fail(
+          `${entry} ${refusal.reason}: pages would refuse it and fall back. Rebuild it against the host's libraries or deploy a host that has them first; --force to set it anyway`,
+          'singletonIncompatible',
+          { entry, needs: params.needs!, has: params.has! },
+        );
+    }
   }
 
   /**
    * The published integrity of the version an entry points at; without a record, a refusal (a
    * production host would refuse its scripts and fall back) unless `force`.
    */
-  function integrityFor(vertical, entry, version, force) {
+  function integrityFor(
+    vertical: string,
+    entry: string,
+    version: string | undefined,
+    force: boolean | undefined,
+  ): Record<string, string> | undefined {
     const recorded = version ? readRelease(siteDir, vertical, version) : null;
     if (recorded || force) return recorded ?? undefined;
     fail(
@@ -231,27 +242,27 @@ export function createActions(store, options) {
    * `promote`) pushes the entry it replaced and each `rollback` pops one (so two rollbacks go two
    * versions back, never forward again to the version just rolled back from).
    */
-  function rollbackStack(vertical, history) {
-    const stack = [];
+  function rollbackStack(vertical: string, history: StoredLine[]): string[] {
+    const stack: string[] = [];
     for (const h of history.filter((x) => x.vertical === vertical)) {
-      if ((h.action === 'set' || h.action === 'promote') && h.from) stack.push(h.from);
+      if ((h.action === 'set' || h.action === 'promote') && h.from) stack.push(String(h.from));
       else if (h.action === 'rollback') stack.pop();
     }
     return stack;
   }
 
   /** The routes a vertical owns: its entry's, else its defaults. */
-  function routesOf(composition, vertical) {
+  function routesOf(composition: CompositionFile, vertical: string): readonly string[] {
     const routes = composition[vertical]?.routes;
-    return Array.isArray(routes) ? routes : (options.defaultRoutes?.[vertical] ?? []);
+    return Array.isArray(routes) ? (routes as string[]) : (options.defaultRoutes?.[vertical] ?? []);
   }
 
   /** Each change: its parameters → an edit of the composition returning the history line (or null). */
-  const changes = {
+  const changes: Record<Action, Change> = {
     async set(composition, vertical, { target, force }) {
       const current = composition[vertical];
       refuseDuringCanary(current, vertical);
-      const { entry, version } = resolveTarget(vertical, target, current?.entry);
+      const { entry, version } = resolveTarget(vertical, target, current?.entry as string | undefined);
       if (current?.entry === entry) return null;
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
@@ -264,7 +275,7 @@ export function createActions(store, options) {
         fallbackEntry: current?.entry,
         fallbackIntegrity: current?.integrity,
       };
-      return { action: 'set', vertical, from: current?.entry ?? null, to: entry };
+      return { action: 'set', vertical, from: (current?.entry as string | undefined) ?? null, to: entry };
     },
 
     async rollback(composition, vertical, _params, history) {
@@ -276,8 +287,10 @@ export function createActions(store, options) {
       const target = stack.pop();
       if (!target) fail(`no earlier entry of ${vertical} in the history`, 'noEarlier', { vertical });
       const fallbackEntry = stack.filter((e) => e !== target).at(-1);
-      const integrityOf = (entry) =>
-        versionOf(entry) ? readRelease(siteDir, vertical, versionOf(entry)) : null;
+      const integrityOf = (entry: string) => {
+        const version = versionOf(entry);
+        return version ? readRelease(siteDir, vertical, version) : null;
+      };
       composition[vertical] = {
         ...current,
         entry: target,
@@ -286,13 +299,13 @@ export function createActions(store, options) {
         fallbackEntry,
         fallbackIntegrity: (fallbackEntry && integrityOf(fallbackEntry)) ?? undefined,
       };
-      return { action: 'rollback', vertical, from: current.entry, to: target };
+      return { action: 'rollback', vertical, from: current.entry as string, to: target };
     },
 
     async canary(composition, vertical, { target, traffic, force }) {
       const current = entryOf(composition, vertical);
       const share = parseTraffic(traffic);
-      const { entry, version } = resolveTarget(vertical, target, current.entry);
+      const { entry, version } = resolveTarget(vertical, target, current.entry as string);
       if (entry === current.entry)
         fail(`${vertical} ${version ?? entry} is already the stable version`, 'alreadyStable', {
           vertical,
@@ -312,7 +325,7 @@ export function createActions(store, options) {
      * page load; no build). A pattern another vertical owns is refused: the host would keep it with
      * the first.
      */
-    routes(composition, vertical, { patterns }) {
+    routes(composition, vertical, { patterns = [] }) {
       const bad = patterns.filter((p) => !options.route?.test(p));
       if (bad.length)
         fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
@@ -333,13 +346,13 @@ export function createActions(store, options) {
     },
   };
 
-  function changeOf(action, vertical) {
+  function changeOf(action: string, vertical: string): Change {
     if (!Object.hasOwn(changes, action)) fail(`unknown change "${action}"`);
     if (!verticals.includes(vertical))
       fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`, 'unknownVertical', {
         vertical: String(vertical ?? ''),
       });
-    return changes[action];
+    return changes[action as Action];
   }
 
   /**
@@ -347,7 +360,7 @@ export function createActions(store, options) {
    * it has, hashed. Any change of the vertical since (another operator, the automatic abort, this
    * same confirmation sent twice) changes it.
    */
-  function fingerprint(composition, vertical, history) {
+  function fingerprint(composition: CompositionFile, vertical: string, history: StoredLine[]): string {
     const lines = history.filter((h) => h.vertical === vertical).length;
     return createHash('sha256')
       .update(JSON.stringify(composition[vertical] ?? null))
@@ -357,14 +370,14 @@ export function createActions(store, options) {
 
   return {
     routesOf,
-    rollbackStack: async (vertical) => rollbackStack(vertical, await store.history()),
+    rollbackStack: async (vertical: string) => rollbackStack(vertical, await store.history()),
     /** The fingerprint of a vertical as it is now (see {@link fingerprint}). */
-    fingerprint: async (vertical) => fingerprint(await store.read(), vertical, await store.history()),
+    fingerprint: async (vertical: string) => fingerprint(await store.read(), vertical, await store.history()),
     /**
      * What a change would do, nothing written: the history line (null: nothing to change), the
      * vertical's entry before and after, and the fingerprint to confirm against.
      */
-    async preview(action, vertical, params = {}) {
+    async preview(action: Action, vertical: string, params: ActionParams = {}): Promise<Preview> {
       const change = changeOf(action, vertical);
       const [composition, history, version] = await Promise.all([
         store.read(),
@@ -382,7 +395,12 @@ export function createActions(store, options) {
      * composition's version is still that one ("changed meanwhile"). Resolves with the history
      * line, or null when there was nothing to change.
      */
-    async apply(action, vertical, params = {}, { user, expect, expectVersion } = {}) {
+    async apply(
+      action: Action,
+      vertical: string,
+      params: ActionParams = {},
+      { user, expect, expectVersion }: { user?: string; expect?: string; expectVersion?: number } = {},
+    ): Promise<HistoryLine | null> {
       const change = changeOf(action, vertical);
       return store.change(async (composition, { history, version }) => {
         // The vertical's own change first (the more precise refusal), then any change at all.
@@ -397,3 +415,6 @@ export function createActions(store, options) {
     },
   };
 }
+
+/** The changes over one composition store (see {@link createActions}). */
+export type Actions = ReturnType<typeof createActions>;

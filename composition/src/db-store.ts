@@ -7,26 +7,75 @@
 // `db` is the API's database (api/src/db: `tx` retries serialization failures and deadlocks) or
 // the CLI's ({@link openDatabase}, the same rules).
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { changedMeanwhile, checkComposition, cleanLine, fail } from './store.mjs';
+import {
+  changedMeanwhile,
+  checkComposition,
+  cleanLine,
+  fail,
+  type CompositionFile,
+  type CompositionStore,
+  type HistoryLine,
+  type StoredLine,
+} from './store';
+
+/** A query function: the API's `Db.query` or a transaction's. */
+type Query = <T extends Record<string, unknown> = Record<string, unknown>>(
+  sql: string,
+  params?: readonly unknown[],
+) => Promise<T[]>;
+
+/** What the store needs of a database: the API's `Db` or the CLI's {@link openDatabase}. */
+export interface StoreDb {
+  query: Query;
+  tx<T>(fn: (q: { query: Query }) => Promise<T>): Promise<T>;
+}
+
+/** The composition of one market in the database. */
+export interface DatabaseStore extends CompositionStore {
+  readonly kind: 'database';
+  readonly market: string;
+  /**
+   * Moves a file store's composition and history in; idempotent; refuses (`newerState`) to replace
+   * a state changed since the last import unless `force`.
+   */
+  importFrom(
+    composition: CompositionFile,
+    lines: StoredLine[],
+    options?: { user?: string; force?: boolean; source?: string },
+  ): Promise<{ done: 'imported' | 'unchanged'; version: number }>;
+}
+
+type Q = { query: Query };
+type StateRow = { version: string | number; composition: CompositionFile };
+type HistoryRow = {
+  version: string | number | null;
+  actor: string;
+  line: HistoryLine & { at?: string };
+  at: string;
+};
 
 /** The advisory lock's first key (the second is the market's hash): composition changes. */
 const LOCK_CLASS = 727030;
 /** Markets come later (issue 30, item 4); until then every composition is this market's. */
-export const DEFAULT_MARKET = 'default';
+export const DEFAULT_MARKET: string = 'default';
 
-const lock = (q, market) => q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, market]);
+const lock = (q: Q, market: string) =>
+  q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, market]);
 
-async function stateOf(q, market) {
-  const rows = await q.query('SELECT version, composition FROM composition_state WHERE market = $1', [
-    market,
-  ]);
+async function stateOf(
+  q: Q,
+  market: string,
+): Promise<{ version: number; composition: CompositionFile } | null> {
+  const rows = await q.query<StateRow>(
+    'SELECT version, composition FROM composition_state WHERE market = $1',
+    [market],
+  );
   return rows[0] ? { version: Number(rows[0].version), composition: rows[0].composition } : null;
 }
 
-async function historyOf(q, market) {
-  const rows = await q.query(
+async function historyOf(q: Q, market: string): Promise<StoredLine[]> {
+  const rows = await q.query<HistoryRow>(
     `SELECT version, actor, line, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
      FROM composition_history WHERE market = $1 ORDER BY id`,
     [market],
@@ -39,7 +88,14 @@ async function historyOf(q, market) {
   }));
 }
 
-async function insertLine(q, market, version, line, user, at) {
+async function insertLine(
+  q: Q,
+  market: string,
+  version: number | null,
+  line: HistoryLine,
+  user?: string,
+  at?: string | null,
+): Promise<void> {
   const { out, user: who } = cleanLine(line, user);
   await q.query(
     `INSERT INTO composition_history (market, version, actor, action, vertical, line, at)
@@ -61,17 +117,24 @@ async function insertLine(q, market, version, line, user, at) {
  * are (the folder of COMPOSITION_FILE), which the changes' checks read. `onChange(version)` runs
  * after every committed change (the API publishes an invalidation to the other replicas).
  */
-export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange } = {}) {
+export function openDatabaseStore(
+  db: StoreDb,
+  {
+    dir,
+    market = DEFAULT_MARKET,
+    onChange,
+  }: { dir?: string; market?: string; onChange?: (version: number) => void | Promise<void> } = {},
+): DatabaseStore {
   // One writer of this process at a time: the others wait here, not on the advisory lock with a
   // connection each (a burst of changes would take the pool the players' requests need).
-  let queue = Promise.resolve();
-  const serial = (fn) => {
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(fn, fn);
     queue = run.catch(() => undefined);
     return run;
   };
 
-  async function read() {
+  async function read(): Promise<CompositionFile> {
     const state = await stateOf(db, market);
     if (!state)
       fail(
@@ -81,7 +144,7 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
     return state.composition;
   }
 
-  async function change(fn, user, { expectVersion } = {}) {
+  const change: CompositionStore['change'] = async (fn, user, { expectVersion } = {}) => {
     const result = await serial(() =>
       db.tx(async (q) => {
         await lock(q, market);
@@ -109,10 +172,10 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
     );
     if (result) await onChange?.(result.version);
     return result;
-  }
+  };
 
   /** The first composition when the market has none (a seed); resolves false when there is one. */
-  async function init(composition, line, user) {
+  async function init(composition: CompositionFile, line: HistoryLine, user?: string): Promise<boolean> {
     checkComposition(composition);
     const done = await serial(() =>
       db.tx(async (q) => {
@@ -136,14 +199,18 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
    * last import of this market (or that was never imported) unless `force`. Resolves with what it
    * did: `imported` (with the version), or `unchanged`.
    */
-  async function importFrom(composition, lines, { user, force = false, source = '' } = {}) {
+  const importFrom: DatabaseStore['importFrom'] = async (
+    composition,
+    lines,
+    { user, force = false, source = '' } = {},
+  ) => {
     checkComposition(composition);
     const digest = createHash('sha256').update(JSON.stringify(composition)).digest('hex').slice(0, 16);
-    const outcome = await serial(() =>
+    const outcome = await serial<{ done: 'imported' | 'unchanged'; version: number }>(() =>
       db.tx(async (q) => {
         await lock(q, market);
         const state = await stateOf(q, market);
-        const imports = await q.query(
+        const imports = await q.query<{ version: string | number; digest: string }>(
           `SELECT version, line->>'to' AS digest FROM composition_history
          WHERE market = $1 AND action = 'import' AND version IS NOT NULL ORDER BY id DESC LIMIT 1`,
           [market],
@@ -161,7 +228,7 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
         for (const raw of lines) {
           if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue;
           const { at, user: who, version: _version, ...line } = raw;
-          const { out } = cleanLine({ ...line, imported: true }, who);
+          const { out } = cleanLine({ ...(line as HistoryLine), imported: true }, who);
           const seen = await q.query(
             'SELECT 1 FROM composition_history WHERE market = $1 AND line = $2::jsonb LIMIT 1',
             [market, JSON.stringify(out)],
@@ -175,12 +242,12 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
           await q.query(
             `UPDATE composition_state SET version = $2, composition = $3::jsonb, updated_at = now(), updated_by = $4
            WHERE market = $1`,
-            [market, version, JSON.stringify(composition), cleanLine({}, user).user],
+            [market, version, JSON.stringify(composition), cleanLine({} as HistoryLine, user).user],
           );
         else
           await q.query(
             `INSERT INTO composition_state (market, version, composition, updated_by) VALUES ($1, $2, $3::jsonb, $4)`,
-            [market, version, JSON.stringify(composition), cleanLine({}, user).user],
+            [market, version, JSON.stringify(composition), cleanLine({} as HistoryLine, user).user],
           );
         await insertLine(
           q,
@@ -200,10 +267,10 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
     );
     if (outcome.done === 'imported') await onChange?.(outcome.version);
     return outcome;
-  }
+  };
 
   return {
-    kind: 'database',
+    kind: 'database' as const,
     market,
     dir: resolve(dir ?? '.'),
     read,
@@ -212,7 +279,7 @@ export function openDatabaseStore(db, { dir, market = DEFAULT_MARKET, onChange }
       return (await stateOf(db, market))?.version ?? 0;
     },
     /** Adds a line that changes nothing in the composition (`publish`). */
-    record: (line, user) => insertLine(db, market, null, line, user),
+    record: (line: HistoryLine, user?: string) => insertLine(db, market, null, line, user),
     change,
     init,
     importFrom,
@@ -227,15 +294,18 @@ const ATTEMPTS = 6;
 /**
  * The CLI's connection to DATABASE_URL (the API's own rules, api/src/db/postgres.ts): a small pool,
  * transactions retried on a serialization failure or a deadlock a bounded number of times with
- * jitter. `pg` is the API's dependency (the composition code moves into a package later).
+ * jitter.
  */
-export async function openDatabase(url) {
-  const pg = createRequire(new URL('../../api/package.json', import.meta.url))('pg');
+export async function openDatabase(
+  url: string,
+): Promise<StoreDb & { kind: 'postgres'; close(): Promise<void> }> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5000 });
   pool.on('error', () => undefined);
   try {
     await pool.query('SELECT 1 FROM composition_state LIMIT 1');
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Error & { code?: string };
     await pool.end().catch(() => undefined);
     const safe = url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
     fail(
@@ -245,17 +315,19 @@ export async function openDatabase(url) {
       'databaseUnavailable',
     );
   }
-  async function once(fn) {
+  async function once<T>(fn: (q: Q) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    let broken = null;
+    let broken: Error | null = null;
     try {
       await client.query('BEGIN');
-      const out = await fn({ query: async (sql, params) => (await client.query(sql, params)).rows });
+      const query = (async (sql: string, params?: readonly unknown[]) =>
+        (await client.query(sql, params as unknown[])).rows) as Query;
+      const out = await fn({ query });
       await client.query('COMMIT');
       return out;
     } catch (error) {
-      await client.query('ROLLBACK').catch((e) => {
-        broken = e;
+      await client.query('ROLLBACK').catch((e: unknown) => {
+        broken = e as Error;
       });
       throw error;
     } finally {
@@ -263,14 +335,15 @@ export async function openDatabase(url) {
     }
   }
   return {
-    kind: 'postgres',
-    query: async (sql, params) => (await pool.query(sql, params)).rows,
-    async tx(fn) {
+    kind: 'postgres' as const,
+    query: (async (sql: string, params?: readonly unknown[]) =>
+      (await pool.query(sql, params as unknown[])).rows) as Query,
+    async tx<T>(fn: (q: Q) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
           return await once(fn);
         } catch (error) {
-          if (!RETRYABLE.has(error?.code) || attempt >= ATTEMPTS) throw error;
+          if (!RETRYABLE.has((error as { code?: string })?.code ?? '') || attempt >= ATTEMPTS) throw error;
           await new Promise((r) => setTimeout(r, Math.random() * Math.min(80, 4 * 2 ** attempt)));
         }
       }
@@ -284,10 +357,10 @@ export async function openDatabase(url) {
  * (api/src/services/redis-link.ts: `instance|payload` on the `composition` channel), so they serve it
  * at once rather than at their cache's next refresh (at most 2 s). Best effort: never throws.
  */
-export async function announceChange(redisUrl, version) {
-  let redis;
+export async function announceChange(redisUrl: string, version: number): Promise<void> {
+  let redis: import('ioredis').Redis | undefined;
   try {
-    const Redis = createRequire(new URL('../../api/package.json', import.meta.url))('ioredis').default;
+    const { Redis } = await import('ioredis');
     redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
     redis.on('error', () => undefined);
     await redis.connect();
