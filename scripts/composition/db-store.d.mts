@@ -7,7 +7,7 @@ export interface StoreDb {
   ): Promise<T[]>;
   tx<T>(fn: (q: { query: StoreDb['query'] }) => Promise<T>): Promise<T>;
 }
-/** Until markets exist (issue 30, item 4), every composition is this market's. */
+/** The default market (issue 30, item 4). */
 export const DEFAULT_MARKET: string;
 export interface DatabaseStore extends CompositionStore {
   readonly kind: 'database';

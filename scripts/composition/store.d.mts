@@ -70,6 +70,7 @@ export interface CompositionStore {
 /** The file store's extras. */
 export interface Store extends CompositionStore {
   readonly kind: 'file';
+  readonly market: string;
   readonly file: string;
   readonly historyFile: string;
 }
@@ -81,5 +82,9 @@ export function cleanLine(line: HistoryLine, user?: string): { out: HistoryLine;
 export function checkComposition(composition: unknown): void;
 /** Throws the `changedMeanwhile` refusal. */
 export function changedMeanwhile(expected: number, version: number): never;
-/** The composition file at a path with its lock and history. */
-export function openStore(path: string): Store;
+/** The default market: its composition is the file itself (issue 30, item 4). */
+export const DEFAULT_MARKET: string;
+/** A market's code. */
+export const MARKET_CODE: RegExp;
+/** The composition file at a path (another market: composition.<market>.json beside it). */
+export function openStore(path: string, market?: string): Store;

@@ -80,14 +80,22 @@ export function changedMeanwhile(expected, version) {
   );
 }
 
+/** The default market (issue 30, item 4): its composition is composition.json itself. */
+export const DEFAULT_MARKET = 'tr';
+/** A market's code, as the API's `markets` table allows it. */
+export const MARKET_CODE = /^[a-z][a-z0-9-]{1,15}$/;
+
 /**
  * The composition file at `path` with its lock and history: one instance (or several on one
- * machine) and the CLI. Its version is the number of lines in the history.
+ * machine) and the CLI. Its version is the number of lines in the history. Another `market` than
+ * the default has its own files beside it: composition.<market>.json and its history.
  */
-export function openStore(path) {
-  const file = resolve(path);
+export function openStore(path, market = DEFAULT_MARKET) {
+  if (!MARKET_CODE.test(market)) fail(`"${market}" is not a market`, 'unknownMarket', { market });
+  const own = market !== DEFAULT_MARKET;
+  const file = own ? join(dirname(resolve(path)), `composition.${market}.json`) : resolve(path);
   const dir = dirname(file);
-  const historyFile = join(dir, 'composition.history.jsonl');
+  const historyFile = join(dir, own ? `composition.${market}.history.jsonl` : 'composition.history.jsonl');
   const lockFile = `${file}.lock`;
 
   function readFile() {
@@ -184,6 +192,7 @@ export function openStore(path) {
 
   return {
     kind: 'file',
+    market,
     file,
     dir,
     historyFile,

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { verticalNames } from '@playhub/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DEFAULT_MARKET,
   openStore,
   type CompositionFile,
   type CompositionStore,
+  type Store,
 } from '../../../../scripts/composition/store.mjs';
 import { openDatabaseStore, type DatabaseStore } from '../../../../scripts/composition/db-store.mjs';
 import { abort, resolveForBucket } from '../../../../scripts/composition/rollout.mjs';
@@ -63,6 +65,8 @@ export class CompositionSource {
     readonly file: string,
     private readonly options: {
       hostManifest?: string;
+      /** The market whose composition this is (issue 30, item 4); the default market's without. */
+      market?: string;
       /** The database store's: PostgreSQL, with the Redis link to announce and hear changes on. */
       database?: { db: Db; link: RedisLink | null; ttlMs: number; log?: FastifyBaseLogger };
     } = {},
@@ -71,13 +75,14 @@ export class CompositionSource {
     this.store = database
       ? openDatabaseStore(database.db, {
           dir: path.dirname(file),
+          market: options.market,
           // Every replica (this one too) refreshes on the announcement.
           onChange: async (version) => {
             await database.link?.publish(COMPOSITION_CHANNEL, String(version));
             await this.refresh();
           },
         })
-      : openStore(file);
+      : openStore(file, options.market);
     this.actions = createActions(this.store, {
       verticals: verticalNames,
       hostManifest: options.hostManifest,
@@ -137,19 +142,26 @@ export class CompositionSource {
     }
   }
 
+  /** The market whose composition this is. */
+  get market(): string {
+    return this.options.market ?? DEFAULT_MARKET;
+  }
+
   /** The current composition (null when there is none and never was a good one). */
   read(): CompositionFile | null {
     if (this.options.database) return this.dbCache?.value ?? null;
+    // Another market's file is composition.<market>.json beside the default market's.
+    const file = (this.store as Store).file;
     let stat;
     try {
-      stat = statSync(this.file);
+      stat = statSync(file);
     } catch {
       return this.fileCache?.value ?? null;
     }
     if (this.fileCache?.mtimeMs === stat.mtimeMs && this.fileCache.size === stat.size)
       return this.fileCache.value;
     try {
-      const value = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw new Error('not an object');
       this.fileCache = { mtimeMs: stat.mtimeMs, size: stat.size, value: value as CompositionFile };
@@ -215,5 +227,32 @@ export class CompositionSource {
   /** The change log. */
   history() {
     return this.store.history();
+  }
+}
+
+/**
+ * Every market's composition (issue 30, item 4): the painted page, `composition.json`, the console
+ * and the automatic abort each take the one of the request's (or the operator's chosen) market.
+ */
+export class MarketCompositions {
+  constructor(private readonly sources: ReadonlyMap<string, CompositionSource>) {
+    if (!sources.has(DEFAULT_MARKET))
+      throw new Error(`no composition of the default market ${DEFAULT_MARKET}`);
+  }
+  /** The default market's (what there was before markets). */
+  get default(): CompositionSource {
+    return this.sources.get(DEFAULT_MARKET)!;
+  }
+  /** The composition of `market`; the default market's for a code that is none. */
+  for(market: string): CompositionSource {
+    return this.sources.get(market) ?? this.default;
+  }
+  /** Whether `market` has a composition of its own. */
+  has(market: string): boolean {
+    return this.sources.has(market);
+  }
+  /** Every market's, the default first. */
+  all(): CompositionSource[] {
+    return [this.default, ...[...this.sources.values()].filter((s) => s !== this.default)];
   }
 }
