@@ -196,7 +196,7 @@ describe("a strict player's protection follows the account", () => {
   });
 
   test('neither the host, a forged header nor a forged cookie moves the player to the laxer market', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { host: 'site.test' },
       { 'x-playhub-market': 'tr' },
       { cookie: `${MARKET_COOKIE}=tr.AAAAAAAAAAAAAAAAAAAAAA` },

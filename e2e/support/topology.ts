@@ -474,6 +474,9 @@ export async function startTopology(): Promise<Topology> {
     ALLOW_DEMO_INTEGRATIONS: 'true',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
+    // Markets (issue 30, item 4): the gateway reached as `localhost` is the strict market's site,
+    // as 127.0.0.1 the default market's (tests-composition/markets.spec.ts).
+    MARKET_HOSTS: 'localhost=strict',
     ...topology.secrets,
     // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
     PUBLIC_ORIGIN: providersOrigin,

@@ -485,15 +485,16 @@ export function registerConsole(
         const ctx = ctxOf(req, reply);
         return verticalPage(req, reply, signed, 200, { done: ctx.t('console.nothingToChange') });
       }
+      const market = marketOf(req);
       await audit(
         deps.db,
         { operator: signed.operator },
         `composition.${action}`,
         name,
-        { from: line.from, to: line.to, ...values, market: marketOf(req) },
+        // The default market's changes read as before markets; another market's name it.
+        { from: line.from, to: line.to, ...values, ...(market === DEFAULT_MARKET ? {} : { market }) },
         req.ip,
       );
-      const market = marketOf(req);
       return seeOther(
         reply,
         `/operator/verticals/${name}?done=${action}${market === DEFAULT_MARKET ? '' : `&market=${market}`}`,

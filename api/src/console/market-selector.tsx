@@ -1,23 +1,27 @@
 import type { PageContext } from './pages.js';
 
 /**
- * The rollout pages' market (issue 30, item 4): a plain GET form (the console runs no script), so
- * the page reloads with `?market=` and every link and form on it keeps that market.
+ * The rollout pages' market (issue 30, item 4): one link per market (the console runs no script),
+ * the current one marked; the page reloads with `?market=` and its links and forms keep it.
  */
 export function MarketSelector({ ctx, action }: { ctx: PageContext; action: string }) {
   const { t } = ctx;
   if (!ctx.markets || ctx.markets.length < 2) return null;
   return (
-    <form method="get" action={action} className="market-selector" aria-label={t('markets.selector')}>
-      <label htmlFor="market">{t('markets.market')}</label>{' '}
-      <select id="market" name="market" defaultValue={ctx.market}>
-        {ctx.markets.map((code) => (
-          <option key={code} value={code}>
+    <nav className="market-selector" aria-label={t('markets.selector')}>
+      {t('markets.market')}:{' '}
+      {ctx.markets.map((code, i) => (
+        <span key={code}>
+          {i > 0 && ' · '}
+          <a
+            href={i === 0 ? action : `${action}?market=${encodeURIComponent(code)}`}
+            aria-current={code === (ctx.market ?? ctx.markets?.[0]) ? 'page' : undefined}
+            data-market={code}
+          >
             {code}
-          </option>
-        ))}
-      </select>{' '}
-      <button type="submit">{t('markets.show')}</button>
-    </form>
+          </a>
+        </span>
+      ))}
+    </nav>
   );
 }

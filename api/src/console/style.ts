@@ -77,6 +77,12 @@ figure.doc img{display:block;max-width:100%;height:auto;border:1px solid #d0d5dd
 .qr svg{display:block;width:100%;height:auto}
 ol.codes{columns:2;column-gap:2rem;padding-left:1.5rem;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:1rem}
 header .role{border-color:#fff;background:transparent;color:#fff}
+.market-selector{margin:.5rem 0 1rem}
+.market-selector a[aria-current]{font-weight:700;text-decoration:none}
+dl.profile{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+dl.profile dt{font-weight:600}
+dl.profile dd{margin:0}
+@media (max-width:480px){dl.profile{grid-template-columns:1fr}dl.profile dd{margin-bottom:.5rem}}
 `;
 
 /** The sheet's CSP source: `'sha256-…'`. */

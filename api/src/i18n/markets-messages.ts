@@ -49,6 +49,10 @@ export const marketsMessages = {
     en: 'This change applies to the composition of market {market} only.',
     tr: 'Bu değişiklik yalnızca {market} pazarının kompozisyonuna uygulanır.',
   },
+  'console.refusal.unknownMarket': {
+    en: 'There is no market "{market}"',
+    tr: '"{market}" adında bir pazar yok',
+  },
   'markets.unknown': {
     en: 'There is no market "{market}": choose one on the markets page',
     tr: '"{market}" adında bir pazar yok: pazarlar sayfasından birini seçin',
