@@ -47,6 +47,7 @@ const Group = styled.fieldset`
 `;
 
 const Legend = styled.legend`
+  padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
