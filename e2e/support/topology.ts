@@ -530,6 +530,8 @@ export async function startTopology(): Promise<Topology> {
         VERTICAL_PORT: `127.0.0.1:${vs[name].port}`,
         VERTICAL_ROOT: vs[name].root,
         SITE_ORIGIN: gateway.origin,
+        // The strict market's site is the gateway reached as localhost (MARKET_HOSTS above).
+        OTHER_SITE_ORIGINS: gateway.origin.replace('127.0.0.1', 'localhost'),
       }),
     );
   }

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { consentAnswered } from '../support/browser';
 import { freshRegistration } from '../support/session';
 import { composition } from './cli';
-import { expect, test } from './fixtures';
+import { expect, test, watchPage } from './fixtures';
 
 interface Game {
   providerName: string;
@@ -26,7 +26,10 @@ test.describe('markets: a composition and a player-protection profile each (issu
   /** A browser page of a market's site (consent answered, as the suite's own pages). */
   async function siteOf(browser: Browser, origin: string): Promise<Page> {
     const context = await browser.newContext({ baseURL: origin, storageState: consentAnswered(origin) });
-    return context.newPage();
+    const page = await context.newPage();
+    // Closes the site's promotional popup whenever it shows.
+    await watchPage(page);
+    return page;
   }
 
   /** Registers a player on `origin`'s market through the API, logs the page in and opens a demo game. */
