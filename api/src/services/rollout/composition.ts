@@ -20,6 +20,9 @@ export type { CompositionFile };
 /** The Redis channel a change of the composition is announced on (every replica refreshes). */
 export const COMPOSITION_CHANNEL = 'composition';
 
+/** The sources (one per market) that refresh on a link's announcements (issue 30, item 4). */
+const listeners = new WeakMap<RedisLink, Set<CompositionSource>>();
+
 /** A version of a vertical with an integrity record (releases/<vertical>/<version>.json). */
 export interface PublishedVersion {
   version: string;
@@ -93,7 +96,19 @@ export class CompositionSource {
   async start(): Promise<void> {
     const database = this.options.database;
     if (!database) return;
-    await database.link?.subscribe(COMPOSITION_CHANNEL, () => void this.refresh());
+    const link = database.link;
+    if (link) {
+      // One handler per channel on a link: the first market's subscribes for every market's.
+      let sources = listeners.get(link);
+      if (!sources) {
+        listeners.set(link, (sources = new Set()));
+        const all = sources;
+        await link.subscribe(COMPOSITION_CHANNEL, () => {
+          for (const source of all) void source.refresh();
+        });
+      }
+      sources.add(this);
+    }
     // Announcements missed while the subscriber was away.
     database.link?.onUp(() => void this.refresh());
     await this.refresh();
@@ -102,6 +117,7 @@ export class CompositionSource {
   }
 
   async stop(): Promise<void> {
+    if (this.options.database?.link) listeners.get(this.options.database.link)?.delete(this);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
