@@ -326,3 +326,78 @@ describe('a composition per market', () => {
     assert.equal(await paintedCasino('site.test', player.cookie), '2.0.0');
   });
 });
+
+describe("the console's markets", () => {
+  /** An answer of the console (its pages are HTML; a redirect is not followed). */
+  async function page(url: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
+    const res = await fetch(`${api.base}${url}`, {
+      method: init.form ? 'POST' : 'GET',
+      headers: {
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded', origin: api.base } : {}),
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      redirect: 'manual',
+    });
+    return { status: res.status, html: await res.text(), cookies: res.headers.getSetCookie() };
+  }
+  const cookieOf = (cookies: string[], name: string) =>
+    cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
+  const hidden = (html: string, name: string) =>
+    new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+  let cookie = '';
+  before(async () => {
+    const login = await page('/operator/login?lang=en');
+    const done = await page('/operator/login', {
+      cookie: cookieOf(login.cookies, 'playhub_operator_login'),
+      form: { csrf: hidden(login.html, 'csrf'), username: 'operator', password: 'operator12345' },
+    });
+    assert.equal(done.status, 303, done.html);
+    cookie = `${cookieOf(done.cookies, 'playhub_operator')}; playhub_operator_lang=en`;
+  });
+
+  test('the markets page lists each profile and composition; an unknown market is refused', async () => {
+    const markets = await page('/operator/markets', { cookie });
+    assert.equal(markets.status, 200);
+    assert.match(markets.html, /data-market="tr"/);
+    assert.match(markets.html, /data-market="strict"[\s\S]*At least every 60 minutes; cannot be turned off/);
+    for (const market of ['nowhere', '../tr', 'x'.repeat(500), 'TR']) {
+      const refused = await page(`/operator/?market=${encodeURIComponent(market)}`, { cookie });
+      assert.equal(refused.status, 404, market);
+      assert.match(refused.html, /There is no market/);
+    }
+    // A control character never reaches the page as a market.
+    assert.equal((await page('/operator/?market=tr%00', { cookie })).status, 400);
+  });
+
+  test("a change reviewed in one market is never applied to another's composition", async () => {
+    const compositions = api.built.compositions!;
+    assert.ok(compositions.for('strict').read()?.casino?.candidate, 'the strict canary of the test above');
+    const vertical = await page('/operator/verticals/casino?market=strict', { cookie });
+    const csrf = hidden(vertical.html, 'csrf');
+    const review = await page('/operator/verticals/casino/confirm?market=strict', {
+      cookie,
+      form: { csrf, action: 'abort', reason: 'markets test' },
+    });
+    assert.equal(review.status, 200, review.html);
+    assert.match(review.html, /applies to the composition of market strict only/);
+    const form = {
+      csrf,
+      action: 'abort',
+      reason: 'markets test',
+      expect: hidden(review.html, 'expect'),
+      seal: hidden(review.html, 'seal'),
+    };
+    // Replayed against the default market: refused by the seal, before anything is read.
+    assert.equal((await page('/operator/verticals/casino/apply', { cookie, form })).status, 403);
+    const applied = await page('/operator/verticals/casino/apply?market=strict', { cookie, form });
+    assert.equal(applied.status, 303, applied.html);
+    await compositions.for('strict').refresh();
+    assert.equal(compositions.for('strict').read()?.casino?.candidate, undefined);
+    assert.equal(
+      (await compositions.default.history()).some((h) => h.reason === 'markets test'),
+      false,
+    );
+  });
+});
