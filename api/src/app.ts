@@ -19,8 +19,8 @@ import { registerComposition } from './http/composition.js';
 import { registerConsole } from './console/index.js';
 import { startAutoAbort } from './services/rollout/auto-abort.js';
 import { startTelemetryRetention } from './modules/telemetry/retention.js';
-import { CompositionSource } from './services/rollout/composition.js';
-import { seedComposition } from './services/rollout/seed.js';
+import { CompositionSource, MarketCompositions } from './services/rollout/composition.js';
+import { seedComposition, seedMarketComposition } from './services/rollout/seed.js';
 import { localeOf, t } from './i18n/index.js';
 import { registerLive, type Live } from './live/index.js';
 import { buildIntegrations } from './integrations/index.js';
@@ -45,6 +45,7 @@ import { HotCache } from './services/cache.js';
 import { RedisLink } from './services/redis-link.js';
 import { startCounterPruning } from './services/throttle/db-store.js';
 import { Wallet } from './services/money.js';
+import { Markets } from './services/markets.js';
 import { Notifier } from './services/notifications.js';
 import { Operators } from './services/operators.js';
 import { Throttle } from './services/throttle/throttle.js';
@@ -62,8 +63,10 @@ export interface BuiltApp {
   live: Live;
   /** The provider pages' own server (PROVIDERS_PORT), to listen on that port; null without one. */
   providers: FastifyInstance | null;
-  /** The composition the pages are painted with (null: none served, no COMPOSITION_FILE). */
+  /** The default market's composition (null: none served, no COMPOSITION_FILE). */
   composition: CompositionSource | null;
+  /** Every market's composition (issue 30, item 4; null: none served). */
+  compositions: MarketCompositions | null;
 }
 
 /** Builds the API (database opened, migrated and seeded) without listening. */
@@ -133,7 +136,9 @@ export async function buildApp(
     throttle: Throttle.create(config, app.log, link ? { link, db } : null),
     link,
     twoFactor: new TwoFactor(config.secrets.twoFactor),
+    markets: new Markets(),
   };
+  await deps.markets.load(db);
   app.addHook('onClose', () => deps.throttle.close());
   // Game sessions end with the login session they were launched from.
   deps.auth.onRevoke((_userId, sessionIds) => endGameSessions(db, sessionIds));
@@ -224,13 +229,18 @@ export async function buildApp(
     // Deposits past their time are cancelled; payouts whose answer was lost are asked about.
     stops.push(startMoneyHousekeeping(deps, config.money.payoutReconcileSeconds, app.log));
     const { compositionFile, seed } = config.rollout;
-    if (composition && compositionFile) {
-      await seedComposition(composition.store, compositionFile, seed, app.log);
-      await composition.start();
-      stops.push(() => composition.stop());
+    if (compositions && compositionFile) {
+      await seedComposition(compositions.default.store, compositionFile, seed, app.log);
+      for (const source of compositions.all()) {
+        if (source !== compositions.default)
+          await seedMarketComposition(source.store, compositions.default.store, source.market, app.log);
+        await source.start();
+        stops.push(() => source.stop());
+      }
     }
-    if (composition && config.rollout.checkSeconds > 0)
-      stops.push(startAutoAbort(db, composition, config.rollout, app.log));
+    if (compositions && config.rollout.checkSeconds > 0)
+      for (const source of compositions.all())
+        stops.push(startAutoAbort(db, source, config.rollout, app.log));
     if (link) stops.push(startCounterPruning(db, app.log));
     const keepDays = config.rollout.telemetryRetentionDays;
     // A row cap holds even when days are kept for ever (0).
@@ -245,22 +255,32 @@ export async function buildApp(
     );
   });
 
-  // composition.json resolved per player (canaries), before the site's static files.
-  const composition = config.rollout.compositionFile
-    ? new CompositionSource(config.rollout.compositionFile, {
-        hostManifest: config.rollout.hostManifest,
-        database:
-          config.rollout.store === 'database'
-            ? { db, link, ttlMs: config.rollout.cacheMs, log: app.log }
-            : undefined,
-      })
+  // composition.json resolved per player (canaries) and market, before the site's static files.
+  const compositionFile = config.rollout.compositionFile;
+  const compositions = compositionFile
+    ? new MarketCompositions(
+        new Map(
+          deps.markets.list().map((m) => [
+            m.code,
+            new CompositionSource(compositionFile, {
+              hostManifest: config.rollout.hostManifest,
+              market: m.code,
+              database:
+                config.rollout.store === 'database'
+                  ? { db, link, ttlMs: config.rollout.cacheMs, log: app.log }
+                  : undefined,
+            }),
+          ]),
+        ),
+      )
     : null;
-  if (composition) registerComposition(app, config, composition);
+  const composition = compositions?.default ?? null;
+  if (compositions) registerComposition(app, config, compositions, deps.markets);
   // The operator console (/operator/): server-rendered forms over the same composition changes.
-  registerConsole(app, deps, composition);
+  registerConsole(app, deps, compositions);
   // Pages are served wherever the host's template is known: the built site, or SHELL_TEMPLATE.
   const pages = Boolean(config.siteDir || config.shellTemplate);
-  const sendShell = createShell(app, config, composition);
+  const sendShell = createShell(app, config, compositions, deps.markets);
   if (pages) await registerSite(app, config, sendShell);
   if (pages) {
     const json = badUrl;
@@ -283,5 +303,5 @@ export async function buildApp(
     await link?.close();
     await db.close();
   });
-  return { app, db, deps, live, providers, composition };
+  return { app, db, deps, live, providers, composition, compositions };
 }

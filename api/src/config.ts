@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { commonProblems, productionProblems } from './config-checks.js';
 import { originList } from './http/csp.js';
 import { TERMS_VERSION } from '@playhub/shared/contracts';
+import { parseMarketHosts } from './services/markets.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,6 +52,9 @@ const envSchema = z.object({
   MEDIA_ORIGINS: originList,
   ALLOW_DEMO_INTEGRATIONS: bool.default(false),
   TRUST_PROXY: z.string().optional(),
+  // Markets (issue 30, item 4): `host=market,…` — a visitor's market by the host name they reached
+  // (the gateway's x-playhub-market header, from a TRUST_PROXY address, comes first).
+  MARKET_HOSTS: z.string().max(4000).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_USER: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_CLIENT: z.coerce.number().int().positive().default(5),
@@ -273,6 +277,8 @@ export interface AppConfig {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Origins the site's CSP allows besides its own, composition.json's and the provider pages' (src/http/csp.ts). */
   csp: { verticalOrigins: string[]; frameOrigins: string[]; mediaOrigins: string[] };
+  /** Markets (issue 30, item 4): the visitor's market by host name (MARKET_HOSTS). */
+  markets: { hosts: Record<string, string> };
   /** Fastify `trustProxy`: addresses whose X-Forwarded-For is believed; false trusts none. */
   trustProxy: string[] | false;
   /**
@@ -497,6 +503,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mediaOrigins: e.MEDIA_ORIGINS,
     },
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    markets: { hosts: parseMarketHosts(e.MARKET_HOSTS) },
     limits: {
       loginPerClient: e.LOGIN_LIMIT_PER_CLIENT,
       loginPerUser: e.LOGIN_LIMIT_PER_USER,

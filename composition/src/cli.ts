@@ -21,6 +21,8 @@
 // file, fsync, rename) under a lock file, every change appended to composition.history.jsonl
 // beside it. COMPOSITION_STORE=file|database overrides the choice. Nothing is rebuilt: the next page
 // load uses the new entry. The manifests and release records are read beside COMPOSITION_FILE.
+// Markets (issue 30, item 4): `--market <code>` acts on that market's composition (its row in the
+// database; composition.<code>.json beside the file); without it, the default market's (tr).
 //
 // A version (`2.0.0`) keeps the vertical's current origin and folder layout and swaps the version
 // segment: `http://casino.example/mf/casino/1.0.0/mf-manifest.json` → `.../mf/casino/2.0.0/...`.
@@ -36,7 +38,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultVerticalRoutes, verticalNames, verticalRoutePattern } from '@playhub/shared/contracts';
-import { Refusal, fail, openStore, type CompositionStore } from './store';
+import { DEFAULT_MARKET, MARKET_CODE, Refusal, fail, openStore, type CompositionStore } from './store';
 import { announceChange, openDatabase, openDatabaseStore, type DatabaseStore } from './db-store';
 import { createActions, isVersion, type Action, type ActionParams, type Actions } from './actions';
 import { publishRelease } from './integrity';
@@ -55,15 +57,22 @@ type Options = Record<string, string | boolean | undefined>;
  * The store the API uses with this environment: DATABASE_URL → PostgreSQL, else the file
  * (COMPOSITION_STORE=file|database chooses). A database store without DATABASE_URL is refused.
  */
-async function openConfiguredStore(): Promise<CompositionStore> {
+async function openConfiguredStore(market: string = DEFAULT_MARKET): Promise<CompositionStore> {
   const chosen = process.env.COMPOSITION_STORE?.trim() || (process.env.DATABASE_URL ? 'database' : 'file');
-  if (chosen === 'file') return openStore(file);
+  if (chosen === 'file') return openStore(file, market);
   if (chosen !== 'database') fail(`COMPOSITION_STORE is "${chosen}": file or database`);
   if (!process.env.DATABASE_URL) fail('COMPOSITION_STORE=database needs DATABASE_URL (PostgreSQL)');
   const db = await openDatabase(process.env.DATABASE_URL);
   const redisUrl = process.env.REDIS_URL;
+  if (!MARKET_CODE.test(market)) fail(`"${market}" is not a market`);
+  const known = await db.query('SELECT 1 FROM markets WHERE code = $1', [market]).catch(() => [{}]);
+  if (known.length === 0) {
+    await db.close();
+    fail(`there is no market "${market}" (see the operator console's markets page)`);
+  }
   const opened = openDatabaseStore(db, {
     dir: siteDir,
+    market,
     onChange: redisUrl ? (version) => announceChange(redisUrl, version) : undefined,
   });
   return { ...opened, close: () => db.close() } satisfies DatabaseStore;
@@ -87,7 +96,8 @@ const usage = `usage: pnpm composition <command>
   publish <vertical> <version> <folder>        history [vertical]      show
   routes <vertical> [<route>...|--none]
   health [--since 24h] [vertical]              (PLAYHUB_API, OPERATOR_KEY)
-  import [--file path] [--force]               (into DATABASE_URL)`;
+  import [--file path] [--force]               (into DATABASE_URL)
+  every command but health: [--market code]    (default: ${DEFAULT_MARKET})`;
 
 /** `--name value` / `--name=value` options and positional words. */
 function parseArgs(args: string[]): { words: string[]; options: Options } {
@@ -136,7 +146,7 @@ async function main(args: string[]) {
     });
     return;
   }
-  store = await openConfiguredStore();
+  store = await openConfiguredStore(typeof options.market === 'string' ? options.market : undefined);
   // The changes themselves (checks, lock, history) are shared with the API's operator console:
   // actions.ts.
   actions = createActions(store, {

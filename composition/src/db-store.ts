@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import {
+  DEFAULT_MARKET,
   changedMeanwhile,
   checkComposition,
   cleanLine,
@@ -57,8 +58,8 @@ type HistoryRow = {
 
 /** The advisory lock's first key (the second is the market's hash): composition changes. */
 const LOCK_CLASS = 727030;
-/** Markets come later (issue 30, item 4); until then every composition is this market's. */
-export const DEFAULT_MARKET: string = 'default';
+/** The default market (issue 30, item 4; migration 0820 renamed the `default` rows to it). */
+export { DEFAULT_MARKET };
 
 const lock = (q: Q, market: string) =>
   q.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_CLASS, market]);

@@ -79,6 +79,7 @@ export interface CompositionStore {
 /** The file store's extras. */
 export interface Store extends CompositionStore {
   readonly kind: 'file';
+  readonly market: string;
   readonly file: string;
   readonly historyFile: string;
 }
@@ -137,14 +138,22 @@ export function changedMeanwhile(expected: number, version: number): never {
   );
 }
 
+/** The default market (issue 30, item 4): its composition is composition.json itself. */
+export const DEFAULT_MARKET = 'tr';
+/** A market's code, as the API's `markets` table allows it. */
+export const MARKET_CODE = /^[a-z][a-z0-9-]{1,15}$/;
+
 /**
  * The composition file at `path` with its lock and history: one instance (or several on one
- * machine) and the CLI. Its version is the number of lines in the history.
+ * machine) and the CLI. Its version is the number of lines in the history. Another `market` than
+ * the default has its own files beside it: composition.<market>.json and its history.
  */
-export function openStore(path: string): Store {
-  const file = resolve(path);
+export function openStore(path: string, market: string = DEFAULT_MARKET): Store {
+  if (!MARKET_CODE.test(market)) fail(`"${market}" is not a market`, 'unknownMarket', { market });
+  const own = market !== DEFAULT_MARKET;
+  const file = own ? join(dirname(resolve(path)), `composition.${market}.json`) : resolve(path);
   const dir = dirname(file);
-  const historyFile = join(dir, 'composition.history.jsonl');
+  const historyFile = join(dir, own ? `composition.${market}.history.jsonl` : 'composition.history.jsonl');
   const lockFile = `${file}.lock`;
 
   function readFile(): CompositionFile {
@@ -242,6 +251,7 @@ export function openStore(path: string): Store {
 
   return {
     kind: 'file' as const,
+    market,
     file,
     dir,
     historyFile,

@@ -475,6 +475,9 @@ export async function startTopology(): Promise<Topology> {
     ALLOW_DEMO_INTEGRATIONS: 'true',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '127.0.0.1',
+    // Markets (issue 30, item 4): the gateway reached as `localhost` is the strict market's site,
+    // as 127.0.0.1 the default market's (tests-composition/markets.spec.ts).
+    MARKET_HOSTS: 'localhost=strict',
     ...topology.secrets,
     // Launch URLs, sportsbook frames and the payment page live on the providers' origin.
     PUBLIC_ORIGIN: providersOrigin,
@@ -528,6 +531,8 @@ export async function startTopology(): Promise<Topology> {
         VERTICAL_PORT: `127.0.0.1:${vs[name].port}`,
         VERTICAL_ROOT: vs[name].root,
         SITE_ORIGIN: gateway.origin,
+        // The strict market's site is the gateway reached as localhost (MARKET_HOSTS above).
+        OTHER_SITE_ORIGINS: gateway.origin.replace('127.0.0.1', 'localhost'),
       }),
     );
   }

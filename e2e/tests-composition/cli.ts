@@ -108,7 +108,7 @@ export async function storedComposition(): Promise<{
   composition: Record<string, StoredEntry>;
 }> {
   const [row] = await query<{ version: string; composition: Record<string, StoredEntry> }>(
-    "SELECT version, composition FROM composition_state WHERE market = 'default'",
+    "SELECT version, composition FROM composition_state WHERE market = 'tr'",
   );
   if (!row) throw new Error('the topology has no composition in its database');
   return { version: Number(row.version), composition: row.composition };
@@ -120,7 +120,7 @@ export async function storedComposition(): Promise<{
  */
 export async function historyAfter(afterId = 0): Promise<Array<HistoryRow & { id: number }>> {
   const rows = await query<{ id: string; actor: string; version: string | null; line: HistoryRow }>(
-    "SELECT id, actor, version, line FROM composition_history WHERE market = 'default' AND id > $1 ORDER BY id",
+    "SELECT id, actor, version, line FROM composition_history WHERE market = 'tr' AND id > $1 ORDER BY id",
     [afterId],
   );
   return rows.map((r) => ({
@@ -134,7 +134,7 @@ export async function historyAfter(afterId = 0): Promise<Array<HistoryRow & { id
 /** The id of the newest history row: a test's starting point for {@link historyAfter}. */
 export async function lastHistoryId(): Promise<number> {
   const [row] = await query<{ id: string | null }>(
-    "SELECT max(id) AS id FROM composition_history WHERE market = 'default'",
+    "SELECT max(id) AS id FROM composition_history WHERE market = 'tr'",
   );
   return Number(row?.id ?? 0);
 }

@@ -11,7 +11,9 @@ import type { Deps } from '../http/deps.js';
 import { isMessageKey, t as translate, type MessageParams } from '../i18n/index.js';
 import { requireRole, type OperatorNeed } from '../services/operator-roles.js';
 import { audit, operatorSignIn, type OperatorUser } from '../services/operators.js';
-import type { CompositionSource } from '../services/rollout/composition.js';
+import type { MarketCompositions } from '../services/rollout/composition.js';
+import { DEFAULT_MARKET } from '../services/markets.js';
+import { MarketsPage } from './markets-page.js';
 import { fieldHealth } from '../services/rollout/health.js';
 import {
   ConfirmPage,
@@ -98,8 +100,21 @@ interface Signed {
  * atomic write, history line with the operator's name) against the state reviewed, and written to
  * the audit log.
  */
-export function registerConsole(app: FastifyInstance, deps: Deps, source: CompositionSource | null): void {
+export function registerConsole(
+  app: FastifyInstance,
+  deps: Deps,
+  compositions: MarketCompositions | null,
+): void {
   const { config } = deps;
+  /** The market a rollout page is about: `?market=` (refused when it is no market), else the default. */
+  const marketOf = (req: FastifyRequest): string => {
+    const asked = (req.query as Record<string, unknown> | undefined)?.market;
+    if (asked === undefined || asked === '') return DEFAULT_MARKET;
+    if (typeof asked !== 'string' || !compositions?.has(asked))
+      throw new AppError(404, 'markets.unknown', { market: String(asked).slice(0, 20) });
+    return asked;
+  };
+  const sourceOf = (req: FastifyRequest) => compositions?.for(marketOf(req)) ?? null;
   void app.register(async (scope) => {
     // HTML forms: parsed here (the rest of the API reads JSON only).
     scope.removeContentTypeParser('application/x-www-form-urlencoded');
@@ -121,12 +136,27 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!locale) locales.set(req, (locale = consoleLocale(req, reply, config)));
       const language = locale;
       const role = sessions.get(req)?.operator.role;
+      // The rollout pages' market (issue 30, item 4): `?market=`, the default market's without.
+      let market = DEFAULT_MARKET;
+      try {
+        market = marketOf(req);
+      } catch {
+        // An unknown market's refusal page is shown in the default market.
+      }
       // The language links lead to this page (a posted form's page: the page it came from).
       const path =
         req.method === 'GET'
           ? req.url.replace(/([?&])lang=[^&]*&?/, '$1').replace(/[?&]$/, '')
           : (req.url.split('?')[0] ?? '').replace(/\/(confirm|apply)$/, '');
-      return { t: (key, params) => translate(language, key, params), locale, path, role, ...extra };
+      return {
+        t: (key, params) => translate(language, key, params),
+        locale,
+        path,
+        role,
+        market,
+        markets: compositions?.all().map((s) => s.market),
+        ...extra,
+      };
     };
     const send = (reply: FastifyReply, status: number, page: ReactNode) =>
       reply
@@ -209,11 +239,14 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         return since24h();
       }
     }
-    const history = async () => (source ? (await source.history()).reverse() : []);
+    const history = async (req: FastifyRequest) => {
+      const source = sourceOf(req);
+      return source ? (await source.history()).reverse() : [];
+    };
     /** The field data of the window asked, the canaries' candidates measured as such. */
     const healthOf = (req: FastifyRequest, vertical?: string) => {
       const candidates = new Set<string>();
-      for (const [name, entry] of Object.entries(source?.read() ?? {}))
+      for (const [name, entry] of Object.entries(sourceOf(req)?.read() ?? {}))
         if (entry?.candidate) candidates.add(`${name} ${String(entry.candidate.version ?? '')}`);
       return fieldHealth(deps.db, { ...windowOf(req), vertical, candidates });
     };
@@ -221,12 +254,22 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       const name = (req.params as { name: string }).name;
       if (!(verticalNames as readonly string[]).includes(name))
         throw new AppError(404, 'console.unknownVertical', { name: name.slice(0, 40) });
+      const source = sourceOf(req);
       if (!source) throw new AppError(404, 'console.noComposition');
       return { name, source };
     };
     /** The seal of a confirm page: this vertical, this change with these values, this state. */
-    const sealed = (signed: Signed, name: string, action: string, values: ActionValues, expect: string) =>
+    const sealed = (
+      req: FastifyRequest,
+      signed: Signed,
+      name: string,
+      action: string,
+      values: ActionValues,
+      expect: string,
+    ) =>
       seal(signed.token, [
+        // A change reviewed in one market is never applied to another's composition.
+        marketOf(req),
         name,
         action,
         expect,
@@ -261,7 +304,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           vertical: name,
           entry: composition.read()?.[name] ?? null,
           health,
-          history: (await history()).filter((h) => h.vertical === name).slice(0, 10),
+          history: (await history(req)).filter((h) => h.vertical === name).slice(0, 10),
           published: composition.published(name),
           ...extra,
           error: extra.refusal && ctx.t('console.refused', { reason: refusalText(extra.refusal, ctx) }),
@@ -352,9 +395,9 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         200,
         createElement(DashboardPage, {
           ctx,
-          composition: source?.read() ?? null,
+          composition: sourceOf(req)?.read() ?? null,
           health,
-          history: (await history()).slice(0, 10),
+          history: (await history(req)).slice(0, 10),
         }),
       );
     });
@@ -364,7 +407,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       if (!signed) return seeOther(reply, '/operator/login');
       const asked = Number((req.query as Record<string, unknown>).page ?? 1);
       const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-      const all = await history();
+      const all = await history(req);
       const rows = all.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE);
       const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
       return send(
@@ -414,7 +457,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
           after: preview.after,
           line: preview.line,
           fingerprint: reviewed,
-          seal: sealed(signed, name, action, values, reviewed),
+          seal: sealed(req, signed, name, action, values, reviewed),
         }),
       );
     });
@@ -426,7 +469,7 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
       // Only what was reviewed: a post without the fingerprint of its confirm page is refused, and
       // so is one whose change or values differ from the ones that page showed (its seal).
       if (!expect) throw new AppError(400, 'console.badInput', { detail: 'expect' });
-      if (!sameToken(given, sealed(signed, name, action, values, expect)))
+      if (!sameToken(given, sealed(req, signed, name, action, values, expect)))
         throw new AppError(403, 'console.badForm');
       let line;
       try {
@@ -444,15 +487,42 @@ export function registerConsole(app: FastifyInstance, deps: Deps, source: Compos
         const ctx = ctxOf(req, reply);
         return verticalPage(req, reply, signed, 200, { done: ctx.t('console.nothingToChange') });
       }
+      const market = marketOf(req);
       await audit(
         deps.db,
         { operator: signed.operator },
         `composition.${action}`,
         name,
-        { from: line.from, to: line.to, ...values },
+        // The default market's changes read as before markets; another market's name it.
+        { from: line.from, to: line.to, ...values, ...(market === DEFAULT_MARKET ? {} : { market }) },
         req.ip,
       );
-      return seeOther(reply, `/operator/verticals/${name}?done=${action}`);
+      return seeOther(
+        reply,
+        `/operator/verticals/${name}?done=${action}${market === DEFAULT_MARKET ? '' : `&market=${market}`}`,
+      );
+    });
+
+    scope.get('/operator/markets', async (req, reply) => {
+      const signed = await signedIn(req);
+      if (!signed) return seeOther(reply, '/operator/login');
+      const counts = await deps.db.query<{ market: string; players: string }>(
+        'SELECT market, count(*)::text AS players FROM users GROUP BY market',
+      );
+      const players = new Map(counts.map((r) => [r.market, Number(r.players)]));
+      const rows = await Promise.all(
+        deps.markets.list().map(async (profile) => {
+          const source = compositions?.has(profile.code) ? compositions.for(profile.code) : null;
+          return {
+            profile,
+            players: players.get(profile.code) ?? 0,
+            composition: source?.read() ?? null,
+            version: source ? await source.store.version().catch(() => null) : null,
+          };
+        }),
+      );
+      const ctx = ctxOf(req, reply, { operator: signed.operator.username, csrf: signed.csrf });
+      return send(reply, 200, createElement(MarketsPage, { ctx, markets: rows }));
     });
 
     const kit = { deps, ctxOf, send, seeOther, signedIn, checkPost };

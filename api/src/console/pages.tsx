@@ -7,6 +7,7 @@ import type { MessageParams } from '../i18n/index.js';
 import { can, type OperatorNeed, type OperatorRole } from '../services/operator-roles.js';
 import type { PublishedVersion } from '../services/rollout/composition.js';
 import { CONSOLE_CSS } from './style.js';
+import { MarketSelector } from './market-selector.js';
 
 /** Translates a console message key. */
 export type T = (key: string, params?: MessageParams) => string;
@@ -21,6 +22,16 @@ export interface PageContext {
   csrf?: string;
   /** The signed-in operator's role: what the pages offer (the server checks every post anyway). */
   role?: OperatorRole;
+  /** The market whose composition the rollout pages show and change (issue 30, item 4). */
+  market?: string;
+  /** Every market, for the rollout pages' market selector. */
+  markets?: readonly string[];
+}
+
+/** `url` in the page's market: `?market=` unless it is the default market's. */
+export function inMarket(ctx: PageContext, url: string): string {
+  if (!ctx.market || ctx.market === ctx.markets?.[0]) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}market=${encodeURIComponent(ctx.market)}`;
 }
 
 /** Its children when the operator's role allows `need`, else nothing. */
@@ -94,6 +105,7 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
                 <a href="/operator/kyc">{t('console.kyc.nav')}</a>
                 <a href="/operator/complaints">{t('console.complaints.nav')}</a>
                 <a href="/operator/audit">{t('console.audit.nav')}</a>
+                <a href="/operator/markets">{t('markets.nav')}</a>
                 <Allowed ctx={ctx} need="roles">
                   <a href="/operator/operators">{t('operatorRoles.nav')}</a>
                 </Allowed>
@@ -172,7 +184,7 @@ const versionText = (t: T, e: Record<string, unknown> | undefined | null) =>
   e ? String(e.version ?? e.entry ?? t('console.none')) : t('console.none');
 
 /** The verticals with their stable, fallback and candidate versions. */
-function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: CompositionFile }) {
+export function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: CompositionFile }) {
   const { t } = ctx;
   return (
     <Scroll labelledBy="verticals-title">
@@ -194,7 +206,7 @@ function VerticalsTable({ ctx, composition }: { ctx: PageContext; composition: C
             <tr key={name} data-vertical={name}>
               <th scope="row">
                 <a
-                  href={`/operator/verticals/${encodeURIComponent(name)}`}
+                  href={inMarket(ctx, `/operator/verticals/${encodeURIComponent(name)}`)}
                   aria-label={t('console.manage', { name })}
                 >
                   {name}
@@ -423,6 +435,7 @@ export function DashboardPage(props: {
   return (
     <Layout ctx={ctx} title={t('console.verticals')}>
       <h1>{t('console.title')}</h1>
+      <MarketSelector ctx={ctx} action="/operator/" />
       <section aria-labelledby="verticals-title">
         <h2 id="verticals-title">{t('console.verticals')}</h2>
         {composition ? (
@@ -436,7 +449,7 @@ export function DashboardPage(props: {
         <h2 id="history-title">{t('console.history')}</h2>
         <HistoryTable ctx={ctx} rows={history} />
         <p>
-          <a href="/operator/history">{t('console.allHistory')}</a>
+          <a href={inMarket(ctx, '/operator/history')}>{t('console.allHistory')}</a>
         </p>
       </section>
     </Layout>
@@ -453,8 +466,16 @@ export function HistoryPage(props: { ctx: PageContext; rows: HistoryRow[]; page:
       <section aria-label={t('console.page', { page })}>
         <HistoryTable ctx={ctx} rows={rows} />
         <nav className="pager" aria-label={t('console.page', { page })}>
-          {page > 1 ? <a href={`/operator/history?page=${page - 1}`}>{t('console.newer')}</a> : <span />}
-          {more ? <a href={`/operator/history?page=${page + 1}`}>{t('console.older')}</a> : <span />}
+          {page > 1 ? (
+            <a href={inMarket(ctx, `/operator/history?page=${page - 1}`)}>{t('console.newer')}</a>
+          ) : (
+            <span />
+          )}
+          {more ? (
+            <a href={inMarket(ctx, `/operator/history?page=${page + 1}`)}>{t('console.older')}</a>
+          ) : (
+            <span />
+          )}
         </nav>
       </section>
     </Layout>
@@ -475,7 +496,7 @@ function ActionForm(props: {
     <form
       className="action"
       method="post"
-      action={`/operator/verticals/${vertical}/confirm`}
+      action={inMarket(ctx, `/operator/verticals/${vertical}/confirm`)}
       aria-labelledby={id}
     >
       <h3 id={id}>{t(`console.do.${action}`)}</h3>
@@ -643,9 +664,10 @@ export function VerticalPage(props: {
   return (
     <Layout ctx={ctx} title={vertical}>
       <p>
-        <a href="/operator/">{t('console.back')}</a>
+        <a href={inMarket(ctx, '/operator/')}>{t('console.back')}</a>
       </p>
       <h1>{vertical}</h1>
+      <MarketSelector ctx={ctx} action={`/operator/verticals/${vertical}`} />
       {error && <Status kind="error">{error}</Status>}
       {done && <Status kind="ok">{done}</Status>}
       <section aria-labelledby="state-title">
@@ -732,6 +754,7 @@ export function ConfirmPage(props: {
       <h1 id="confirm-title">{title}</h1>
       <section aria-labelledby="confirm-title">
         <p id="change-title">{t('console.confirmIntro')}</p>
+        {ctx.market && <p>{t('markets.changeIn', { market: ctx.market })}</p>}
         <Scroll labelledBy="change-title">
           <table aria-labelledby="confirm-title" className="wrap">
             <thead>
@@ -763,7 +786,7 @@ export function ConfirmPage(props: {
             {line.reason ? ` (${line.reason})` : ''}
           </code>
         </p>
-        <form method="post" action={`/operator/verticals/${vertical}/apply`}>
+        <form method="post" action={inMarket(ctx, `/operator/verticals/${vertical}/apply`)}>
           <Csrf token={ctx.csrf} />
           <input type="hidden" name="action" value={action} />
           <input type="hidden" name="expect" value={fingerprint} />
@@ -778,7 +801,7 @@ export function ConfirmPage(props: {
             >
               {t('console.confirm')}
             </button>
-            <a className="button secondary" href={`/operator/verticals/${vertical}`}>
+            <a className="button secondary" href={inMarket(ctx, `/operator/verticals/${vertical}`)}>
               {t('console.cancel')}
             </a>
           </div>

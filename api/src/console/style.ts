@@ -85,6 +85,12 @@ nav.filters a[aria-current=page]{background:#0b57d0;color:#fff;font-weight:600}
 .badge.payout-sent,.badge.payout-atProvider{background:#fff4e5;border-color:#8a5300;color:#5c3700}
 td form{margin:.3rem 0 0}
 td form button{padding:.3rem .7rem;font-size:.85rem}
+.market-selector{margin:.5rem 0 1rem}
+.market-selector a[aria-current]{font-weight:700;text-decoration:none}
+dl.profile{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+dl.profile dt{font-weight:600}
+dl.profile dd{margin:0}
+@media (max-width:480px){dl.profile{grid-template-columns:1fr}dl.profile dd{margin-bottom:.5rem}}
 `;
 
 /** The sheet's CSP source: `'sha256-…'`. */

@@ -15,6 +15,8 @@ export interface GamePageModel {
   /** closeurl of the launch URL (EGT posts its exit message only for com.egt-bg.postMessage). */
   closeUrl: string;
   lobbyUrl: string | null;
+  /** The player's market allows autoplay (issue 30, item 4): the page offers it only then. */
+  autoplay: boolean;
 }
 
 const CSS = `${BASE_CSS}
@@ -50,21 +52,39 @@ const SCRIPT = `
     reels.setAttribute('aria-label', T.reels + ': ' + symbols.join(' '));
   }
   showBalance(C.balance);
-  spinBtn.addEventListener('click', function () {
+  // One spin; resolves true when it was played (autoplay goes on only then).
+  function spin(auto) {
     spinBtn.disabled = true; reels.classList.add('spinning'); say(T.spinning);
     // text/plain keeps this a simple request: inside a sandboxed srcdoc the page has an opaque origin.
-    fetch('/api/demo/game/spin', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ session: C.session, stake: Number(stake.value) }) })
+    return fetch('/api/demo/game/spin', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ session: C.session, stake: Number(stake.value), auto: auto }) })
       .then(function (r) { return r.json(); })
       .then(function (res) {
         var d = res.data;
         if (d && typeof d.balance === 'number') showBalance(d.balance);
-        if (!res.success) return say(res.message, 'error');
+        if (!res.success) { say(res.message, 'error'); return false; }
         showReels(d.reels);
         if (d.win > 0) say(T.win.replace('{amount}', money.format(d.win)), 'win'); else say(T.lose);
+        return true;
       })
-      .catch(function () { say(T.networkError, 'error'); })
-      .then(function () { spinBtn.disabled = false; reels.classList.remove('spinning'); });
+      .catch(function () { say(T.networkError, 'error'); return false; })
+      .then(function (played) { spinBtn.disabled = false; reels.classList.remove('spinning'); return played; });
+  }
+  spinBtn.addEventListener('click', function () { spin(false); });
+  var autoBtn = $('demo-autoplay'), left = 0;
+  function stopAuto() { left = 0; autoBtn.textContent = T.autoplay; autoBtn.setAttribute('aria-pressed', 'false'); }
+  function nextAuto() {
+    if (left <= 0) return stopAuto();
+    left--;
+    spin(true).then(function (played) {
+      if (!played) return stopAuto();
+      if (left > 0) { $('demo-autoplay-left').textContent = T.autoplayLeft.replace('{left}', left); nextAuto(); }
+      else { $('demo-autoplay-left').textContent = ''; stopAuto(); }
+    });
+  }
+  if (autoBtn) autoBtn.addEventListener('click', function () {
+    if (left > 0) { stopAuto(); $('demo-autoplay-left').textContent = ''; return; }
+    left = 10; autoBtn.textContent = T.autoplayStop; autoBtn.setAttribute('aria-pressed', 'true'); nextAuto();
   });
   $('demo-exit').addEventListener('click', function () {
     if (C.exit === 'egt') {
@@ -100,7 +120,17 @@ export function renderGamePage(m: GamePageModel): string {
     exit: m.provider.exit,
     closeUrl: m.closeUrl,
     lobbyUrl: m.lobbyUrl,
-    texts: textsFor(m.lang, ['reels', 'spinning', 'win', 'lose', 'networkError', 'closing']),
+    texts: textsFor(m.lang, [
+      'reels',
+      'spinning',
+      'win',
+      'lose',
+      'networkError',
+      'closing',
+      'autoplay',
+      'autoplayStop',
+      'autoplayLeft',
+    ]),
   };
   const options = STAKES.map((s) => `<option value="${s}">${s} ₺</option>`).join('');
   const reels = SYMBOLS.slice(0, 3)
@@ -116,7 +146,11 @@ export function renderGamePage(m: GamePageModel): string {
 <div class="reels" data-testid="demo-reels" role="img" aria-label="${t('reels')}">${reels}</div>
 <div class="controls"><label for="stake">${t('stake')}</label>
 <select id="stake" data-testid="demo-stake">${options}</select>
-<button type="button" class="primary" data-testid="demo-spin">${t('spin')}</button></div>
+<button type="button" class="primary" data-testid="demo-spin">${t('spin')}</button>${
+    m.autoplay
+      ? `<button type="button" data-testid="demo-autoplay" aria-pressed="false">${t('autoplay')}</button>`
+      : ''
+  }</div>${m.autoplay ? '<div class="muted" data-testid="demo-autoplay-left" aria-live="polite"></div>' : ''}
 <div class="message" data-testid="demo-message" role="status" aria-live="polite">${t('good')}</div>
 <div class="footer"><button type="button" data-testid="demo-reload">${t('reload')}</button>
 <button type="button" data-testid="demo-exit">${t('exit')}</button></div>

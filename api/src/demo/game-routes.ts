@@ -6,6 +6,7 @@ import { LOBBY_EXIT_PATH, providerBySlug } from './providers.js';
 import { findSession } from './sessions.js';
 import { playSpin, type WalletClient } from './spin.js';
 import { tx } from './texts.js';
+import { playerMarket } from '../services/markets.js';
 
 const major = (decimal: string | null): number => (decimal === null ? 0 : Number(decimal));
 
@@ -14,7 +15,7 @@ function fail(reply: FastifyReply, status: number, message: string, data: unknow
 }
 
 /** Spin bodies come as JSON or as text/plain JSON (the page's CORS-simple request). */
-function readBody(body: unknown): { session?: unknown; stake?: unknown } {
+function readBody(body: unknown): { session?: unknown; stake?: unknown; auto?: unknown } {
   if (typeof body === 'string') {
     try {
       const v: unknown = JSON.parse(body);
@@ -50,6 +51,7 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: 
           balance,
           closeUrl: req.query.closeurl ?? '',
           lobbyUrl: session.lobbyUrl,
+          autoplay: (await playerMarket(db, session.userId)).autoplay,
         }),
       );
     },
@@ -72,6 +74,9 @@ export function registerGameRoutes(app: FastifyInstance, db: Queryable, wallet: 
         wallet,
         { token: session.token, provider: session.provider, gameCode: session.gameCode },
         stakeMinor,
+        undefined,
+        // An autoplay round says so to the wallet, which refuses it where the market forbids autoplay.
+        body.auto === true,
       );
       if (!r.ok && r.reason === 'insufficient')
         return fail(reply, 422, tx(lang, 'insufficient'), { balance: major(r.balance) });

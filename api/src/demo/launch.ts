@@ -17,6 +17,8 @@ export interface GameLaunchRequest {
   origin: string;
   /** The player's login session, which the game session ends with. */
   authSessionId?: number;
+  /** The player's market allows autoplay (issue 30, item 4); a provider must not offer it otherwise. */
+  autoplay?: boolean;
 }
 
 /** Launch result: a URL for the play frame, or (SoftGamings) an HTML document with a script. */

@@ -84,6 +84,7 @@ export async function playSpin(
   session: { token: string; provider: string; gameCode: string },
   stakeMinor: bigint,
   outcome = drawOutcome(),
+  autoplay = false,
 ): Promise<SpinResult> {
   const round = randomUUID();
   const base = { provider: session.provider, session: session.token, roundId: round, currency: 'TRY' };
@@ -92,6 +93,7 @@ export async function playSpin(
     transactionId: `${round}:bet`,
     amount: decimal(stakeMinor),
     gameCode: session.gameCode,
+    ...(autoplay ? { autoplay: true } : {}),
   });
   if (bet.status === 'INSUFFICIENT_FUNDS') return { ok: false, reason: 'insufficient', balance: bet.balance };
   if (bet.status === 'LIMIT_REACHED' || bet.status === 'PLAYER_EXCLUDED' || bet.status === 'ACTION_REQUIRED')

@@ -34,6 +34,10 @@ const TEXTS = {
     tr: 'Çevirme tamamlanamadı. Lütfen tekrar deneyin.',
   },
   spinOk: { en: 'Spin completed', tr: 'Çevirme tamamlandı' },
+  // Autoplay (issue 30, item 4: offered only where the player's market allows it)
+  autoplay: { en: 'Autoplay 10 spins', tr: '10 otomatik çevirme' },
+  autoplayStop: { en: 'Stop autoplay', tr: 'Otomatik çevirmeyi durdur' },
+  autoplayLeft: { en: 'Autoplay: {left} spins left', tr: 'Otomatik çevirme: {left} çevirme kaldı' },
   // Sportsbook
   loggedInAs: { en: 'Logged in as', tr: 'Giriş yapan' },
   guest: { en: 'Guest', tr: 'Misafir' },

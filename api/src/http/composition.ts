@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { notFound } from '../errors.js';
 import { BUCKETS } from '@playhub/composition/rollout';
-import type { CompositionSource } from '../services/rollout/composition.js';
+import type { MarketCompositions } from '../services/rollout/composition.js';
+import { pageMarket, type Markets } from '../services/markets.js';
 import { signBucket, signView, verifyBucket, viewOf } from '../services/rollout/signed-views.js';
 import { cookieValue } from './cookies.js';
 
@@ -56,11 +57,14 @@ export function viewToken(
 export function registerComposition(
   app: FastifyInstance,
   config: AppConfig,
-  source: CompositionSource,
+  compositions: MarketCompositions,
+  markets: Markets,
 ): void {
+  // The market's composition (issue 30, item 4): the logged-in player's, else the visitor's.
+  const sourceOf = (req: FastifyRequest) => compositions.for(pageMarket(req, config, markets.known));
   const handler = (req: FastifyRequest, reply: FastifyReply) => {
     const bucket = playerBucket(req, reply, config);
-    const composition = source.resolve(bucket);
+    const composition = sourceOf(req).resolve(bucket);
     if (!composition) throw notFound();
     // Fetched by a page the server did not paint: the page view is the document that fetched it.
     const referrer = /^https?:\/\/[^/]+(\/[^?#]*)/.exec(String(req.headers.referer ?? ''))?.[1] ?? '/';
@@ -87,7 +91,7 @@ export function registerComposition(
       .send({
         success: true,
         message: '',
-        data: { view: viewToken(config, source.resolve(bucket), bucket, path) },
+        data: { view: viewToken(config, sourceOf(req).resolve(bucket), bucket, path) },
       });
   });
 }

@@ -9,6 +9,7 @@ import type { Operators } from '../services/operators.js';
 import type { RedisLink } from '../services/redis-link.js';
 import type { Throttle } from '../services/throttle/throttle.js';
 import type { TwoFactor } from '../services/two-factor.js';
+import type { Markets } from '../services/markets.js';
 
 /** What every endpoint may use. */
 export interface Deps {
@@ -27,4 +28,6 @@ export interface Deps {
   link: RedisLink | null;
   /** TOTP, recovery codes and trusted devices of any kind of account (issue 32). */
   twoFactor: TwoFactor;
+  /** The markets and their player-protection profiles (issue 30, item 4). */
+  markets: Markets;
 }

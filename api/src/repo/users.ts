@@ -18,11 +18,13 @@ export interface UserRow {
   held: string;
   bonus: string;
   sms_verified: boolean;
+  /** The account's market (issue 30, item 4). */
+  market: string;
   [k: string]: unknown;
 }
 
 const COLS =
-  'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, held::text AS held, bonus::text AS bonus, sms_verified';
+  'id, usercode, username, email, phone, name, surname, password_hash, balance::text AS balance, held::text AS held, bonus::text AS bonus, sms_verified, market';
 
 /** A user by username, case-insensitively; a closed account has none (docs/privacy.md). */
 export async function userByUsername(q: Queryable, username: string): Promise<UserRow | undefined> {

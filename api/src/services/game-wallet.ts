@@ -7,6 +7,7 @@ import type { LockedSession, Wallet } from './money.js';
 import { stakeRefusal } from './protection.js';
 import type { MarketRules } from '../config.js';
 import { blockerKey } from './session-blockers.js';
+import { playerMarket } from './markets.js';
 
 /**
  * The seamless wallet game providers call (debit, credit, rollback), as aggregators such as Hub88
@@ -70,6 +71,8 @@ export interface GameMoveRequest {
   roundClosed?: boolean;
   /** On a debit: the market's rules, so a stake waits for the terms in force (issue 32). */
   market?: Pick<MarketRules, 'termsVersion' | 'twoFactorRequired'>;
+  /** On a debit: an autoplay round, refused where the player's market forbids autoplay (issue 30). */
+  autoplay?: boolean;
 }
 
 /** A rollback of an earlier debit. */
@@ -210,11 +213,14 @@ export function debit(wallet: Wallet, req: GameMoveRequest): Promise<GameWalletR
       return b.refuse(code, message);
     };
     if (round[0]!.status !== 'open' || round[0]!.user_id !== b.userId) return refuse('ROUND_CLOSED');
+    const locale = b.session.language === 'en' ? 'en' : 'tr';
+    // An autoplay round where the player's market forbids autoplay (issue 30, item 4).
+    if (req.autoplay && !(await playerMarket(q, b.userId)).autoplay)
+      return refuse('LIMIT_REACHED', t(locale, 'markets.autoplayRefused'));
     const before = b.session.balances;
     if (playable(before) < req.amountMinor) return refuse('INSUFFICIENT_FUNDS');
     // Player protection, with the player locked: an exclusion, the session-time limit, or a wager
     // or loss limit this stake would go over ends the round before any money moves.
-    const locale = b.session.language === 'en' ? 'en' : 'tr';
     const limited = await stakeRefusal(q, b.userId, b.session.auth_session_id, req.amountMinor, locale);
     if (limited) {
       const code = limited.code ?? (limited.status === 403 ? 'PLAYER_EXCLUDED' : 'LIMIT_REACHED');

@@ -17,6 +17,7 @@ import { liveSessionSql } from './auth.js';
 import { t, type MessageParams } from '../i18n/index.js';
 import { playSession } from './play-figures.js';
 import { formatMoney, toMajor, toMinor } from './money-format.js';
+import { playerMarket } from './markets.js';
 
 /**
  * Player protection: deposit, loss and wager limits over rolling 24-hour, 7-day and 30-day windows,
@@ -472,8 +473,14 @@ export async function setLimit(
   return { now: false, effectiveAt: rows[0]!.at };
 }
 
-/** Sets the reality-check interval; off is refused while a session-time limit is in force. */
+/**
+ * Sets the reality-check interval; off is refused while a session-time limit is in force, and off or
+ * longer than the player's market allows is refused in a market that sets a longest interval.
+ */
 export async function setRealityCheck(q: Queryable, userId: number, minutes: number): Promise<void> {
+  const { realityCheckMaxMinutes: max } = await playerMarket(q, userId);
+  if (max !== null && (minutes === 0 || minutes > max))
+    throw new AppError(422, 'markets.realityCheckTooLong', { minutes: max });
   if (minutes === 0) {
     const session = (await limitsOf(q, userId)).find((l) => l.kind === 'session' && l.value !== null);
     if (session) throw new AppError(422, 'protection.realityCheckRequired');

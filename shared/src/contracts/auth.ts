@@ -17,6 +17,7 @@ import {
 } from './validation';
 import { sessionBlocker } from './consents';
 import { secondFactorChallenge } from './two-factor';
+import { registrationDepositLimit } from './markets';
 
 /** Login body (Requirements §5: username 1–50, password 3–100). */
 export const loginPayload = z.strictObject({
@@ -59,6 +60,8 @@ export const registerFields = z.strictObject({
   btag: z.optional(z.string().check(z.maxLength(100))),
   /** The device's consent to tracking (the cookie question) was given: the tag may be kept. */
   trackingConsent: z.optional(z.boolean()),
+  /** A deposit limit from the start (the market may require one: issue 30, item 4). */
+  depositLimit: z.optional(registrationDepositLimit),
 });
 
 /** Registration body (Requirements §3/§5); password2 must equal password. */

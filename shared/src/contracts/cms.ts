@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { money } from './envelope';
 import { contactTypeSchema, localeSchema } from './enums';
 import { casinoCategory } from './casino';
+import { marketProfile } from './markets';
 import { LIMITS, VALIDATION_KEYS, idField, notBlank, requiredString } from './validation';
 
 /** A translation override (`key` is an i18n key, `value` the text in the request locale). */
@@ -88,6 +89,8 @@ export const bootstrap = z.object({
   categoryList: z.array(contentCategory),
   videoInfo: z.nullable(videoInfo),
   providers: z.array(providerInfo),
+  /** The request's market and its player-protection profile (absent from an older API). */
+  market: z.optional(marketProfile),
 });
 /** Inferred type of {@link bootstrap}. */
 export type Bootstrap = z.infer<typeof bootstrap>;

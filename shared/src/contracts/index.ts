@@ -19,3 +19,4 @@ export * from './data-rights';
 export * from './compliance';
 export * from './two-factor';
 export * from './consents';
+export * from './markets';

@@ -15,7 +15,8 @@ import {
 import type { AppConfig } from '../../config.js';
 import { notFound } from '../../errors.js';
 import { t } from '../../i18n/index.js';
-import type { CompositionSource } from '../../services/rollout/composition.js';
+import type { MarketCompositions } from '../../services/rollout/composition.js';
+import { pageMarket, type Markets } from '../../services/markets.js';
 import { playerBucket, viewToken } from '../composition.js';
 import { cookieValue } from '../cookies.js';
 import { providersOriginOf } from '../origin.js';
@@ -73,7 +74,8 @@ export function isSitePath(pathname: string, composition: Record<string, unknown
 export function createShell(
   app: FastifyInstance,
   config: AppConfig,
-  composition: CompositionSource | null,
+  compositions: MarketCompositions | null,
+  markets: Markets,
 ): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = new TemplateSource(
     config.shellTemplate ?? path.join(path.resolve(config.siteDir ?? '.'), 'index.html'),
@@ -136,8 +138,11 @@ export function createShell(
       localeSchema.safeParse(cookieValue(req.headers.cookie, shellCookies.language)).data ?? 'tr';
     const pathname = (req.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
     const bucket = playerBucket(req, reply, config);
-    const resolved = composition?.resolve(bucket) ?? null;
-    const [bootstrap, landed] = await Promise.all([bootstrapFor(req, language), landing(resolved, pathname)]);
+    // The market's composition and profile (issue 30, item 4): the logged-in player's, else the visitor's.
+    const market = pageMarket(req, config, markets.known);
+    const resolved = compositions?.for(market).resolve(bucket) ?? null;
+    const [shared, landed] = await Promise.all([bootstrapFor(req, language), landing(resolved, pathname)]);
+    const bootstrap = shared && { ...shared, market: markets.profile(market) };
     const notice =
       pathname === '/' &&
       Boolean(bootstrap?.domainStatus.next.trim()) &&

@@ -50,6 +50,7 @@ export function gameProviders(config: Integrations['games'], db: Queryable): Gam
           lobbyUrl: req.lobbyUrl ?? null,
           currency: 'TRY',
           player: { id: String(req.userId) },
+          autoplay: req.autoplay ?? true,
         }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@playhub/shared/contracts';
 import type { Deps } from '../../http/deps.js';
 import { providersOriginOf } from '../../http/origin.js';
@@ -6,6 +6,7 @@ import { sessionData, type UserRow } from '../../repo/users.js';
 import type { SessionMeta } from '../../services/auth.js';
 import { sha256 } from '../../services/hashing.js';
 import { sessionBlockers } from '../../services/session-blockers.js';
+import { setMarketCookie } from '../../services/markets.js';
 import { newToken } from '../../services/tokens.js';
 
 /**
@@ -34,14 +35,19 @@ export async function openChallenge(deps: Pick<Deps, 'db'>, userId: number): Pro
   return token;
 }
 
-/** A session for a player whose login is complete, with what it must do first. */
+/**
+ * A session for a player whose login is complete, with what it must do first; the answer carries
+ * the account's market in a signed cookie (the pages are painted with that market's composition).
+ */
 export async function openSession(
   deps: Deps,
   req: FastifyRequest,
+  reply: FastifyReply,
   user: UserRow,
   meta: SessionMeta,
 ): Promise<Session> {
   const login = await deps.auth.createSession(deps.db, user.id, meta);
+  setMarketCookie(reply, deps.config, user.market);
   const data = sessionData(user, login, meta.fingerprint, {
     adapter: deps.integrations.sportsbook,
     providersOrigin: providersOriginOf(req, deps.config),

@@ -22,7 +22,7 @@ export default defineRoute({
   summary: 'Log in; data is the session (authData), or { secondFactor, challenge } for auth/secondfactor',
   body: loginPayload,
   data: loginResult,
-  async handler({ req, body, deps, locale }) {
+  async handler({ req, reply, body, deps, locale }) {
     const user = await userByUsername(deps.db, body.username);
     const meta = sessionMeta(req);
     const known = await knownPlayerClient(deps.db, user?.id ?? null, meta);
@@ -53,7 +53,7 @@ export default defineRoute({
       };
     }
     return {
-      data: await openSession(deps, req, user, meta),
+      data: await openSession(deps, req, reply, user, meta),
       message: 'auth.loginOk',
       params: { name: user.name },
     };

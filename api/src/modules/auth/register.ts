@@ -4,7 +4,7 @@ import type { MarketRules } from '../../config.js';
 import type { Db, Queryable } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
 import { providersOriginOf } from '../../http/origin.js';
-import { badRequest, conflict } from '../../errors.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
 import { sessionData, userById } from '../../repo/users.js';
 import { sessionMeta, type AuthService, type SessionMeta } from '../../services/auth.js';
 import { hashPassword } from '../../services/hashing.js';
@@ -12,6 +12,8 @@ import { e164, excludedMatch, reportExcludedMatch } from '../../services/identit
 import { assertPasswordAllowed } from '../../services/password-policy.js';
 import { recordConsents } from '../../services/consents.js';
 import { sessionBlockers } from '../../services/session-blockers.js';
+import { setMarketCookie, visitorMarket } from '../../services/markets.js';
+import { setLimit } from '../../services/protection.js';
 
 // A taken username is public anyway (it shows on the site); a taken e-mail, phone or national ID
 // would reveal that this person has an account, so all three get one message that names none.
@@ -43,12 +45,13 @@ async function insertUser(
   phone: string,
   hash: string,
   market: MarketRules,
+  playerMarket: string,
 ): Promise<number> {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO users (usercode, username, email, phone, personal_no, name, surname, country_id, currency_id,
        birth_date, password_hash, trial_bonus_wanted, ref_id, partner, subid, source,
-       terms_version, terms_accepted_at, btag)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now(), $18)
+       terms_version, terms_accepted_at, btag, market)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now(), $18, $19)
      RETURNING id`,
     [
       usercodes.next(),
@@ -70,6 +73,7 @@ async function insertUser(
       // The contract refuses a body without the ticked box: the version in force is the one accepted.
       market.termsVersion,
       keptBtag(body, market),
+      playerMarket,
     ],
   );
   return rows[0]!.id;
@@ -82,11 +86,18 @@ async function create(
   phone: string,
   hash: string,
   meta: SessionMeta,
+  playerMarket: string,
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.tx(async (q) => {
-        const id = await insertUser(q, body, phone, hash, deps.config.market);
+        const id = await insertUser(q, body, phone, hash, deps.config.market, playerMarket);
+        if (body.depositLimit)
+          await setLimit(q, id, {
+            kind: 'deposit',
+            period: body.depositLimit.period,
+            value: body.depositLimit.value,
+          });
         // Proof of each answer of the form: the terms, and both marketing boxes (unticked is an answer).
         await recordConsents(
           q,
@@ -127,8 +138,13 @@ export default defineRoute({
     'Register; data is the session (authData). 409 on a taken username, or one message for a taken e-mail, phone or PersonalNo',
   body: registerPayload,
   data: session,
-  async handler({ req, body, deps }) {
+  async handler({ req, reply, body, deps }) {
     await deps.throttle.takeSignUp({ ip: req.ip, fingerprint: sessionMeta(req).fingerprint });
+    // The account's market is the request's (the host or the gateway's header), for good: a cookie
+    // of an earlier login on this device does not choose it.
+    const market = visitorMarket(req, deps.config, deps.markets.known);
+    if (deps.markets.profile(market)?.depositLimitAtRegistration && !body.depositLimit)
+      throw new AppError(422, 'markets.depositLimitRequired');
     const country = await deps.db.query('SELECT 1 FROM countries WHERE id = $1', [body.country]);
     if (country.length === 0) throw badRequest('auth.unknownCountry');
     const byName = await deps.db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
@@ -152,7 +168,15 @@ export default defineRoute({
     );
     if (taken.length > 0) throw conflict(DETAILS);
     const meta = sessionMeta(req);
-    const { userId, login } = await create(deps, body, phone, await hashPassword(body.password), meta);
+    const { userId, login } = await create(
+      deps,
+      body,
+      phone,
+      await hashPassword(body.password),
+      meta,
+      market,
+    );
+    setMarketCookie(reply, deps.config, market);
     const user = (await userById(deps.db, userId))!;
     return {
       data: {

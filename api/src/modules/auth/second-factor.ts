@@ -22,7 +22,7 @@ export default defineRoute({
   summary: 'Login, second step: the code of the authenticator app or a recovery code → session',
   body: secondFactorPayload,
   data: session,
-  async handler({ req, body, deps, locale }) {
+  async handler({ req, reply, body, deps, locale }) {
     const rows = await deps.db.query<{ id: number; user_id: number; open: boolean }>(
       `SELECT id, user_id, (used_at IS NULL AND expires_at > now() AND failures < $2) AS open
          FROM login_challenges WHERE token_hash = $1`,
@@ -53,7 +53,7 @@ export default defineRoute({
     // An exclusion that began between the two steps still keeps the session away.
     if (await loginRefusal(deps.db, user.id, locale)) throw new AppError(401, 'auth.badCredentials');
     const meta = sessionMeta(req);
-    const data = await openSession(deps, req, user, meta);
+    const data = await openSession(deps, req, reply, user, meta);
     const deviceToken = body.trustDevice
       ? await deps.twoFactor.trustDevice(
           deps.db,

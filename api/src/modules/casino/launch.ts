@@ -8,6 +8,7 @@ import { recordGameOpen } from '../../repo/games.js';
 import { localeOf } from '../../i18n/index.js';
 import { playRefusal, refuse } from '../../services/protection.js';
 import { assertNoBlocker } from '../../services/session-blockers.js';
+import { playerMarket } from '../../services/markets.js';
 
 /** What a launch endpoint knows after reading its provider-specific body. */
 export interface LaunchInput {
@@ -50,6 +51,7 @@ export async function launch(
     language: input.language,
     lobbyUrl: input.lobbyUrl,
     origin: providersOriginOf(req, deps.config),
+    autoplay: (await playerMarket(deps.db, user.userId)).autoplay,
   });
   // Recently played lists what actually opened: recorded once the launch succeeded.
   await recordGameOpen(deps.db, user.userId, input.gameCode);

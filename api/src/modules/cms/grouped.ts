@@ -10,6 +10,7 @@ import { providersOriginOf } from '../../http/origin.js';
 import { defineRoute } from '../../http/route.js';
 import { gamesOfCategories } from '../../repo/games.js';
 import { setting } from '../../repo/settings.js';
+import { pageMarket } from '../../services/markets.js';
 
 /** The `popup` setting: its words per language (drawn over the picture by the site). */
 interface PopupSetting extends Pick<Popup, 'images' | 'url'> {
@@ -105,6 +106,8 @@ export default defineRoute({
         name: p.name,
         logoUrl: `/api/media/provider/${p.id}.svg`,
       })),
+      // The logged-in player's market (the signed cookie), else the visitor's: what the site shows.
+      market: deps.markets.profile(pageMarket(req, deps.config, deps.markets.known)),
     };
     return { data };
   },

@@ -32,6 +32,8 @@ const schemas = {
     amount,
     currency: z.literal('TRY'),
     gameCode: z.string().max(100).optional(),
+    /** The stake is an autoplay round (refused where the player's market forbids autoplay). */
+    autoplay: z.boolean().optional(),
   }),
   credit: z.strictObject({
     ...base,
@@ -129,6 +131,7 @@ export function registerGameWallet(scope: FastifyInstance, deps: Deps): void {
       amountMinor: minor,
       gameCode: b.gameCode,
       market: deps.config.market,
+      autoplay: b.autoplay === true,
     });
     tellPlayer(b.session, r);
     return send(req, reply, r);

@@ -117,6 +117,7 @@ export async function checkCanaries(
       await audit(db, { system: 'auto-abort' }, 'canary.abort', vertical, {
         version: candidate.version,
         reason: health.abortReason,
+        market: source.market,
       });
       aborted.push(health);
     }

@@ -2,7 +2,13 @@ import { readdirSync, statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { verticalNames } from '@playhub/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { openStore, type CompositionFile, type CompositionStore } from '@playhub/composition/store';
+import {
+  DEFAULT_MARKET,
+  openStore,
+  type CompositionFile,
+  type CompositionStore,
+  type Store,
+} from '@playhub/composition/store';
 import { openDatabaseStore, type DatabaseStore } from '@playhub/composition/db-store';
 import { abort, resolveForBucket } from '@playhub/composition/rollout';
 import { createActions, isVersion, type Actions } from '@playhub/composition/actions';
@@ -13,6 +19,9 @@ export type { CompositionFile };
 
 /** The Redis channel a change of the composition is announced on (every replica refreshes). */
 export const COMPOSITION_CHANNEL = 'composition';
+
+/** The sources (one per market) that refresh on a link's announcements (issue 30, item 4). */
+const listeners = new WeakMap<RedisLink, Set<CompositionSource>>();
 
 /** A version of a vertical with an integrity record (releases/<vertical>/<version>.json). */
 export interface PublishedVersion {
@@ -59,6 +68,8 @@ export class CompositionSource {
     readonly file: string,
     private readonly options: {
       hostManifest?: string;
+      /** The market whose composition this is (issue 30, item 4); the default market's without. */
+      market?: string;
       /** The database store's: PostgreSQL, with the Redis link to announce and hear changes on. */
       database?: { db: Db; link: RedisLink | null; ttlMs: number; log?: FastifyBaseLogger };
     } = {},
@@ -67,13 +78,14 @@ export class CompositionSource {
     this.store = database
       ? openDatabaseStore(database.db, {
           dir: path.dirname(file),
+          market: options.market,
           // Every replica (this one too) refreshes on the announcement.
           onChange: async (version) => {
             await database.link?.publish(COMPOSITION_CHANNEL, String(version));
             await this.refresh();
           },
         })
-      : openStore(file);
+      : openStore(file, options.market);
     this.actions = createActions(this.store, {
       verticals: verticalNames,
       hostManifest: options.hostManifest,
@@ -84,7 +96,19 @@ export class CompositionSource {
   async start(): Promise<void> {
     const database = this.options.database;
     if (!database) return;
-    await database.link?.subscribe(COMPOSITION_CHANNEL, () => void this.refresh());
+    const link = database.link;
+    if (link) {
+      // One handler per channel on a link: the first market's subscribes for every market's.
+      let sources = listeners.get(link);
+      if (!sources) {
+        listeners.set(link, (sources = new Set()));
+        const all = sources;
+        await link.subscribe(COMPOSITION_CHANNEL, () => {
+          for (const source of all) void source.refresh();
+        });
+      }
+      sources.add(this);
+    }
     // Announcements missed while the subscriber was away.
     database.link?.onUp(() => void this.refresh());
     await this.refresh();
@@ -93,6 +117,7 @@ export class CompositionSource {
   }
 
   async stop(): Promise<void> {
+    if (this.options.database?.link) listeners.get(this.options.database.link)?.delete(this);
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
@@ -133,19 +158,26 @@ export class CompositionSource {
     }
   }
 
+  /** The market whose composition this is. */
+  get market(): string {
+    return this.options.market ?? DEFAULT_MARKET;
+  }
+
   /** The current composition (null when there is none and never was a good one). */
   read(): CompositionFile | null {
     if (this.options.database) return this.dbCache?.value ?? null;
+    // Another market's file is composition.<market>.json beside the default market's.
+    const file = (this.store as Store).file;
     let stat;
     try {
-      stat = statSync(this.file);
+      stat = statSync(file);
     } catch {
       return this.fileCache?.value ?? null;
     }
     if (this.fileCache?.mtimeMs === stat.mtimeMs && this.fileCache.size === stat.size)
       return this.fileCache.value;
     try {
-      const value = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         throw new Error('not an object');
       this.fileCache = { mtimeMs: stat.mtimeMs, size: stat.size, value: value as CompositionFile };
@@ -211,5 +243,32 @@ export class CompositionSource {
   /** The change log. */
   history() {
     return this.store.history();
+  }
+}
+
+/**
+ * Every market's composition (issue 30, item 4): the painted page, `composition.json`, the console
+ * and the automatic abort each take the one of the request's (or the operator's chosen) market.
+ */
+export class MarketCompositions {
+  constructor(private readonly sources: ReadonlyMap<string, CompositionSource>) {
+    if (!sources.has(DEFAULT_MARKET))
+      throw new Error(`no composition of the default market ${DEFAULT_MARKET}`);
+  }
+  /** The default market's (what there was before markets). */
+  get default(): CompositionSource {
+    return this.sources.get(DEFAULT_MARKET)!;
+  }
+  /** The composition of `market`; the default market's for a code that is none. */
+  for(market: string): CompositionSource {
+    return this.sources.get(market) ?? this.default;
+  }
+  /** Whether `market` has a composition of its own. */
+  has(market: string): boolean {
+    return this.sources.has(market);
+  }
+  /** Every market's, the default first. */
+  all(): CompositionSource[] {
+    return [this.default, ...[...this.sources.values()].filter((s) => s !== this.default)];
   }
 }

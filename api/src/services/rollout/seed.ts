@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { openStore, type CompositionFile, type CompositionStore } from '@playhub/composition/store';
+import {
+  DEFAULT_MARKET,
+  openStore,
+  type CompositionFile,
+  type CompositionStore,
+  type Store,
+} from '@playhub/composition/store';
 import type { DatabaseStore } from '@playhub/composition/db-store';
 import { readRelease } from '@playhub/composition/integrity';
 
@@ -51,4 +57,30 @@ export async function seedComposition(
   if (missing.length)
     log.warn({ missing }, 'composition seeded without integrity for versions never published');
   else log.info({ file }, 'composition seeded');
+}
+
+/**
+ * Another market's first composition (issue 30, item 4): a copy of the default market's, so every
+ * market serves the same versions until an operator changes one. An existing one is never touched.
+ */
+export async function seedMarketComposition(
+  store: CompositionStore,
+  from: CompositionStore,
+  market: string,
+  log: FastifyBaseLogger,
+) {
+  if ((await store.version()) > 0) return;
+  if (store.kind === 'file' && existsSync((store as Store).file)) return;
+  let composition: CompositionFile;
+  try {
+    composition = await from.read();
+  } catch {
+    return; // nothing to copy yet: the default market has no composition either
+  }
+  const written = await store.init(
+    composition,
+    { action: 'seed', vertical: '*', from: null, to: `market ${DEFAULT_MARKET}` },
+    'api',
+  );
+  if (written) log.info({ market }, 'market composition seeded from the default market');
 }

@@ -49,6 +49,8 @@ export const en = {
   },
   validation: {
     personalNoChecksum: 'This is not a valid T.C. identity number',
+    // Issue 30, item 4: the deposit limit a market requires at registration.
+    depositLimit: 'Enter an amount above 0 (at most 10,000,000 ₺)',
     tooYoung: 'You must be 18 or older to register',
     dateOutOfRange: 'Enter a day from 1 January 2000 up to today',
     dateRange: 'The end date must not be before the start date',
@@ -322,5 +324,13 @@ export const en = {
       'A deposit limit helps you stay in control. You can set it now or later in Player protection.',
     promptSet: 'Set a deposit limit',
     promptSkip: 'Not now',
+  },
+  // Issue 30, item 4: markets whose player protection asks for more at registration.
+  markets: {
+    depositLimitTitle: 'Your deposit limit',
+    depositLimitLead:
+      'Choose the most you can deposit in each period before opening your account. You can lower it at any time; raising it takes 24 hours.',
+    depositLimitPeriod: 'Period',
+    depositLimitAmount: 'Limit (₺)',
   },
 };

@@ -51,6 +51,8 @@ export const tr: typeof en = {
   },
   validation: {
     personalNoChecksum: 'Bu geçerli bir T.C. kimlik numarası değil',
+    // Issue 30, item 4: the deposit limit a market requires at registration.
+    depositLimit: "0'dan büyük bir tutar girin (en fazla 10.000.000 ₺)",
     tooYoung: 'Kayıt olmak için en az 18 yaşında olmalısınız',
     dateOutOfRange: '1 Ocak 2000 ile bugün arasında bir gün girin',
     dateRange: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
@@ -324,5 +326,13 @@ export const tr: typeof en = {
       'Yatırım limiti kontrolü elinizde tutmanıza yardımcı olur. Şimdi veya daha sonra Oyuncu koruması sayfasından belirleyebilirsiniz.',
     promptSet: 'Yatırım limiti belirle',
     promptSkip: 'Şimdi değil',
+  },
+  // Issue 30, item 4: markets whose player protection asks for more at registration.
+  markets: {
+    depositLimitTitle: 'Para yatırma limitiniz',
+    depositLimitLead:
+      'Hesabınızı açmadan önce her dönemde en fazla ne kadar para yatırabileceğinizi seçin. Limiti istediğiniz zaman düşürebilirsiniz; artırmak 24 saat sürer.',
+    depositLimitPeriod: 'Dönem',
+    depositLimitAmount: 'Limit (₺)',
   },
 };

@@ -7,6 +7,7 @@ import {
   type ProtectionStatus,
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
+import { useBootstrap } from '@playhub/shared/bootstrap';
 import { Button, notify, Select } from '@playhub/shared/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useFormat } from '@/components/use-format';
@@ -25,6 +26,8 @@ export function SessionSettings({ status }: { status: ProtectionStatus }) {
   const [reality, setReality] = useState(String(status.realityCheckMinutes));
   const setLimit = useSetLimit();
   const setRealityCheck = useSetRealityCheck();
+  // The market's longest reality-check interval (issue 30, item 4): longer ones and off are not offered.
+  const longest = useBootstrap()?.market?.realityCheckMaxMinutes ?? null;
   const run = async (work: () => Promise<{ message: string }>) => {
     try {
       notify.success((await work()).message, { form: 'session-settings' });
@@ -39,7 +42,7 @@ export function SessionSettings({ status }: { status: ProtectionStatus }) {
   const realityOptions = REALITY_CHECK_MINUTES.map((m) => ({
     value: String(m),
     label: m === 0 ? t('protection.realityOff') : duration(m),
-    disabled: m === 0 && session?.value != null,
+    disabled: (m === 0 && session?.value != null) || (longest !== null && (m === 0 || m > longest)),
   }));
   return (
     <>

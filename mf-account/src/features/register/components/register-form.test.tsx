@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from '@playhub/shared/query';
+import { bootstrapQueryKey } from '@playhub/shared/bootstrap';
+import type { Bootstrap } from '@playhub/shared/contracts';
 import { fakeApi, resetStores } from '@playhub/shared/testing';
 import { renderAccount } from '@/test/render';
 import { RegisterForm } from './register-form';
@@ -81,5 +83,44 @@ describe('Sign Up form: a whole mobile number and the accepted terms (issue 33, 
         name: 'Genel Şartlar ve Koşulları (yeni sekmede açılır) kabul ediyorum ve Gizlilik Politikasını (yeni sekmede açılır) okudum',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Sign Up form: a market that requires a deposit limit (issue 30, item 4)', () => {
+  beforeEach(() => {
+    resetStores();
+    queryClient.clear();
+  });
+
+  const withMarket = (depositLimitAtRegistration: boolean) =>
+    queryClient.setQueryData(bootstrapQueryKey, {
+      market: {
+        code: depositLimitAtRegistration ? 'strict' : 'tr',
+        realityCheckMaxMinutes: depositLimitAtRegistration ? 60 : null,
+        autoplay: !depositLimitAtRegistration,
+        jackpotDisplays: !depositLimitAtRegistration,
+        depositLimitAtRegistration,
+      },
+    } as unknown as Bootstrap);
+
+  it('asks for the limit, in a named group, and never submits without one', async () => {
+    withMarket(true);
+    const api = fakeApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />, { queryClient });
+    const group = await screen.findByRole('group', { name: 'Your deposit limit' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('day');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Enter an amount above 0 (at most 10,000,000 ₺)')).toBeInTheDocument();
+    expect(api.called('POST auth/register')).toHaveLength(0);
+  });
+
+  it('asks nothing more where the market does not require it', () => {
+    withMarket(false);
+    fakeApi({ 'GET auth/form': countries });
+    renderAccount(<RegisterForm onRegistered={jest.fn()} onLogin={jest.fn()} />, { lang: 'tr', queryClient });
+    expect(screen.getByRole('button', { name: 'Kayıt Ol' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Para yatırma limitiniz' })).toBeNull();
   });
 });

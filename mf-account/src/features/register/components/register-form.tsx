@@ -8,6 +8,7 @@ import {
   type Session,
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
+import { useBootstrap } from '@playhub/shared/bootstrap';
 import { Button, Checkbox, Input, Select, VisuallyHidden, notify } from '@playhub/shared/ui-kit';
 import { Columns, FormStack, TextButton } from '@/components/form-layout';
 import { PhoneInput } from '@/components/phone-input';
@@ -22,6 +23,7 @@ import {
 } from '../model/register-form';
 import { readAffiliate, readTracking } from '../model/tracking';
 import { BirthDateFields } from './birth-date-fields';
+import { DepositLimitFields } from './deposit-limit-fields';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
@@ -32,10 +34,14 @@ export interface RegisterFormProps {
 /** The Sign Up form (Requirements §3/§5): every registration field; invalid forms are never submitted. */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation('account');
-  const form = useZodForm(registerFormSchema, emptyRegisterForm);
+  // The request's market may require a deposit limit from the start (issue 30, item 4).
+  const limitRequired = useBootstrap()?.market?.depositLimitAtRegistration === true;
+  const form = useZodForm(registerFormSchema, { ...emptyRegisterForm, depositLimitRequired: limitRequired });
   const { errors } = form.formState;
   const countries = useRegisterForm();
   const mutation = useRegister();
+  const { setValue } = form;
+  useEffect(() => setValue('depositLimitRequired', limitRequired), [setValue, limitRequired]);
 
   // Türkiye is the default once the list names it (its id may differ from the initial 235).
   useEffect(() => {
@@ -129,6 +135,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           {...form.register('password2')}
         />
       </Columns>
+      {limitRequired && <DepositLimitFields register={form.register} errors={errors} />}
       <Checkbox label={t('register.trialBonus')} {...form.register('trialBonus')} />
       <Checkbox label={<TermsLabel />} error={errors.acceptTerms} {...form.register('acceptTerms')} />
       <Checkbox label={t('loginTerms.marketingEmail')} {...form.register('marketingEmail')} />

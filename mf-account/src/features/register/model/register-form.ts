@@ -14,6 +14,8 @@ import {
   mobilePhoneField,
   personalNoField,
   usernameField,
+  MAX_PROTECTION_LIMIT,
+  protectionPeriods,
   type RegisterPayload,
 } from '@playhub/shared/contracts';
 import type { Tracking } from './tracking';
@@ -30,7 +32,16 @@ export const DEFAULT_CURRENCY_ID = 1;
 export const REGISTER_ERRORS = {
   personalNoChecksum: 'account:validation.personalNoChecksum',
   tooYoung: 'account:validation.tooYoung',
+  depositLimit: 'account:validation.depositLimit',
 } as const;
+
+/** A deposit limit as typed: a positive amount of at most MAX_PROTECTION_LIMIT, two decimals at most. */
+export function validDepositLimit(value: string): boolean {
+  const text = value.trim().replace(',', '.');
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return false;
+  const amount = Number(text);
+  return amount > 0 && amount <= MAX_PROTECTION_LIMIT;
+}
 
 /** Errors about the whole birth date (shown once under the three inputs, not under Day). */
 export const BIRTH_DATE_ERRORS: readonly string[] = [VALIDATION_KEYS.date, REGISTER_ERRORS.tooYoung];
@@ -56,8 +67,17 @@ export const registerFormSchema = z
     marketingSms: z.boolean(),
     password: passwordField,
     password2: passwordField,
+    // The market's deposit limit at registration (issue 30, item 4): asked only where required.
+    depositLimitRequired: z.boolean(),
+    depositLimitPeriod: z.enum(protectionPeriods),
+    depositLimitValue: z.string(),
   })
   .check(
+    z.refine((v) => !v.depositLimitRequired || validDepositLimit(v.depositLimitValue), {
+      error: REGISTER_ERRORS.depositLimit,
+      path: ['depositLimitValue'],
+      when: (p) => validPaths(p.issues, ['depositLimitRequired', 'depositLimitPeriod', 'depositLimitValue']),
+    }),
     // `when`: each cross-field check runs as soon as its own fields are valid, not only once the
     // whole form is (zod's default), so a mismatch shows next to the passwords right away.
     z.refine((v) => v.password === v.password2, {
@@ -103,6 +123,9 @@ export const emptyRegisterForm: RegisterFormValues = {
   marketingSms: false,
   password: '',
   password2: '',
+  depositLimitRequired: false,
+  depositLimitPeriod: 'day',
+  depositLimitValue: '',
 };
 
 /** `YYYY-MM-DD` from the three inputs. */
@@ -128,6 +151,14 @@ export function toRegisterPayload(v: RegisterFormValues, tracking: Tracking = {}
     acceptTerms: true,
     marketingEmail: v.marketingEmail,
     marketingSms: v.marketingSms,
+    ...(v.depositLimitRequired
+      ? {
+          depositLimit: {
+            period: v.depositLimitPeriod,
+            value: Number(v.depositLimitValue.trim().replace(',', '.')),
+          },
+        }
+      : {}),
     ...tracking,
   };
 }
