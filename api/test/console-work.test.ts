@@ -301,6 +301,7 @@ describe('player look-up', () => {
     assert.match(page.html, /data-live="true"/);
     assert.doesNotMatch(page.html, /End session/, 'a viewer cannot end a session');
     assert.match(page.html, /data-kyc="not_started"/);
+    assert.match(page.html, /Market<\/dt><dd><a class="mono" href="\/operator\/markets#market-tr">tr<\/a>/);
     assert.match(page.html, /Held by withdrawals<\/dt><dd>₺50\.00/);
     assert.match(page.html, /data-payout="waiting"/);
     assert.match(page.html, /withdraw_hold|deposit/);

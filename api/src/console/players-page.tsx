@@ -430,6 +430,12 @@ export function PlayerPage(props: {
           <dd className="mono">{player.email}</dd>
           <dt>{t('console.pl.col.phone')}</dt>
           <dd className="mono">{player.phone}</dd>
+          <dt>{t('console.pl.market')}</dt>
+          <dd>
+            <a className="mono" href={`/operator/markets#market-${player.market}`}>
+              {player.market}
+            </a>
+          </dd>
           <dt>{t('console.pl.registered')}</dt>
           <dd>
             <When locale={locale} iso={player.createdAt} />

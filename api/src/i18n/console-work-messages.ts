@@ -149,6 +149,7 @@ export const consoleWorkMessages = {
   },
   'console.pl.account': { en: 'Account', tr: 'Hesap' },
   'console.pl.registered': { en: 'Registered', tr: 'Kayıt tarihi' },
+  'console.pl.market': { en: 'Market', tr: 'Pazar' },
   'console.pl.closedAt': { en: 'Closed', tr: 'Kapatılma tarihi' },
   'console.pl.balances': { en: 'Balances', tr: 'Bakiyeler' },
   'console.pl.cash': { en: 'Available', tr: 'Kullanılabilir' },

@@ -89,6 +89,8 @@ export interface PlayerView {
   name: string;
   email: string;
   phone: string;
+  /** The market the account belongs to (issue 30, item 4), set at registration. */
+  market: string;
   createdAt: string;
   closedAt: string | null;
   /** Minor units: cash available, held by withdrawals, bonus. */
@@ -108,6 +110,7 @@ export async function playerView(q: Queryable, id: number): Promise<PlayerView |
     surname: string;
     email: string;
     phone: string;
+    market: string;
     ts: string;
     closed: string | null;
     balance: string;
@@ -115,7 +118,7 @@ export async function playerView(q: Queryable, id: number): Promise<PlayerView |
     bonus: string;
     reality: number | null;
   }>(
-    `SELECT id, username, name, surname, email, phone, ${isoUtc('created_at')} AS ts,
+    `SELECT id, username, name, surname, email, phone, market, ${isoUtc('created_at')} AS ts,
             ${isoUtc('closed_at')} AS closed, balance::text AS balance, held::text AS held,
             bonus::text AS bonus, reality_check_minutes AS reality
        FROM users WHERE id = $1`,
@@ -166,6 +169,7 @@ export async function playerView(q: Queryable, id: number): Promise<PlayerView |
     name: `${u.name} ${u.surname}`,
     email: u.email,
     phone: u.phone,
+    market: u.market,
     createdAt: u.ts,
     closedAt: u.closed,
     balances: { cash: balance - held, held, bonus: BigInt(u.bonus) },
