@@ -12,6 +12,15 @@ export interface ActionParams {
   force?: boolean;
   reason?: string;
   patterns?: string[];
+  /** Who asks (the evidence gate's override must be another approver's). */
+  user?: string;
+}
+/** What the evidence gate is asked (issue 30, item 5: evidence.mjs). */
+export interface GateRequest {
+  action: 'set' | 'canary' | 'traffic' | 'promote';
+  vertical: string;
+  version: string | undefined;
+  user: string | undefined;
 }
 export interface Preview {
   /** The history line it would write; null when there is nothing to change. */
@@ -27,7 +36,12 @@ export interface Actions {
   routesOf(composition: CompositionFile, vertical: string): readonly string[];
   rollbackStack(vertical: string): Promise<string[]>;
   fingerprint(vertical: string): Promise<string>;
-  preview(action: Action, vertical: string, params?: ActionParams): Promise<Preview>;
+  preview(
+    action: Action,
+    vertical: string,
+    params?: ActionParams,
+    options?: { user?: string },
+  ): Promise<Preview>;
   apply(
     action: Action,
     vertical: string,
@@ -42,5 +56,10 @@ export function createActions(
     hostManifest?: string;
     route?: RegExp;
     defaultRoutes?: Record<string, readonly string[]>;
+    /**
+     * Refuses (throws a Refusal) a version without passing evidence; resolves with what let it
+     * through, recorded in the history line as `evidence`.
+     */
+    gate?: (request: GateRequest) => Promise<string | undefined>;
   },
 ): Actions;

@@ -121,6 +121,10 @@ function refuseDuringCanary(current, vertical) {
 export function createActions(store, options) {
   const siteDir = store.dir;
   const { verticals } = options;
+  // Issue 30, item 5 (evidence.mjs): what lets a version serve players, when the owner gives a gate.
+  const gate = async (action, vertical, version, user) =>
+    options.gate ? options.gate({ action, vertical, version, user }) : undefined;
+  const withEvidence = (line, evidence) => (line && evidence ? { ...line, evidence } : line);
 
   /** Reads a manifest from a URL or a local path (site-relative entries are under the site). */
   async function readManifest(entry, local) {
@@ -248,13 +252,15 @@ export function createActions(store, options) {
 
   /** Each change: its parameters → an edit of the composition returning the history line (or null). */
   const changes = {
-    async set(composition, vertical, { target, force }) {
+    async set(composition, vertical, params) {
+      const { target, force } = params;
       const current = composition[vertical];
       refuseDuringCanary(current, vertical);
       const { entry, version } = resolveTarget(vertical, target, current?.entry);
       if (current?.entry === entry) return null;
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
+      const evidence = await gate('set', vertical, version, params.user);
       composition[vertical] = {
         ...current,
         entry,
@@ -264,7 +270,7 @@ export function createActions(store, options) {
         fallbackEntry: current?.entry,
         fallbackIntegrity: current?.integrity,
       };
-      return { action: 'set', vertical, from: current?.entry ?? null, to: entry };
+      return withEvidence({ action: 'set', vertical, from: current?.entry ?? null, to: entry }, evidence);
     },
 
     async rollback(composition, vertical, _params, history) {
@@ -289,7 +295,7 @@ export function createActions(store, options) {
       return { action: 'rollback', vertical, from: current.entry, to: target };
     },
 
-    async canary(composition, vertical, { target, traffic, force }) {
+    async canary(composition, vertical, { target, traffic, force, user }) {
       const current = entryOf(composition, vertical);
       const share = parseTraffic(traffic);
       const { entry, version } = resolveTarget(vertical, target, current.entry);
@@ -300,11 +306,26 @@ export function createActions(store, options) {
         });
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
-      return startCanary(composition, vertical, { entry, version, traffic: share, integrity });
+      const evidence = share > 0 ? await gate('canary', vertical, version, user) : undefined;
+      return withEvidence(
+        startCanary(composition, vertical, { entry, version, traffic: share, integrity }),
+        evidence,
+      );
     },
 
-    traffic: (composition, vertical, { traffic }) => setTraffic(composition, vertical, parseTraffic(traffic)),
-    promote: (composition, vertical) => promote(composition, vertical),
+    async traffic(composition, vertical, { traffic, user }) {
+      const share = parseTraffic(traffic);
+      const candidate = composition[vertical]?.candidate;
+      const line = setTraffic(composition, vertical, share);
+      return line && share > 0
+        ? withEvidence(line, await gate('traffic', vertical, candidate?.version, user))
+        : line;
+    },
+    async promote(composition, vertical, { user }) {
+      const candidate = composition[vertical]?.candidate;
+      const line = promote(composition, vertical);
+      return withEvidence(line, await gate('promote', vertical, candidate?.version, user));
+    },
     abort: (composition, vertical, { reason }) => abort(composition, vertical, reason || 'aborted by hand'),
 
     /**
@@ -364,7 +385,7 @@ export function createActions(store, options) {
      * What a change would do, nothing written: the history line (null: nothing to change), the
      * vertical's entry before and after, and the fingerprint to confirm against.
      */
-    async preview(action, vertical, params = {}) {
+    async preview(action, vertical, params = {}, { user } = {}) {
       const change = changeOf(action, vertical);
       const [composition, history, version] = await Promise.all([
         store.read(),
@@ -373,7 +394,7 @@ export function createActions(store, options) {
       ]);
       const seen = fingerprint(composition, vertical, history);
       const before = structuredClone(composition[vertical] ?? null);
-      const line = await change(composition, vertical, params, async () => history);
+      const line = await change(composition, vertical, { ...params, user }, async () => history);
       return { line, before, after: composition[vertical] ?? null, fingerprint: seen, version };
     },
     /**
@@ -392,7 +413,7 @@ export function createActions(store, options) {
           });
         if (expectVersion !== undefined && expectVersion !== version)
           changedMeanwhile(expectVersion, version);
-        return change(composition, vertical, params, history);
+        return change(composition, vertical, { ...params, user }, history);
       }, user);
     },
   };
