@@ -368,8 +368,8 @@ describe('the releases pages and the export', () => {
   });
 
   test('the export: one JSON document with the hashes, commit, conformance, approval, overrides and the rollout', async () => {
-    assert.equal((await request('/operator/releases/casino/2.0.0/export.json')).status, 401);
-    const answer = await request('/operator/releases/casino/2.0.0/export.json', {
+    assert.equal((await request('/operator/releases/casino/2.0.0/export')).status, 401);
+    const answer = await request('/operator/releases/casino/2.0.0/export', {
       cookie: (await login('vic')).cookie,
     });
     assert.equal(answer.status, 200);
@@ -394,8 +394,7 @@ describe('the releases pages and the export', () => {
       ['canary alice', 'traffic alice', 'promote alice', 'abort bob'],
     );
     const three = JSON.parse(
-      (await request('/operator/releases/casino/3.0.0/export.json', { cookie: (await login('vic')).cookie }))
-        .html,
+      (await request('/operator/releases/casino/3.0.0/export', { cookie: (await login('vic')).cookie })).html,
     );
     assert.equal(three.gate, 'override');
     assert.equal(three.overrides[0].detail.reason, 'lab certificate arrives Monday');

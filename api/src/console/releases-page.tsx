@@ -56,7 +56,8 @@ export function ReleasesPage({
         <p>{t('console.releases.noComposition')}</p>
       ) : (
         verticals.map(({ name, rows }) => (
-          <section key={name} aria-labelledby={`releases-${name}`}>
+          // Not a region itself: its table's scrolling region carries the vertical's name.
+          <section key={name}>
             <h2 id={`releases-${name}`}>{name}</h2>
             {rows.length === 0 ? (
               <p>{t('console.releases.none', { vertical: name })}</p>
@@ -155,7 +156,7 @@ export function ReleasePage({
         <dd className="mono">{status.hashes ?? t('console.releases.unknown')}</dd>
       </dl>
       <p>
-        <a href={`${base}/export.json`} download={`${vertical}-${version}-${market}-evidence.json`}>
+        <a href={`${base}/export`} download={`${vertical}-${version}-${market}-evidence.json`}>
           {t('console.releases.export')}
         </a>
       </p>

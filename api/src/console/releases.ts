@@ -142,7 +142,7 @@ export function registerReleasePages(
     });
   });
 
-  scope.get('/operator/releases/:vertical/:version/export.json', async (req, reply) => {
+  scope.get('/operator/releases/:vertical/:version/export', async (req, reply) => {
     if (!(await kit.signedIn(req))) throw new AppError(401, 'errors.unauthorized');
     const { vertical, version } = parse(params, req.params);
     const evidence = evidenceOf();
