@@ -14,6 +14,14 @@
 //                                                             (from the API: PLAYHUB_API, OPERATOR_KEY)
 //   pnpm composition import [--file path] [--force]           move composition.json and its history into
 //                                                             the database (DATABASE_URL; idempotent)
+//   pnpm composition conformance <vertical> <version> [--market m]
+//                                                             run the conformance suite against the candidate
+//                                                             and record the result as evidence (issue 30, item 5)
+//   pnpm composition evidence <vertical> <version> [--market m]
+//                                                             the version's evidence, as the regulator's export
+// With the database store, canary/traffic above 0 %, set and promote need passing evidence for the
+// market (scripts/composition/evidence.mjs, docs/operations.md); the file store (npm start) has no
+// evidence to read, and says so.
 // Where the composition lives (issue 30, item 2), by the API's rules: with DATABASE_URL, in
 // PostgreSQL (scripts/composition/db-store.mjs: a versioned row per market and a history table,
 // every change in one transaction under an advisory lock; the API replicas see it within 2 s);
@@ -38,6 +46,8 @@ import { Refusal, fail, openStore } from './composition/store.mjs';
 import { announceChange, openDatabase, openDatabaseStore } from './composition/db-store.mjs';
 import { createActions, isVersion } from './composition/actions.mjs';
 import { publishRelease } from './composition/integrity.mjs';
+import { createEvidence } from './composition/evidence.mjs';
+import { runConformance } from './composition/conformance.mjs';
 import { printHealth } from './composition/health.mjs';
 import { ROUTE, readVerticals } from './verticals.mjs';
 
@@ -48,12 +58,13 @@ const file = resolve(process.env.COMPOSITION_FILE ?? join(root, 'dist/site/compo
 const siteDir = openStore(file).dir;
 let store;
 let actions;
+let evidence = null;
 
 /**
  * The store the API uses with this environment: DATABASE_URL → PostgreSQL, else the file
  * (COMPOSITION_STORE=file|database chooses). A database store without DATABASE_URL is refused.
  */
-async function openConfiguredStore() {
+async function openConfiguredStore(market) {
   const chosen = process.env.COMPOSITION_STORE?.trim() || (process.env.DATABASE_URL ? 'database' : 'file');
   if (chosen === 'file') return openStore(file);
   if (chosen !== 'database') fail(`COMPOSITION_STORE is "${chosen}": file or database`);
@@ -62,9 +73,10 @@ async function openConfiguredStore() {
   const redisUrl = process.env.REDIS_URL;
   const opened = openDatabaseStore(db, {
     dir: siteDir,
+    ...(market ? { market } : {}),
     onChange: redisUrl ? (version) => announceChange(redisUrl, version) : undefined,
   });
-  return { ...opened, close: () => db.close() };
+  return { ...opened, db, close: () => db.close() };
 }
 
 async function show() {
@@ -84,7 +96,8 @@ const usage = `usage: pnpm composition <command>
   publish <vertical> <version> <folder>        history [vertical]      show
   routes <vertical> [<route>...|--none]
   health [--since 24h] [vertical]              (PLAYHUB_API, OPERATOR_KEY)
-  import [--file path] [--force]               (into DATABASE_URL)`;
+  import [--file path] [--force]               (into DATABASE_URL)
+  conformance <vertical> <version> [--market m]   evidence <vertical> <version> [--market m]`;
 
 /** `--name value` / `--name=value` options and positional words. */
 function parseArgs(args) {
@@ -133,7 +146,10 @@ async function main(args) {
     });
     return;
   }
-  store = await openConfiguredStore();
+  store = await openConfiguredStore(options.market);
+  // Issue 30, item 5: the evidence of the store's market, and the gate every change goes through.
+  const who = `cli:${process.env.USER ?? 'operator'}`;
+  if (store.db) evidence = createEvidence(store.db, { dir: siteDir, market: store.market });
   // The changes themselves (checks, lock, history) are shared with the API's operator console:
   // scripts/composition/actions.mjs.
   actions = createActions(store, {
@@ -141,6 +157,7 @@ async function main(args) {
     hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
     route: ROUTE,
     defaultRoutes: Object.fromEntries(declared.map((v) => [v.name, v.routes])),
+    gate: evidence ? (request) => evidence.gate({ ...request, user: request.user ?? who }) : undefined,
   });
   try {
     await run(words, options, args);
@@ -152,11 +169,26 @@ async function main(args) {
 async function run(words, options, args) {
   const force = options.force === true;
   const [command, vertical, target, folder] = words;
-  const needsVertical = ['set', 'rollback', 'canary', 'traffic', 'promote', 'abort', 'publish', 'routes'];
+  const needsVertical = [
+    'set',
+    'rollback',
+    'canary',
+    'traffic',
+    'promote',
+    'abort',
+    'publish',
+    'routes',
+    'conformance',
+    'evidence',
+  ];
   if (needsVertical.includes(command) && !verticals.includes(vertical)) {
     fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
   }
   const change = (action, params) => actions.apply(action, vertical, params);
+  if (!evidence && ['set', 'canary', 'traffic', 'promote'].includes(command))
+    console.warn(
+      'composition: the file store has no release evidence: the evidence gate is not checked here',
+    );
   switch (command) {
     case 'set': {
       if (!target) fail('usage: pnpm composition set <vertical> <version|url> [--force]');
@@ -234,6 +266,37 @@ async function run(words, options, args) {
     case 'import':
       await importFile(options);
       break;
+    case 'conformance': {
+      if (!isVersion(target)) fail('usage: pnpm composition conformance <vertical> <version> [--market m]');
+      const market = store.market ?? 'default';
+      const run = await runConformance({
+        root,
+        store,
+        evidence,
+        vertical,
+        version: target,
+        market,
+        port: Number(process.env.CONFORMANCE_PORT ?? 8190),
+        actor: `cli:${process.env.USER ?? 'operator'}`,
+      });
+      const { passed, failed, skipped } = run.counts;
+      console.info(
+        `${vertical} ${target} in market ${market}: conformance ${run.result} (${passed} passed, ${failed} failed, ${skipped} skipped)` +
+          (run.id
+            ? `; recorded as evidence #${run.id}`
+            : '; not recorded (the file store has no evidence: set DATABASE_URL)'),
+      );
+      if (run.result !== 'passed') process.exitCode = 1;
+      break;
+    }
+    case 'evidence': {
+      if (!isVersion(target)) fail('usage: pnpm composition evidence <vertical> <version> [--market m]');
+      if (!evidence) fail('the evidence lives in the database: set DATABASE_URL');
+      console.info(
+        JSON.stringify(await evidence.exportDocument(vertical, target, await store.history()), null, 2),
+      );
+      break;
+    }
     default:
       fail(usage);
   }
