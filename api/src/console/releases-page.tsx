@@ -229,23 +229,19 @@ export function ReleasePage({
         )}
         {!approver ? (
           <p className="note">{t('console.releases.roleNote')}</p>
+        ) : status.approval || !status.published ? null : status.conformance?.result !== 'passed' ? (
+          <p className="note">{t('console.releases.approveNeedsRun')}</p>
         ) : (
-          !status.approval &&
-          status.published && (
-            <form className="action" method="post" action={`${base}/approve`} aria-labelledby="approve-title">
-              <h3 id="approve-title">{t('console.releases.approveForm')}</h3>
-              {status.conformance?.result !== 'passed' && (
-                <p className="note">{t('console.releases.approveNeedsRun')}</p>
-              )}
-              <Csrf token={ctx.csrf} />
-              <input type="hidden" name="hashes" value={status.hashes ?? ''} />
-              <label>
-                {t('console.releases.reference')} <small>{t('console.releases.referenceHint')}</small>
-                <input name="reference" required maxLength={120} autoComplete="off" />
-              </label>
-              <button type="submit">{t('console.releases.approve')}</button>
-            </form>
-          )
+          <form className="action" method="post" action={`${base}/approve`} aria-labelledby="approve-title">
+            <h3 id="approve-title">{t('console.releases.approveForm')}</h3>
+            <Csrf token={ctx.csrf} />
+            <input type="hidden" name="hashes" value={status.hashes ?? ''} />
+            <label>
+              {t('console.releases.reference')} <small>{t('console.releases.referenceHint')}</small>
+              <input name="reference" required maxLength={120} autoComplete="off" />
+            </label>
+            <button type="submit">{t('console.releases.approve')}</button>
+          </form>
         )}
       </section>
 
@@ -269,11 +265,10 @@ export function ReleasePage({
         {approver && status.published && !status.passed && (
           <form className="action" method="post" action={`${base}/override`} aria-labelledby="override-title">
             <h3 id="override-title">{t('console.releases.overrideForm')}</h3>
-            <p className="note">{t('console.releases.overrideHint')}</p>
             <Csrf token={ctx.csrf} />
             <input type="hidden" name="hashes" value={status.hashes ?? ''} />
             <label>
-              {t('console.releases.reason')}
+              {t('console.releases.reason')} <small>{t('console.releases.overrideHint')}</small>
               <input name="reason" required minLength={3} maxLength={200} autoComplete="off" />
             </label>
             <button type="submit" className="danger">

@@ -42,7 +42,7 @@ export const releaseEvidenceMessages = {
     tr: '{vertical} {version}: kanıtlar',
   },
   'console.releases.back': { en: 'Back to the releases', tr: 'Sürümlere dön' },
-  'console.releases.hashes': { en: 'Published hashes', tr: 'Yayınlanmış özetler' },
+  'console.releases.hashes': { en: 'Published hashes', tr: 'Yayımlanmış özetler' },
   'console.releases.hashesDigest': { en: 'Digest of the release record', tr: 'Sürüm kaydının özeti' },
   'console.releases.file': { en: 'File', tr: 'Dosya' },
   'console.releases.hash': { en: 'SHA-384', tr: 'SHA-384' },
