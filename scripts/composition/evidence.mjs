@@ -20,7 +20,6 @@ export const CONFORMANCE_SUITE = 'player-protection-conformance';
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const VERSION = /^[0-9][\w.+-]{0,63}$/;
 const COMMIT = /^[0-9a-f]{7,64}$/;
-const DIGEST = /^[0-9a-f]{64}$/;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
@@ -393,5 +392,3 @@ function alreadyApproved(vertical, version, by) {
     by: String(by),
   });
 }
-
-export { DIGEST };
