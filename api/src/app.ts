@@ -269,6 +269,7 @@ export async function buildApp(
                 config.rollout.store === 'database'
                   ? { db, link, ttlMs: config.rollout.cacheMs, log: app.log }
                   : undefined,
+              evidence: { db, enforce: config.rollout.releaseGate === 'enforce' },
             }),
           ]),
         ),

@@ -182,6 +182,10 @@ const envSchema = z.object({
   MARKET_AML_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(8),
   // The deployed host's mf-manifest.json (a path or URL), for the console's shared-version check.
   COMPOSITION_HOST_MANIFEST: z.string().min(1).max(500).optional(),
+  // The release evidence gate (issue 30, item 5; docs/operations.md): `enforce` refuses a canary
+  // above 0 %, a promote or a set of a version without passing evidence; `off` only shows the
+  // evidence. Always enforced in production; elsewhere by default with the database store only.
+  RELEASE_GATE: z.enum(['enforce', 'off']).optional(),
   // KYC and complaints (issue 32, items 3 and 7): market settings, read here until markets exist.
   // Withdrawals whose running total (TRY, the one asked included) passes this wait for approved KYC.
   KYC_WITHDRAW_THRESHOLD: z.coerce.number().int().min(0).max(100_000_000).default(2000),
@@ -344,6 +348,8 @@ export interface AppConfig {
     telemetryRetentionDays: number;
     /** Rows kept per field-data table at most (`TELEMETRY_MAX_ROWS`), whatever their age. */
     telemetryMaxRows: number;
+    /** The release evidence gate (`RELEASE_GATE`; always `enforce` in production). */
+    releaseGate: 'enforce' | 'off';
   };
   /**
    * Data rights (docs/privacy.md), per market once markets exist: exports a player may download per
@@ -544,6 +550,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheMs: e.COMPOSITION_CACHE_MS,
       seed: e.COMPOSITION_SEED,
       hostManifest: e.COMPOSITION_HOST_MANIFEST,
+      releaseGate: production
+        ? 'enforce'
+        : (e.RELEASE_GATE ??
+          ((e.COMPOSITION_STORE ?? (e.DATABASE_URL ? 'database' : 'file')) === 'database'
+            ? 'enforce'
+            : 'off')),
       abortFailurePercent: e.ROLLOUT_ABORT_FAILURE_PERCENT,
       windowSeconds: e.ROLLOUT_WINDOW_SECONDS,
       minSample: e.ROLLOUT_MIN_SAMPLE,

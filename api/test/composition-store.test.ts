@@ -14,6 +14,7 @@ import { ConfigError, configFromEnv, repoRoot } from '../src/config.js';
 import type { CompositionSource } from '../src/services/rollout/composition.js';
 import { Refusal, type CompositionFile } from '@playhub/composition/store';
 import { startApi, type Running } from './helpers.js';
+import { createEvidence, digestOf } from '@playhub/composition/evidence';
 import { waitUntil } from './money-helpers.js';
 import { OwnRedis } from './own-redis.js';
 
@@ -103,6 +104,27 @@ before(async () => {
   a = await startApi(undefined, env);
   // The second replica on the first one's database.
   b = await startApi(a.dataDir, env);
+  // The CLI changes the wallet canary's traffic: the evidence gate (issue 30, item 5) wants a
+  // published wallet 0.2.0 with a passing run and an approval in the market.
+  const integrity = { 'remoteEntry.js': 'sha384-wallet-0.2.0' };
+  mkdirSync(path.join(dir, 'releases', 'wallet'), { recursive: true });
+  writeFileSync(path.join(dir, 'releases', 'wallet', '0.2.0.json'), JSON.stringify({ integrity }));
+  const evidence = createEvidence(a.built.deps.db, { dir });
+  await evidence.recordConformance({
+    vertical: 'wallet',
+    version: '0.2.0',
+    integrity,
+    result: 'passed',
+    counts: { passed: 3, failed: 0 },
+    actor: 'test',
+  });
+  await evidence.approve({
+    vertical: 'wallet',
+    version: '0.2.0',
+    hashes: digestOf(integrity),
+    reference: 'T-1',
+    actor: 'test',
+  });
 });
 
 after(async () => {

@@ -35,7 +35,12 @@ before(async () => {
     JSON.stringify({ wallet: { entry: '/mf/wallet/0.1.0/mf-manifest.json', version: '0.1.0' } }),
   );
   writeFileSync(path.join(dir, 'composition.history.jsonl'), '');
-  api = await startApi(undefined, { COMPOSITION_FILE: file, ROLLOUT_CHECK_SECONDS: '0' });
+  // Roles, not release evidence (release-evidence.test.ts): the evidence gate is off here.
+  api = await startApi(undefined, {
+    COMPOSITION_FILE: file,
+    ROLLOUT_CHECK_SECONDS: '0',
+    RELEASE_GATE: 'off',
+  });
   for (const role of ['viewer', 'operator', 'approver'] as const)
     ids[role] = await api.built.deps.operators.upsert(`r-${role}`, PASSWORD, role);
 });

@@ -31,6 +31,15 @@ export interface ActionParams {
   force?: boolean;
   reason?: string;
   patterns?: string[];
+  /** Who asks (the evidence gate's override must be another approver's). */
+  user?: string;
+}
+/** What the evidence gate is asked (issue 30, item 5: evidence.ts). */
+export interface GateRequest {
+  action: 'set' | 'canary' | 'traffic' | 'promote';
+  vertical: string;
+  version: string | undefined;
+  user: string | undefined;
 }
 /** What a change would do, nothing written. */
 export interface Preview {
@@ -53,6 +62,11 @@ export interface ActionsOptions {
   route?: RegExp;
   /** Each vertical's default routes (for `routes`). */
   defaultRoutes?: Record<string, readonly string[]>;
+  /**
+   * Refuses (throws a Refusal) a version without passing evidence; resolves with what let it
+   * through, recorded in the history line as `evidence` (issue 30, item 5: evidence.ts).
+   */
+  gate?: (request: GateRequest) => Promise<string | undefined>;
 }
 
 type Entry = CompositionFile[string];
@@ -124,6 +138,16 @@ function refuseDuringCanary(current: Entry | undefined, vertical: string): void 
 export function createActions(store: CompositionStore, options: ActionsOptions) {
   const siteDir = store.dir;
   const { verticals } = options;
+  // Issue 30, item 5 (evidence.ts): what lets a version serve players, when the owner gives a gate.
+  const gate = async (
+    action: GateRequest['action'],
+    vertical: string,
+    version: string | undefined,
+    user: string | undefined,
+  ): Promise<string | undefined> =>
+    options.gate ? options.gate({ action, vertical, version, user }) : undefined;
+  const withEvidence = (line: HistoryLine | null, evidence: string | undefined): HistoryLine | null =>
+    line && evidence ? { ...line, evidence } : line;
 
   /** Reads a manifest from a URL or a local path (site-relative entries are under the site). */
   async function readManifest(entry: string, local?: string): Promise<unknown> {
@@ -259,13 +283,16 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
 
   /** Each change: its parameters → an edit of the composition returning the history line (or null). */
   const changes: Record<Action, Change> = {
-    async set(composition, vertical, { target, force }) {
+    async set(composition, vertical, params) {
+      const { target, force } = params;
       const current = composition[vertical];
       refuseDuringCanary(current, vertical);
       const { entry, version } = resolveTarget(vertical, target, current?.entry as string | undefined);
       if (current?.entry === entry) return null;
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
+      // `--force` (the CLI only, with the database's credentials) is the break-glass path: recorded.
+      const evidence = force && options.gate ? 'forced' : await gate('set', vertical, version, params.user);
       composition[vertical] = {
         ...current,
         entry,
@@ -275,7 +302,10 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
         fallbackEntry: current?.entry,
         fallbackIntegrity: current?.integrity,
       };
-      return { action: 'set', vertical, from: (current?.entry as string | undefined) ?? null, to: entry };
+      return withEvidence(
+        { action: 'set', vertical, from: (current?.entry as string | undefined) ?? null, to: entry },
+        evidence,
+      );
     },
 
     async rollback(composition, vertical, _params, history) {
@@ -302,7 +332,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
       return { action: 'rollback', vertical, from: current.entry as string, to: target };
     },
 
-    async canary(composition, vertical, { target, traffic, force }) {
+    async canary(composition, vertical, { target, traffic, force, user }) {
       const current = entryOf(composition, vertical);
       const share = parseTraffic(traffic);
       const { entry, version } = resolveTarget(vertical, target, current.entry as string);
@@ -313,11 +343,26 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
         });
       if (!force) await checkManifest(vertical, entry);
       const integrity = integrityFor(vertical, entry, version, force);
-      return startCanary(composition, vertical, { entry, version, traffic: share, integrity });
+      const evidence = share > 0 ? await gate('canary', vertical, version, user) : undefined;
+      return withEvidence(
+        startCanary(composition, vertical, { entry, version, traffic: share, integrity }),
+        evidence,
+      );
     },
 
-    traffic: (composition, vertical, { traffic }) => setTraffic(composition, vertical, parseTraffic(traffic)),
-    promote: (composition, vertical) => promote(composition, vertical),
+    async traffic(composition, vertical, { traffic, user }) {
+      const share = parseTraffic(traffic);
+      const candidate = composition[vertical]?.candidate;
+      const line = setTraffic(composition, vertical, share);
+      return line && share > 0
+        ? withEvidence(line, await gate('traffic', vertical, candidate?.version, user))
+        : line;
+    },
+    async promote(composition, vertical, { user }) {
+      const candidate = composition[vertical]?.candidate;
+      const line = promote(composition, vertical);
+      return withEvidence(line, await gate('promote', vertical, candidate?.version, user));
+    },
     abort: (composition, vertical, { reason }) => abort(composition, vertical, reason || 'aborted by hand'),
 
     /**
@@ -377,7 +422,12 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
      * What a change would do, nothing written: the history line (null: nothing to change), the
      * vertical's entry before and after, and the fingerprint to confirm against.
      */
-    async preview(action: Action, vertical: string, params: ActionParams = {}): Promise<Preview> {
+    async preview(
+      action: Action,
+      vertical: string,
+      params: ActionParams = {},
+      { user }: { user?: string } = {},
+    ): Promise<Preview> {
       const change = changeOf(action, vertical);
       const [composition, history, version] = await Promise.all([
         store.read(),
@@ -386,7 +436,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
       ]);
       const seen = fingerprint(composition, vertical, history);
       const before = structuredClone(composition[vertical] ?? null);
-      const line = await change(composition, vertical, params, async () => history);
+      const line = await change(composition, vertical, { ...params, user }, async () => history);
       return { line, before, after: composition[vertical] ?? null, fingerprint: seen, version };
     },
     /**
@@ -410,7 +460,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
           });
         if (expectVersion !== undefined && expectVersion !== version)
           changedMeanwhile(expectVersion, version);
-        return change(composition, vertical, params, history);
+        return change(composition, vertical, { ...params, user }, history);
       }, user);
     },
   };

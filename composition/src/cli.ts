@@ -14,6 +14,14 @@
 //                                                             (from the API: PLAYHUB_API, OPERATOR_KEY)
 //   pnpm composition import [--file path] [--force]           move composition.json and its history into
 //                                                             the database (DATABASE_URL; idempotent)
+//   pnpm composition conformance <vertical> <version> [--market m]
+//                                                             run the conformance suite against the candidate
+//                                                             and record the result as evidence (issue 30, item 5)
+//   pnpm composition evidence <vertical> <version> [--market m]
+//                                                             the version's evidence, as the regulator's export
+// With the database store, canary/traffic above 0 %, set and promote need passing evidence for the
+// market (evidence.ts, docs/operations.md); the file store (npm start) has no evidence to read, and
+// says so.
 // Where the composition lives (issue 30, item 2), by the API's rules: with DATABASE_URL, in
 // PostgreSQL (db-store.ts: a versioned row per market and a history table,
 // every change in one transaction under an advisory lock; the API replicas see it within 2 s);
@@ -43,6 +51,8 @@ import { announceChange, openDatabase, openDatabaseStore, type DatabaseStore } f
 import { createActions, isVersion, type Action, type ActionParams, type Actions } from './actions';
 import { publishRelease } from './integrity';
 import { printHealth } from './health';
+import { createEvidence, type Evidence, type EvidenceDb } from './evidence';
+import { runConformance } from './conformance';
 
 const verticals: readonly string[] = verticalNames;
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,6 +60,7 @@ const file = resolve(process.env.COMPOSITION_FILE ?? join(root, 'dist/site/compo
 const siteDir = openStore(file).dir;
 let store: CompositionStore;
 let actions: Actions;
+let evidence: Evidence | null = null;
 
 type Options = Record<string, string | boolean | undefined>;
 
@@ -57,7 +68,9 @@ type Options = Record<string, string | boolean | undefined>;
  * The store the API uses with this environment: DATABASE_URL → PostgreSQL, else the file
  * (COMPOSITION_STORE=file|database chooses). A database store without DATABASE_URL is refused.
  */
-async function openConfiguredStore(market: string = DEFAULT_MARKET): Promise<CompositionStore> {
+async function openConfiguredStore(
+  market: string = DEFAULT_MARKET,
+): Promise<CompositionStore | (DatabaseStore & { db: EvidenceDb })> {
   const chosen = process.env.COMPOSITION_STORE?.trim() || (process.env.DATABASE_URL ? 'database' : 'file');
   if (chosen === 'file') return openStore(file, market);
   if (chosen !== 'database') fail(`COMPOSITION_STORE is "${chosen}": file or database`);
@@ -75,7 +88,8 @@ async function openConfiguredStore(market: string = DEFAULT_MARKET): Promise<Com
     market,
     onChange: redisUrl ? (version) => announceChange(redisUrl, version) : undefined,
   });
-  return { ...opened, close: () => db.close() } satisfies DatabaseStore;
+  // Its database too: the market's release evidence (issue 30, item 5) is read and recorded there.
+  return { ...opened, db, close: () => db.close() } satisfies DatabaseStore & { db: EvidenceDb };
 }
 
 async function show() {
@@ -97,6 +111,7 @@ const usage = `usage: pnpm composition <command>
   routes <vertical> [<route>...|--none]
   health [--since 24h] [vertical]              (PLAYHUB_API, OPERATOR_KEY)
   import [--file path] [--force]               (into DATABASE_URL)
+  conformance <vertical> <version>             evidence <vertical> <version>
   every command but health: [--market code]    (default: ${DEFAULT_MARKET})`;
 
 /** `--name value` / `--name=value` options and positional words. */
@@ -146,7 +161,11 @@ async function main(args: string[]) {
     });
     return;
   }
-  store = await openConfiguredStore(typeof options.market === 'string' ? options.market : undefined);
+  const opened = await openConfiguredStore(typeof options.market === 'string' ? options.market : undefined);
+  store = opened;
+  // Issue 30, item 5: the evidence of the store's market, and the gate every change goes through.
+  const who = `cli:${process.env.USER ?? 'operator'}`;
+  if ('db' in opened) evidence = createEvidence(opened.db, { dir: siteDir, market: opened.market });
   // The changes themselves (checks, lock, history) are shared with the API's operator console:
   // actions.ts.
   actions = createActions(store, {
@@ -154,6 +173,7 @@ async function main(args: string[]) {
     hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
     route: verticalRoutePattern,
     defaultRoutes: defaultVerticalRoutes,
+    gate: evidence ? (request) => evidence!.gate({ ...request, user: request.user ?? who }) : undefined,
   });
   try {
     await run(words, options, args);
@@ -165,7 +185,18 @@ async function main(args: string[]) {
 async function run(words: string[], options: Options, args: string[]) {
   const force = options.force === true;
   const [command, vertical, target, folder] = words;
-  const needsVertical = ['set', 'rollback', 'canary', 'traffic', 'promote', 'abort', 'publish', 'routes'];
+  const needsVertical = [
+    'set',
+    'rollback',
+    'canary',
+    'traffic',
+    'promote',
+    'abort',
+    'publish',
+    'routes',
+    'conformance',
+    'evidence',
+  ];
   if (needsVertical.includes(command!) && !verticals.includes(vertical!)) {
     fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
   }
@@ -173,6 +204,10 @@ async function run(words: string[], options: Options, args: string[]) {
     const line = await actions.apply(action, vertical!, params);
     return line as (NonNullable<typeof line> & { traffic?: number }) | null;
   };
+  if (!evidence && ['set', 'canary', 'traffic', 'promote'].includes(command!))
+    console.warn(
+      'composition: the file store has no release evidence: the evidence gate is not checked here',
+    );
   switch (command) {
     case 'set': {
       if (!target) fail('usage: pnpm composition set <vertical> <version|url> [--force]');
@@ -254,6 +289,37 @@ async function run(words: string[], options: Options, args: string[]) {
     case 'import':
       await importFile(options);
       break;
+    case 'conformance': {
+      if (!isVersion(target)) fail('usage: pnpm composition conformance <vertical> <version> [--market m]');
+      const market = (store as Partial<DatabaseStore>).market ?? DEFAULT_MARKET;
+      const run = await runConformance({
+        root,
+        store,
+        evidence,
+        vertical: vertical!,
+        version: target,
+        market,
+        port: Number(process.env.CONFORMANCE_PORT ?? 8190),
+        actor: `cli:${process.env.USER ?? 'operator'}`,
+      });
+      const { passed, failed, skipped } = run.counts;
+      console.info(
+        `${vertical} ${target} in market ${market}: conformance ${run.result} (${passed} passed, ${failed} failed, ${skipped} skipped)` +
+          (run.id
+            ? `; recorded as evidence #${run.id}`
+            : '; not recorded (the file store has no evidence: set DATABASE_URL)'),
+      );
+      if (run.result !== 'passed') process.exitCode = 1;
+      break;
+    }
+    case 'evidence': {
+      if (!isVersion(target)) fail('usage: pnpm composition evidence <vertical> <version> [--market m]');
+      if (!evidence) fail('the evidence lives in the database: set DATABASE_URL');
+      console.info(
+        JSON.stringify(await evidence.exportDocument(vertical!, target, await store.history()), null, 2),
+      );
+      break;
+    }
     default:
       fail(usage);
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { scriptsOf } from '@playhub/composition/manifest';
 import { bucketCookie } from '../support/page-view';
 import { readTopology } from '../support/topology';
-import { composition } from './cli';
+import { composition, giveEvidence } from './cli';
 import {
   beaconReports,
   expect,
@@ -32,11 +32,12 @@ test.describe('canary releases and script integrity (issue 21)', () => {
   const marker = '[data-remote="casino"]';
   const versions = join(t.verticals.casino.root, 'mf', 'casino');
 
-  /** Deploys and publishes casino `version`, a copy of 2.0.0; returns its folder and manifest. */
-  function publishCopy(version: string) {
+  /** Deploys and publishes casino `version`, a copy of 2.0.0, with evidence; returns its folder and manifest. */
+  async function publishCopy(version: string) {
     const folder = join(versions, version);
     cpSync(join(versions, '2.0.0'), folder, { recursive: true });
     composition('publish', 'casino', version, folder);
+    await giveEvidence('casino', version);
     const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
     return { folder, manifest };
   }
@@ -82,7 +83,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
   test('a failing candidate is aborted automatically, with the reason in the history', async ({ page }) => {
     test.setTimeout(120_000);
     const since = await lastHistoryId();
-    const { folder } = publishCopy('2.9.0');
+    const { folder } = await publishCopy('2.9.0');
     // Deployed broken after publishing: its remote entry is gone.
     rmSync(join(folder, 'remoteEntry.js'));
     composition('canary', 'casino', '2.9.0', '--traffic', '100');
@@ -116,7 +117,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     page,
   }) => {
     const problems = await watchPage(page);
-    const { folder, manifest } = publishCopy('2.2.0');
+    const { folder, manifest } = await publishCopy('2.2.0');
     composition('set', 'casino', '2.2.0');
     // After publishing, one byte of the exposed module changes on the vertical's origin.
     const chunk = join(folder, manifest.exposes[0].assets.js.sync[0]);
@@ -142,7 +143,7 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     baseURL,
   }) => {
     const problems = await watchPage(page);
-    const { folder, manifest } = publishCopy('2.3.0');
+    const { folder, manifest } = await publishCopy('2.3.0');
     composition('set', 'casino', '2.3.0');
     const first = new Set<string>(scriptsOf(manifest));
     // The chunks the slot page loads after the exposed module: the remote's own webpack runtime

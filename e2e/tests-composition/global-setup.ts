@@ -1,4 +1,5 @@
-import { readTopology, startTopology, stopTopology } from '../support/topology';
+import { casinoVersions, readTopology, startTopology, stopTopology } from '../support/topology';
+import { giveEvidence } from './cli';
 
 /**
  * Starts the production topology once for the suite (torn down by global-teardown.ts).
@@ -13,6 +14,9 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   try {
     const t = await startTopology();
+    // The evidence gate (issue 30, item 5) opens for the topology's casino versions: the specs that
+    // canary and promote them test the rollout, not the gate (evidence.spec.ts does).
+    for (const version of casinoVersions) await giveEvidence('casino', version);
     console.info(
       `[topology] up in ${((Date.now() - started) / 1000).toFixed(1)} s: gateway ${t.gateway.origin}, ${Object.entries(
         t.verticals,

@@ -10,7 +10,7 @@ import {
   takingHostRuntimePart,
   type Topology,
 } from '../support/topology';
-import { composition, compositionResult } from './cli';
+import { composition, compositionResult, giveEvidence } from './cli';
 import {
   beaconReports,
   expect,
@@ -131,6 +131,7 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     // v3 is published, then deployed broken: its manifest names a remoteEntry.js that is not there.
     cpSync(join(versions, '2.0.0'), join(versions, '3.0.0'), { recursive: true });
     composition('publish', 'casino', '3.0.0', join(versions, '3.0.0'));
+    await giveEvidence('casino', '3.0.0');
     rmSync(join(versions, '3.0.0', 'remoteEntry.js'));
     composition('set', 'casino', '3.0.0');
 

@@ -48,6 +48,7 @@ import { registerOperatorsPage } from './operators.js';
 import { registerSecondFactorPages } from './two-factor.js';
 import { registerWithdrawalPages } from './withdrawals.js';
 import { registerPlayerPages } from './players.js';
+import { registerReleasePages } from './releases.js';
 
 /** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
 const FORM_LIMIT = 8 * 1024;
@@ -434,7 +435,9 @@ export function registerConsole(
       const { action, values, params } = parseAction(req);
       let preview;
       try {
-        preview = await composition.actions.preview(action, name, params);
+        preview = await composition.actions.preview(action, name, params, {
+          user: signed.operator.username,
+        });
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         return verticalPage(req, reply, signed, 422, { refusal: error, values });
@@ -533,6 +536,7 @@ export function registerConsole(
     registerCompliancePages(scope, kit);
     registerWithdrawalPages(scope, kit);
     registerPlayerPages(scope, kit);
+    registerReleasePages(scope, kit, sourceOf);
 
     scope.get('/operator/*', (req, reply) => {
       const ctx = ctxOf(req, reply);

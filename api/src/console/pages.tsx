@@ -102,6 +102,7 @@ export function Layout({ ctx, title, children }: { ctx: PageContext; title: stri
                 <a href="/operator/withdrawals">{t('console.wd.nav')}</a>
                 <a href="/operator/players">{t('console.pl.nav')}</a>
                 <a href="/operator/requests">{t('console.requests.nav')}</a>
+                <a href="/operator/releases">{t('console.releases.nav')}</a>
                 <a href="/operator/kyc">{t('console.kyc.nav')}</a>
                 <a href="/operator/complaints">{t('console.complaints.nav')}</a>
                 <a href="/operator/audit">{t('console.audit.nav')}</a>

@@ -10,6 +10,7 @@ import { operatorRolesMessages } from './operator-roles-messages.js';
 import { personMessages } from './person-messages.js';
 import { playClockMessages } from './play-clock-messages.js';
 import { protectionMessages } from './protection-messages.js';
+import { releaseEvidenceMessages } from './release-evidence-messages.js';
 import { textMessages } from './text-messages.js';
 import { marketsMessages } from './markets-messages.js';
 
@@ -29,6 +30,7 @@ export const messages = {
   ...operatorRolesMessages,
   ...consoleWorkMessages,
   ...marketsMessages,
+  ...releaseEvidenceMessages,
   'validation.required': { en: 'This field is required', tr: 'Bu alan zorunludur' },
   'validation.minLength': { en: 'Must be at least {min} characters', tr: 'En az {min} karakter olmalıdır' },
   'validation.maxLength': { en: 'Must be at most {max} characters', tr: 'En fazla {max} karakter olmalıdır' },

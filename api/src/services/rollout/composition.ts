@@ -12,6 +12,7 @@ import {
 import { openDatabaseStore, type DatabaseStore } from '@playhub/composition/db-store';
 import { abort, resolveForBucket } from '@playhub/composition/rollout';
 import { createActions, isVersion, type Actions } from '@playhub/composition/actions';
+import { createEvidence, type Evidence } from '@playhub/composition/evidence';
 import type { Db } from '../../db/index.js';
 import type { RedisLink } from '../redis-link.js';
 
@@ -62,6 +63,10 @@ export class CompositionSource {
   private queued: Promise<void> | null = null;
   /** set, rollback, canary, traffic, promote, abort: previewed and applied as the CLI does. */
   readonly actions: Actions;
+  /** The release evidence of this market (issue 30, item 5), when the API has a database. */
+  readonly evidence: Evidence | null;
+  /** Whether changes are refused without passing evidence (`RELEASE_GATE`). */
+  readonly gateEnforced: boolean;
 
   /** `hostManifest`: the deployed host's mf-manifest.json (COMPOSITION_HOST_MANIFEST). */
   constructor(
@@ -72,6 +77,8 @@ export class CompositionSource {
       market?: string;
       /** The database store's: PostgreSQL, with the Redis link to announce and hear changes on. */
       database?: { db: Db; link: RedisLink | null; ttlMs: number; log?: FastifyBaseLogger };
+      /** The release evidence (@playhub/composition/evidence) in the API's database; `enforce`: the gate. */
+      evidence?: { db: Db; enforce: boolean };
     } = {},
   ) {
     const database = options.database;
@@ -86,9 +93,18 @@ export class CompositionSource {
           },
         })
       : openStore(file, options.market);
+    this.evidence = options.evidence
+      ? createEvidence(options.evidence.db, {
+          dir: path.dirname(file),
+          market: options.market ?? DEFAULT_MARKET,
+        })
+      : null;
+    this.gateEnforced = Boolean(this.evidence && options.evidence?.enforce);
+    const evidence = this.gateEnforced ? this.evidence : null;
     this.actions = createActions(this.store, {
       verticals: verticalNames,
       hostManifest: options.hostManifest,
+      gate: evidence ? (request) => evidence.gate(request) : undefined,
     });
   }
 

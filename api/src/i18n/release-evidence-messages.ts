@@ -1,0 +1,150 @@
+/** Server texts of compliance-gated promotion (issue 30, item 5): the console's releases pages and the gate's refusals, en and tr. */
+export const releaseEvidenceMessages = {
+  'console.releases.nav': { en: 'Releases', tr: 'Sürümler' },
+  'console.releases.title': { en: 'Releases and their evidence', tr: 'Sürümler ve kanıtları' },
+  'console.releases.intro': {
+    en: 'A version serves players in a market (a canary above 0 %, a promotion, a set) only with a passing conformance run and an approval for its published hashes in that market, or with a second approver’s override.',
+    tr: 'Bir sürüm bir pazarda oyunculara (%0’ın üzerinde kanarya, yükseltme, doğrudan geçiş) ancak yayımlanmış özetleri için o pazarda başarılı bir uygunluk testi ve bir onayla ya da ikinci bir onaylayıcının istisna kararıyla sunulur.',
+  },
+  'console.releases.gateOff': {
+    en: 'The evidence gate is not enforced on this server (RELEASE_GATE=off, development): changes go ahead without evidence, which is still shown and recorded.',
+    tr: 'Kanıt denetimi bu sunucuda uygulanmıyor (RELEASE_GATE=off, geliştirme): değişiklikler kanıt olmadan yapılır; kanıtlar yine de gösterilir ve kaydedilir.',
+  },
+  'console.releases.marketLabel': { en: 'Market', tr: 'Pazar' },
+  'console.releases.market': { en: 'Market: {market}', tr: 'Pazar: {market}' },
+  'console.releases.noComposition': {
+    en: 'There is no composition on this server, so there are no releases to show.',
+    tr: 'Bu sunucuda bir kompozisyon yok; gösterilecek sürüm de yok.',
+  },
+  'console.releases.none': {
+    en: 'No published version of {vertical} yet: publish one with `pnpm composition publish`.',
+    tr: '{vertical} için henüz yayımlanmış sürüm yok: `pnpm composition publish` ile yayımlayın.',
+  },
+  'console.releases.version': { en: 'Version', tr: 'Sürüm' },
+  'console.releases.serving': { en: 'Serving', tr: 'Sunuluyor' },
+  'console.releases.stable': { en: 'stable', tr: 'kararlı' },
+  'console.releases.candidate': { en: 'canary at {traffic}%', tr: '%{traffic} kanarya' },
+  'console.releases.notServing': { en: '—', tr: '—' },
+  'console.releases.conformance': { en: 'Conformance', tr: 'Uygunluk testi' },
+  'console.releases.approval': { en: 'Approval', tr: 'Onay' },
+  'console.releases.gate': { en: 'Gate', tr: 'Denetim' },
+  'console.releases.details': { en: 'Evidence of {version}', tr: '{version} kanıtları' },
+  'console.releases.passed': { en: 'passed', tr: 'başarılı' },
+  'console.releases.failed': { en: 'failed', tr: 'başarısız' },
+  'console.releases.noRun': { en: 'no run', tr: 'test yok' },
+  'console.releases.approvedBy': { en: 'approved by {by}', tr: '{by} onayladı' },
+  'console.releases.notApproved': { en: 'not approved', tr: 'onaylanmadı' },
+  'console.releases.gate.passed': { en: 'open: evidence complete', tr: 'açık: kanıt tam' },
+  'console.releases.gate.override': { en: 'open: overridden', tr: 'açık: istisna verildi' },
+  'console.releases.gate.missing': { en: 'closed: evidence missing', tr: 'kapalı: kanıt eksik' },
+  'console.releases.versionTitle': {
+    en: '{vertical} {version}: evidence',
+    tr: '{vertical} {version}: kanıtlar',
+  },
+  'console.releases.back': { en: 'Back to the releases', tr: 'Sürümlere dön' },
+  'console.releases.hashes': { en: 'Published hashes', tr: 'Yayımlanmış özetler' },
+  'console.releases.hashesDigest': { en: 'Digest of the release record', tr: 'Sürüm kaydının özeti' },
+  'console.releases.file': { en: 'File', tr: 'Dosya' },
+  'console.releases.hash': { en: 'SHA-384', tr: 'SHA-384' },
+  'console.releases.notPublished': {
+    en: 'This version has no published release record: evidence cannot be recorded for it.',
+    tr: 'Bu sürümün yayımlanmış sürüm kaydı yok: kanıt kaydedilemez.',
+  },
+  'console.releases.commit': { en: 'Commit', tr: 'Commit' },
+  'console.releases.unknown': { en: 'unknown', tr: 'bilinmiyor' },
+  'console.releases.runs': { en: 'Conformance runs', tr: 'Uygunluk testleri' },
+  'console.releases.noRuns': {
+    en: 'No conformance run yet. Run it from a machine with the database’s credentials: pnpm composition conformance {vertical} {version} --market {market}',
+    tr: 'Henüz uygunluk testi yok. Veritabanı erişimi olan bir makinede çalıştırın: pnpm composition conformance {vertical} {version} --market {market}',
+  },
+  'console.releases.suite': { en: 'Suite', tr: 'Test takımı' },
+  'console.releases.result': { en: 'Result', tr: 'Sonuç' },
+  'console.releases.counts': { en: 'Tests', tr: 'Testler' },
+  'console.releases.countsValue': {
+    en: '{passed} passed, {failed} failed, {skipped} skipped',
+    tr: '{passed} başarılı, {failed} başarısız, {skipped} atlandı',
+  },
+  'console.releases.when': { en: 'When', tr: 'Ne zaman' },
+  'console.releases.who': { en: 'By', tr: 'Kim' },
+  'console.releases.against': { en: 'Against', tr: 'Hangi kompozisyonda' },
+  'console.releases.againstValue': {
+    en: 'market {market}, composition version {version}',
+    tr: '{market} pazarı, kompozisyon sürümü {version}',
+  },
+  'console.releases.approvalTitle': { en: 'Approval', tr: 'Onay' },
+  'console.releases.approvalDone': {
+    en: 'Approved by {by} on {when}, reference {reference}.',
+    tr: '{by}, {when} tarihinde onayladı; referans {reference}.',
+  },
+  'console.releases.approvalNone': { en: 'Not approved yet.', tr: 'Henüz onaylanmadı.' },
+  'console.releases.approveForm': { en: 'Approve this version', tr: 'Bu sürümü onayla' },
+  'console.releases.reference': {
+    en: 'Change or certificate reference',
+    tr: 'Değişiklik ya da sertifika referansı',
+  },
+  'console.releases.referenceHint': {
+    en: 'For example CHG-2041 or the test lab’s certificate number (up to 120 characters).',
+    tr: 'Örneğin CHG-2041 ya da test laboratuvarının sertifika numarası (en fazla 120 karakter).',
+  },
+  'console.releases.approve': { en: 'Approve', tr: 'Onayla' },
+  'console.releases.approveNeedsRun': {
+    en: 'An approval needs a passing conformance run of these hashes first.',
+    tr: 'Onay için önce bu özetlerin başarılı bir uygunluk testi gerekir.',
+  },
+  'console.releases.overrides': { en: 'Overrides', tr: 'İstisna kararları' },
+  'console.releases.noOverrides': { en: 'No override.', tr: 'İstisna kararı yok.' },
+  'console.releases.overrideLine': {
+    en: '{by} on {when}: {reason} (counts for every operator but {by})',
+    tr: '{by}, {when}: {reason} ({by} dışındaki her operatör için geçerli)',
+  },
+  'console.releases.overrideForm': { en: 'Override the gate', tr: 'Denetime istisna ver' },
+  'console.releases.overrideHint': {
+    en: 'Lets another operator serve this version without complete evidence. Your own changes stay refused: a second approver must ask.',
+    tr: 'Başka bir operatörün bu sürümü kanıtlar eksikken sunmasına izin verir. Sizin değişiklikleriniz reddedilmeye devam eder: ikinci bir onaylayıcı istemelidir.',
+  },
+  'console.releases.reason': { en: 'Reason', tr: 'Gerekçe' },
+  'console.releases.override': { en: 'Override', tr: 'İstisna ver' },
+  'console.releases.export': {
+    en: 'Export for the regulator (JSON)',
+    tr: 'Düzenleyici için dışa aktar (JSON)',
+  },
+  'console.releases.foreign': {
+    en: '{count} evidence rows name other hashes than the published record: they do not count.',
+    tr: '{count} kanıt satırı yayımlanmış kayıttan farklı özetler içeriyor: sayılmaz.',
+  },
+  'console.releases.done.approved': { en: 'Approved.', tr: 'Onaylandı.' },
+  'console.releases.done.overridden': { en: 'Override recorded.', tr: 'İstisna kaydedildi.' },
+  'console.releases.unknownVersion': {
+    en: 'There is no version {version} of {vertical}.',
+    tr: '{vertical} için {version} sürümü yok.',
+  },
+  'console.releases.roleNote': {
+    en: 'Only an approver may approve or override.',
+    tr: 'Yalnızca bir onaylayıcı onaylayabilir ya da istisna verebilir.',
+  },
+  // The gate's refusals (composition/src/evidence.ts: `fail(message, code, params)`).
+  'console.refusal.noEvidence': {
+    en: '{vertical} {version} has no passing conformance run and approval for market {market}. Run the conformance suite, have an approver approve it on the Releases page, or have a second approver override.',
+    tr: '{vertical} {version} için {market} pazarında başarılı bir uygunluk testi ve onay yok. Uygunluk testini çalıştırın, bir onaylayıcıya Sürümler sayfasında onaylatın ya da ikinci bir onaylayıcıdan istisna isteyin.',
+  },
+  'console.refusal.ownOverride': {
+    en: 'the only override of {vertical} {version} for market {market} is your own: a second approver must override',
+    tr: '{vertical} {version} için {market} pazarındaki tek istisna sizin: ikinci bir onaylayıcı istisna vermeli',
+  },
+  'console.refusal.hashesMismatch': {
+    en: 'the evidence names other files than the published release record of {vertical} {version}: refused',
+    tr: 'kanıt, {vertical} {version} yayımlanmış sürüm kaydından farklı dosyalar içeriyor: reddedildi',
+  },
+  'console.refusal.noConformance': {
+    en: '{vertical} {version} has no passing conformance run in market {market}: run it before approving',
+    tr: '{vertical} {version} için {market} pazarında başarılı uygunluk testi yok: onaylamadan önce çalıştırın',
+  },
+  'console.refusal.alreadyApproved': {
+    en: '{vertical} {version} is already approved (by {by})',
+    tr: '{vertical} {version} zaten onaylandı ({by})',
+  },
+  'console.refusal.evidenceBadInput': {
+    en: '{field}: write one line of at most {max} characters',
+    tr: '{field}: en fazla {max} karakterlik tek bir satır yazın',
+  },
+} as const;
