@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
+import { reporters } from './support/reporters';
 
 relaxLoginLimits();
 
@@ -25,9 +26,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CONFORMANCE_REPORT
-    ? [['json', { outputFile: process.env.CONFORMANCE_REPORT }], ['line']]
-    : 'line',
+  // The CLI reads its counts from CONFORMANCE_REPORT; `npm test` keeps its own report too (reporters).
+  reporter: [
+    ...reporters('conformance'),
+    ...(process.env.CONFORMANCE_REPORT
+      ? ([['json', { outputFile: process.env.CONFORMANCE_REPORT }]] as ReporterDescription[])
+      : []),
+  ],
   use: {
     baseURL,
     ...failureEvidence,

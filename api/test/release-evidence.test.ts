@@ -181,14 +181,11 @@ describe('the gate', () => {
   test('without evidence: a canary above 0 %, traffic above 0 %, a promote and a set are refused, in the operator’s language', async () => {
     const refused = await change('alice', { action: 'canary', version: '2.0.0', traffic: '5' });
     assert.equal(refused.status, 422, refused.html.slice(-300));
-    assert.match(
-      refused.html,
-      /casino 2\.0\.0 has no passing conformance run and approval for market default/,
-    );
+    assert.match(refused.html, /casino 2\.0\.0 has no passing conformance run and approval for market tr/);
     const tr = await change('alice', { action: 'canary', version: '2.0.0', traffic: '5' }, 'tr');
     assert.match(
       tr.html,
-      /Reddedildi: casino 2\.0\.0 için default pazarında başarılı bir uygunluk testi ve onay yok/,
+      /Reddedildi: casino 2\.0\.0 için tr pazarında başarılı bir uygunluk testi ve onay yok/,
     );
     assert.equal((await change('alice', { action: 'set', version: '2.0.0' })).status, 422);
     // A canary at 0 % serves nobody: allowed; raising it, or promoting it, is not.
@@ -241,7 +238,7 @@ describe('the gate', () => {
       reference: 'CHG-1',
     });
     assert.equal(early.status, 409);
-    assert.match(early.html, /casino 2\.0\.0 has no passing conformance run in market default/);
+    assert.match(early.html, /casino 2\.0\.0 has no passing conformance run in market tr/);
     await passingRun('2.0.0');
     // The approval of hashes the page never showed (another version's) is refused.
     const other = await approvePost('alice', '2.0.0', {
@@ -318,7 +315,7 @@ describe('the gate', () => {
     assert.equal(own.status, 303, own.html.slice(-300));
     const refused = await change('alice', { action: 'canary', version: '3.0.0', traffic: '10' });
     assert.equal(refused.status, 422);
-    assert.match(refused.html, /the only override of casino 3\.0\.0 for market default is your own/);
+    assert.match(refused.html, /the only override of casino 3\.0\.0 for market tr is your own/);
     const second = await change('bob', { action: 'canary', version: '3.0.0', traffic: '10' });
     assert.equal(second.status, 303, second.html.slice(-300));
     const line = (await api.built.composition!.history()).filter((h) => h.action === 'canary').at(-1);
@@ -377,7 +374,7 @@ describe('the releases pages and the export', () => {
     assert.equal(answer.status, 200);
     assert.match(
       answer.headers.get('content-disposition') ?? '',
-      /attachment; filename="casino-2\.0\.0-default-evidence\.json"/,
+      /attachment; filename="casino-2\.0\.0-tr-evidence\.json"/,
     );
     const doc = JSON.parse(answer.html);
     assert.equal(doc.format, 'playhub.release-evidence/1');

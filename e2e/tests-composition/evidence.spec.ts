@@ -58,7 +58,7 @@ test.describe('compliance-gated promotion', () => {
     const promote = page.getByRole('form', { name: 'Promote the candidate' });
     await promote.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      `Refused: casino ${version} has no passing conformance run and approval for market default. Run the conformance suite, have an approver approve it on the Releases page, or have a second approver override.`,
+      `Refused: casino ${version} has no passing conformance run and approval for market tr. Run the conformance suite, have an approver approve it on the Releases page, or have a second approver override.`,
     );
     expect((await storedComposition()).composition.casino?.candidate?.version).toBe(version);
 
@@ -99,7 +99,7 @@ test.describe('compliance-gated promotion', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export for the regulator (JSON)' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`casino-${version}-default-evidence.json`);
+    expect(file.suggestedFilename()).toBe(`casino-${version}-tr-evidence.json`);
     const doc = JSON.parse(readFileSync((await file.path())!, 'utf8'));
     expect(doc).toMatchObject({
       format: 'playhub.release-evidence/1',

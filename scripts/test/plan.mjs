@@ -58,6 +58,14 @@ export const plan = [
     after: ['build'],
     critical: true,
   }),
+  // The release tool's conformance suite (issue 30, item 5), run as an operator runs it: against the
+  // built casino in a throwaway copy of the composition, on an API of its own (file store: nothing
+  // is recorded). Limits, the reality check, the play clock and exclusion are proven on every change.
+  step(
+    'conformance',
+    `CONFORMANCE_PORT=8170 node scripts/composition.mjs conformance casino "$(node -p "require('./dist/site/composition.json').casino.version")"`,
+    { after: ['build'] },
+  ),
   step(
     'api-postgres',
     `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
