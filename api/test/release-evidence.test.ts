@@ -9,6 +9,13 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createEvidence, digestOf } from '@playhub/composition/evidence';
 import { Refusal } from '@playhub/composition/store';
+import {
+  consoleClient,
+  hidden,
+  type Answer,
+  type ConsoleSession,
+  type RequestInit,
+} from './console-client.js';
 import { removeDir, startApi, type Running } from './helpers.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'playhub-evidence-'));
@@ -66,6 +73,7 @@ before(async () => {
   await operators.upsert('olga', PASSWORD, 'operator');
   await operators.upsert('vic', PASSWORD, 'viewer');
   evidence = createEvidence(api.built.deps.db, { dir });
+  client = consoleClient(api.base);
 });
 after(async () => {
   await api.close();
@@ -73,62 +81,22 @@ after(async () => {
   removeDir(dir);
 });
 
-interface Answer {
-  status: number;
-  html: string;
-  location: string | null;
-  headers: Headers;
-  cookies: string[];
-}
+let client: ReturnType<typeof consoleClient>;
+const request = (url: string, init?: RequestInit): Promise<Answer> => client.request(url, init);
+const sessions: Record<string, ConsoleSession> = {};
 
-async function request(
-  url: string,
-  init: { cookie?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...(init.cookie ? { cookie: init.cookie } : {}) };
-  if (init.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers.origin = api.base;
-  }
-  const res = await fetch(`${api.base}${url}`, {
-    method: init.form ? 'POST' : 'GET',
-    headers: { ...headers, ...init.headers },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: 'manual',
-  });
-  return {
-    status: res.status,
-    html: await res.text(),
-    location: res.headers.get('location'),
-    headers: res.headers,
-    cookies: res.headers.getSetCookie(),
-  };
-}
-
-const cookieOf = (a: Answer, name: string) =>
-  a.cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0] ?? '';
-const hidden = (html: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-
-type Session = { cookie: string; csrf: string };
-const sessions: Record<string, Session> = {};
-
-async function login(username: string, lang = 'en'): Promise<Session> {
+async function login(username: string, lang: 'en' | 'tr' = 'en'): Promise<ConsoleSession> {
   const key = `${username}/${lang}`;
-  if (sessions[key]) return sessions[key];
-  const page = await request('/operator/login?lang=en');
-  const done = await request('/operator/login', {
-    cookie: cookieOf(page, 'playhub_operator_login'),
-    form: { csrf: hidden(page.html, 'csrf'), username, password: PASSWORD },
-  });
-  assert.equal(done.status, 303, done.html.slice(-400));
-  const cookie = `${cookieOf(done, 'playhub_operator')}; playhub_operator_lang=${lang}`;
-  const dashboard = await request('/operator/', { cookie });
-  return (sessions[key] = { cookie, csrf: hidden(dashboard.html, 'csrf') });
+  sessions[key] ??= await client.login({ username, password: PASSWORD, lang });
+  return sessions[key];
 }
 
 /** A console change as an operator makes it: reviewed (confirm), then applied with the page's seal. */
-async function change(username: string, form: Record<string, string>, lang = 'en'): Promise<Answer> {
+async function change(
+  username: string,
+  form: Record<string, string>,
+  lang: 'en' | 'tr' = 'en',
+): Promise<Answer> {
   const s = await login(username, lang);
   const review = await request('/operator/verticals/casino/confirm', {
     cookie: s.cookie,

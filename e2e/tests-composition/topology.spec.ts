@@ -6,8 +6,16 @@ import { cspViolations, expect, loadAll, test, watchPage } from './fixtures';
 test.describe('production topology: each vertical on its own origin', () => {
   test('the whole site loads from separate origins with one React and one store', async ({
     page,
+    request,
     topology,
   }) => {
+    // A replica inlines the landing vertical's manifest once it has it: its first fetch from the
+    // casino origin may take longer than the painter waits (it then paints without, and the host
+    // asks for the manifest itself). Wait until every replica paints it inlined.
+    for (const port of topology.apiPorts)
+      await expect
+        .poll(async () => (await request.get(`http://127.0.0.1:${port}/`)).text(), { timeout: 60_000 })
+        .toMatch(/"manifests":\{"[^"]*\/mf\/casino\//);
     const problems = await watchPage(page);
     const scripts: string[] = [];
     page.on(
