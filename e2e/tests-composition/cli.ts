@@ -169,11 +169,16 @@ export function addApprover(username: string, password: string): void {
  * `approve` is false, an approval. Through @playhub/composition/evidence, so the hashes must be
  * the published record's.
  */
-export async function giveEvidence(vertical: string, version: string, approve = true): Promise<void> {
+export async function giveEvidence(
+  vertical: string,
+  version: string,
+  approve = true,
+  market = 'tr',
+): Promise<void> {
   const t = readTopology();
   const db = await openDatabase(databaseUrl(t));
   try {
-    const evidence = createEvidence(db, { dir: dirname(t.compositionFile) });
+    const evidence = createEvidence(db, { dir: dirname(t.compositionFile), market });
     const state = await evidence.status(vertical, version);
     if (state.conformance?.result !== 'passed')
       await evidence.recordConformance({
@@ -183,7 +188,7 @@ export async function giveEvidence(vertical: string, version: string, approve = 
         result: 'passed',
         suite: 'player-protection-conformance (recorded by the composition suite)',
         counts: { passed: 3, failed: 0, skipped: 0 },
-        composition: { market: 'tr' },
+        composition: { market },
         actor: 'cli:e2e',
       });
     if (approve && !state.approval)
