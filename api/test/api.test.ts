@@ -17,9 +17,9 @@ after(async () => {
 });
 
 // Codes are delivered after the answer (so the answer cannot tell whether anyone was there to
-// send to): wait briefly for the message.
+// send to): wait for the message (up to 10 s: a busy machine delivers it later).
 const latestCode = async (to: string) => {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 200; i++) {
     const r = await call(base, 'GET', `dev/outbox?to=${encodeURIComponent(to)}`);
     assert.equal(r.status, 200);
     if (r.data[0]?.code) return r.data[0].code as string;
