@@ -6,32 +6,14 @@ import { sendDocument } from '../modules/kyc/upload.js';
 import { answerComplaint, openComplaints } from '../services/complaints.js';
 import { decideDocument, documentFile, kycDocumentOf, kycQueue } from '../services/kyc.js';
 import { ComplaintsPage, KycDocumentPage, KycQueuePage } from './compliance-pages.js';
-import type { ConsoleKit } from './requests.js';
+import { FORM_LIMIT, idParam, oneLine, parse, type ConsoleKit } from './requests.js';
 
-const FORM_LIMIT = 8 * 1024;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const reasonForm = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3)
-    .max(200)
-    .regex(/^[^\r\n\t]*$/),
-});
+const reasonForm = z.object({ reason: oneLine });
 const answerForm = z.object({
   status: z.enum(['in_review', 'answered', 'closed']),
   // Multi-line; other control characters are refused by the input checks (http/input.ts).
   answer: z.string().max(2000).default(''),
 });
-
-function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError(400, 'console.badInput', {
-    detail: `${issue?.path.join('.') || 'form'}: ${issue?.message ?? ''}`.slice(0, 120),
-  });
-}
 
 /**
  * /operator/kyc (the queue, one document's review, its file) and /operator/complaints (issue 32,

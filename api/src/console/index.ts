@@ -41,7 +41,7 @@ import {
   setSessionCookie,
 } from './session.js';
 import { cookieValue } from '../http/cookies.js';
-import { registerRequestPages } from './requests.js';
+import { FORM_LIMIT, registerRequestPages } from './requests.js';
 import { registerAuditPage } from './audit-log.js';
 import { registerCompliancePages } from './compliance.js';
 import { registerOperatorsPage } from './operators.js';
@@ -50,8 +50,6 @@ import { registerWithdrawalPages } from './withdrawals.js';
 import { registerPlayerPages } from './players.js';
 import { registerReleasePages } from './releases.js';
 
-/** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
-const FORM_LIMIT = 8 * 1024;
 const HISTORY_PAGE = 25;
 const ACTIONS = ['set', 'canary', 'traffic', 'promote', 'abort', 'rollback'] as const;
 

@@ -10,10 +10,8 @@ import {
   resetSecondFactor,
 } from '../services/operator-roles.js';
 import { OperatorsPage } from './operators-page.js';
-import type { ConsoleKit } from './requests.js';
+import { FORM_LIMIT, idParam, type ConsoleKit } from './requests.js';
 
-const FORM_LIMIT = 8 * 1024;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const roleForm = z.object({ role: z.enum(OPERATOR_ROLES) });
 
 /**

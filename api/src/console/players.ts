@@ -6,11 +6,10 @@ import { kycStateOf } from '../services/kyc.js';
 import { audit } from '../services/operators.js';
 import { findPlayers, ledgerPage, playerView } from '../services/player-lookup.js';
 import { queuePage } from '../services/withdrawal-queue.js';
-import { idParam, parse, type ConsoleKit } from './requests.js';
+import { FORM_LIMIT, idParam, parse, type ConsoleKit } from './requests.js';
 import { PlayerPage, PlayersPage } from './players-page.js';
 import { typedLine } from './withdrawals.js';
 
-const FORM_LIMIT = 8 * 1024;
 const search = z.object({ q: typedLine(1, 100) });
 const ledgerQuery = z.object({
   ledger: z

@@ -9,9 +9,8 @@ import { isMessageKey } from '../i18n/index.js';
 import type { CompositionSource } from '../services/rollout/composition.js';
 import { inMarket } from './pages.js';
 import { ReleasePage, ReleasesPage, type Serving } from './releases-page.js';
-import type { ConsoleKit } from './requests.js';
+import { FORM_LIMIT, oneLine, parse, type ConsoleKit } from './requests.js';
 
-const FORM_LIMIT = 8 * 1024;
 const params = z.object({
   vertical: z.enum(verticalNames as unknown as [string, ...string[]]),
   version: z.string().max(64).refine(isVersion),
@@ -27,22 +26,8 @@ const approveForm = z.object({
 });
 const overrideForm = z.object({
   hashes: z.string().regex(/^[0-9a-f]{64}$/),
-  reason: z
-    .string()
-    .trim()
-    .min(3)
-    .max(200)
-    .regex(/^[^\r\n\t]*$/),
+  reason: oneLine,
 });
-
-function parse<T extends z.ZodTypeAny>(schema: T, value: unknown): z.output<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError(400, 'console.badInput', {
-    detail: `${issue?.path.join('.') || 'form'}: ${issue?.message ?? ''}`.slice(0, 120),
-  });
-}
 
 /**
  * /operator/releases (issue 30, item 5): each vertical's published versions with their evidence in

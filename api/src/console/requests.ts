@@ -28,7 +28,8 @@ export interface ConsoleKit {
   checkPost(req: FastifyRequest, need?: OperatorNeed): Promise<{ operator: OperatorUser; csrf: string }>;
 }
 
-const FORM_LIMIT = 8 * 1024;
+/** Largest form the console accepts (its biggest, a change with a reason, is well under 1 KB). */
+export const FORM_LIMIT = 8 * 1024;
 const DONE = ['called', 'dismissed', 'approved', 'rejected'] as const;
 export const oneLine = z
   .string()

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { approveWithdrawal, rejectWithdrawal } from '../services/withdrawals.js';
 import { auditOf, QUEUE_FILTERS, queueItem, queuePage, type QueueRow } from '../services/withdrawal-queue.js';
-import { idParam, parse, type ConsoleKit } from './requests.js';
+import { FORM_LIMIT, idParam, parse, type ConsoleKit } from './requests.js';
 import { WithdrawalPage, WithdrawalsPage } from './withdrawals-page.js';
 
-const FORM_LIMIT = 8 * 1024;
 /** One line a person typed: no control character of any kind (a newline, a NUL, an escape). */
 export const typedLine = (min: number, max: number) =>
   z
