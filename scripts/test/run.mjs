@@ -230,7 +230,10 @@ function portFree(port) {
 async function freePorts() {
   const block = async (size) => {
     for (;;) {
-      const base = 20_000 + Math.floor(Math.random() * 2_000) * 10;
+      // Below 32768, where Linux starts handing out ephemeral ports (ip_local_port_range): a port
+      // above it can be taken by any outgoing connection (pnpm, a database client) before the
+      // suite's server listens, as a CI run found (EADDRINUSE on 34320, 23 s into e2e).
+      const base = 20_000 + Math.floor(Math.random() * 1_200) * 10;
       const all = await Promise.all(Array.from({ length: size }, (_, i) => portFree(base + i)));
       if (all.every(Boolean)) return base;
     }
