@@ -9,7 +9,14 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   apt-get update && apt-get install -y postgresql
 fi
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+# A free port below Linux's ephemeral range (32768+): initdb runs before the server listens, and a
+# released ephemeral port can be taken meanwhile by any outgoing connection of the other steps.
+PORT=$(python3 -c '
+import random, socket
+while True:
+    p = random.randrange(12000, 20000); s = socket.socket()
+    try: s.bind(("127.0.0.1", p)); s.close(); print(p); break
+    except OSError: s.close()')
 DIR=$(mktemp -d /tmp/playhub-pg.XXXXXX)
 chown postgres "$DIR" 2>/dev/null || true
 as_pg() { if [ "$(id -un)" = postgres ]; then "$@"; elif [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$(printf '%q ' "$@")"; else sudo -u postgres "$@"; fi; }

@@ -11,7 +11,13 @@ if ! command -v redis-server >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >&2
 fi
 
-PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+# Below Linux's ephemeral range (32768+), where a released port can be taken by an outgoing connection.
+PORT="$(python3 -c '
+import random, socket
+while True:
+    p = random.randrange(12000, 20000); s = socket.socket()
+    try: s.bind(("127.0.0.1", p)); s.close(); print(p); break
+    except OSError: s.close()')"
 DIR="$(mktemp -d)"
 redis-server --port "$PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
   --dir "$DIR" --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log"

@@ -40,10 +40,3 @@ export async function startStaticServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A port nothing listens on (bound then released). */
-export async function freePort(): Promise<number> {
-  const s = await startStaticServer('/nonexistent');
-  await s.close();
-  return s.port;
-}

@@ -20,7 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './ports';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -88,17 +88,6 @@ export const redisUrl = (t: Pick<Topology, 'redis'>): string => `redis://127.0.0
 /** The running topology (written by the global setup). */
 export function readTopology(): Topology {
   return JSON.parse(readFileSync(stateFile, 'utf8')) as Topology;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** `${NAME}` → value, like the nginx image's envsubst; a variable left unset is an error, not a blank. */
