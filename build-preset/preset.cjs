@@ -379,4 +379,4 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
   };
 }
 
-module.exports = { createAppConfig, sharedModules, recordConsumedShared, ModuleFederationPlugin };
+module.exports = { createAppConfig, sharedModules, ModuleFederationPlugin };

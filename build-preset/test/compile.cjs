@@ -5,7 +5,10 @@ const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
 
-/** Builds `config` (production, no minifier: output is read by the test) and returns its folder and stats. */
+/**
+ * Builds `config` in a temporary folder (production; no minifier unless the config brings one, so
+ * the test can read the output) and returns the stats and a reader of the emitted files.
+ */
 function compile(config) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-preset-'));
   const compiler = webpack({
@@ -14,17 +17,29 @@ function compile(config) {
     optimization: { minimize: false },
     performance: { hints: false },
     ...config,
-    output: { path: outDir, publicPath: 'auto', filename: '[name].[contenthash:8].js', ...config.output },
+    output: { publicPath: 'auto', filename: '[name].[contenthash:8].js', ...config.output, path: outDir },
   });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {});
       if (error) return reject(error);
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve({ outDir, stats, read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8') });
+      // Read back and removed at once: no test leaves a folder behind.
+      const files = new Map(
+        fs
+          .readdirSync(outDir, { recursive: true })
+          .filter((file) => fs.statSync(path.join(outDir, file)).isFile())
+          .map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')]),
+      );
+      fs.rmSync(outDir, { recursive: true, force: true });
+      resolve({ stats, read: (file) => files.get(file) ?? fail(`${file} was not emitted`) });
     });
   });
 }
+
+const fail = (message) => {
+  throw new Error(message);
+};
 
 /** The absolute path of a fixture folder. */
 const fixture = (name) => path.join(__dirname, 'fixtures', name);

@@ -4,7 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('@playhub/shared/package.json');
-const { recordConsumedShared } = require('../preset.cjs');
+const { createAppConfig } = require('../preset.cjs');
 const { StartupPreloadPlugin } = require('../startup-preload.cjs');
 const { compile, fixture } = require('./compile.cjs');
 
@@ -41,38 +41,30 @@ test('index.html preloads the start-up chunks and the provided shared module, no
   expect(preloads).not.toContain(route);
 });
 
-// recordConsumedShared (the vertical's manifest hook), on a vertical-shaped fixture: a shared module it consumes
-// without bringing a copy (`import: false`) gets its row back in mf-manifest.json, with the version
-// it was built against and the range it requires.
-test('mf-manifest.json records each shared module consumed without a copy', async () => {
+// A vertical's production build as the preset configures it (createAppConfig), on a vertical-shaped
+// fixture: its manifest records each shared module it consumes without a copy (`recordConsumedShared`)
+// and the host runtime parts it takes, and its remote entry carries its own bundler runtime.
+test('a vertical built by the preset records what it consumes and takes, and brings its own bundler runtime', async () => {
   const dir = fixture('vertical');
-  const { read } = await compile({
-    context: dir,
-    entry: {},
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'fixture_vertical',
-        filename: 'remoteEntry.js',
-        exposes: { './remote': './index.js' },
-        dts: false,
-        shared: {
-          '@playhub/shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}`, import: false },
-        },
-        manifest: { fileName: 'mf-manifest.json', additionalData: recordConsumedShared(dir) },
-        // As the preset builds a vertical: on the host's runtime-core, so none is bundled here.
-        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
-      }),
-    ],
-  });
-  const rows = JSON.parse(read('mf-manifest.json')).shared.filter(
-    (row) => row.name === '@playhub/shared/format',
+  const config = createAppConfig({ dir, name: 'fixture_vertical', exposes: { './remote': './index.js' } })(
+    {},
+    { mode: 'production' },
   );
-  expect(rows).toEqual([
+  const { read } = await compile({ ...config, devtool: false });
+  const manifest = JSON.parse(read('mf-manifest.json'));
+  expect(manifest.shared).toEqual([
     expect.objectContaining({
+      name: '@playhub/shared/format',
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,
       singleton: true,
       assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
     }),
   ]);
+  expect(manifest.metaData.hostRuntime).toEqual({ takes: ['runtime-core'] });
+  const entry = read('remoteEntry.js');
+  // runtime-core is the host's (an external), the bundler runtime this container's own.
+  expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+  expect(entry).toContain('initializeSharing');
+  expect(entry).not.toContain('_FEDERATION_BUNDLER_RUNTIME');
 });
