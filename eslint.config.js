@@ -101,6 +101,8 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // The build preset's compile tests are plain CommonJS run by Jest.
+  { files: ['build-preset/test/**/*.cjs'], languageOptions: { globals: globals.jest } },
   // Type-aware: a promise nobody awaits or catches fails silently (a failed chunk left the player on
   // "Loading…"). node:test's describe/test return promises the runner itself awaits.
   {

@@ -21,7 +21,7 @@ const project = (dir) => ({
   rootDir: path.join(__dirname, dir),
   // jsdom with Node's fetch, Request, Response, streams and AbortController, which MSW needs.
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/federation/**/*.test.{js,cjs}'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages are compiled too (rettime, until-async and deferred-promise are MSW's; the
   // hashes, base58/bech32 and IBAN libraries the payout rules').
@@ -43,5 +43,13 @@ module.exports = {
     ...['shared', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
     // The control plane's package runs in Node (its browser subpath is tested there too: no DOM use).
     { ...project('composition'), testEnvironment: 'node', setupFilesAfterEnv: [] },
+    // The build preset's plugins, each compiled on a fixture with webpack's Node API (no transform).
+    {
+      ...project('build-preset'),
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.cjs'],
+      transform: {},
+      setupFilesAfterEnv: [],
+    },
   ],
 };

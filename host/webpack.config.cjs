@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { createAppConfig } = require('@playhub/shared/federation');
+const { createAppConfig } = require('@playhub/build-preset');
 
 module.exports = createAppConfig({
   dir: __dirname,

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@playhub/shared/federation');
+const { createAppConfig } = require('@playhub/build-preset');
 
 module.exports = createAppConfig({
   dir: __dirname,

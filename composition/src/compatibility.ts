@@ -7,7 +7,7 @@
 import { hostRuntimeOf, pluginVersionOf } from './manifest';
 import { parseVersion, satisfies } from './semver';
 
-/** The libraries with one copy per page, the host's (shared/federation/preset.cjs `sharedModules`). */
+/** The libraries with one copy per page, the host's (build-preset/preset.cjs `sharedModules`). */
 export const SINGLETONS = ['react', 'react-dom', 'zustand', 'styled-components'] as const;
 /** A page-wide singleton library. */
 export type Singleton = (typeof SINGLETONS)[number];

@@ -619,7 +619,7 @@ export function needingSingleton(name: string, range: string): (manifest: Releas
   };
 }
 
-/** A release that runs on a part of the federation runtime no host provides yet (`hostRuntime.takes`). */
+/** A release that runs on a part of the federation runtime the host does not provide (`hostRuntime.takes`). */
 export function takingHostRuntimePart(part: string): (manifest: ReleaseManifest) => void {
   return (manifest) => {
     const takes = manifest.metaData?.hostRuntime?.takes ?? [];

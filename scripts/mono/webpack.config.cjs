@@ -3,7 +3,7 @@
 // no Module Federation runtime. Not for production.
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig } = require('@playhub/shared/federation');
+const { createAppConfig, ModuleFederationPlugin } = require('@playhub/build-preset');
 
 const verticals = require('@playhub/shared/verticals.json');
 
@@ -21,7 +21,7 @@ module.exports = (env, argv) => {
   config.context = __dirname;
   config.entry = { main: './index.ts' };
   config.output = { ...config.output, path: path.join(root, 'dist/mono'), uniqueName: 'playhub_mono' };
-  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  config.plugins = config.plugins.filter((p) => !(p instanceof ModuleFederationPlugin));
   config.plugins.push(
     // Each app's `@/` means its own src: resolve it by the importing file's app.
     new webpack.NormalModuleReplacementPlugin(/^@\//, (resource) => {

@@ -4,7 +4,7 @@ import type { HostProvides } from '@playhub/composition/browser';
  * What this host build provides to the verticals it loads, for the one compatibility rule
  * (`compatibility` of @playhub/composition/browser): the `@playhub/shared` version, the federation
  * runtime's version and the runtime parts it hands over, and its copies of the page-wide singletons.
- * The preset defines them at build time (shared/federation/preset.cjs); outside a webpack build
+ * The preset defines them at build time (build-preset/preset.cjs); outside a webpack build
  * (Jest) they are unknown and those axes are not judged.
  */
 declare const __PLAYHUB_SHARED_VERSION__: string | undefined;

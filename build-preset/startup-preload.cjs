@@ -5,6 +5,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const name = 'StartupPreloadPlugin';
 
+/** `Module#type` of a provided and of a consumed shared module (public module types). */
+const PROVIDE_SHARED_MODULE = 'provide-module';
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
+
+/**
+ * The share key of a provided module: the `name` of the dependency that created it (the provide
+ * plugin adds one per key to the compilation).
+ */
+function provideKeys(compilation, module) {
+  return [...compilation.moduleGraph.getIncomingConnections(module)]
+    .map((connection) => connection.dependency?.name)
+    .filter((key) => typeof key === 'string');
+}
+
 /**
  * The files of every chunk the entry needs at start-up: the chunks of the async boundary directly
  * inside the entry module (`import('./bootstrap')`) and, transitively, of the shared modules
@@ -16,10 +30,10 @@ function startupFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return [];
-  const kind = (module) => module.constructor.name;
   const providers = new Map();
   for (const module of compilation.modules)
-    if (kind(module) === 'ProvideSharedModule') providers.set(module._name, module);
+    if (module.type === PROVIDE_SHARED_MODULE)
+      for (const key of provideKeys(compilation, module)) providers.set(key, module);
   const initial = new Set(entry.chunks);
   const files = new Set();
   const seen = new Set();
@@ -29,7 +43,7 @@ function startupFiles(compilation, entryName) {
     for (const chunk of group.chunks) {
       if (!initial.has(chunk)) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk))
-        if (kind(module) === 'ConsumeSharedModule') visitConsumed(module);
+        if (module.type === CONSUME_SHARED_MODULE) visitConsumed(module);
     }
   };
   const visitConsumed = (consume) => {
@@ -38,7 +52,7 @@ function startupFiles(compilation, entryName) {
   };
   for (const chunk of entry.chunks) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk))
-      if (kind(module) === 'ConsumeSharedModule') visitConsumed(module);
+      if (module.type === CONSUME_SHARED_MODULE) visitConsumed(module);
     for (const module of chunkGraph.getChunkEntryModulesIterable(chunk))
       for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
   }
@@ -68,4 +82,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupPreloadPlugin, startupFiles };

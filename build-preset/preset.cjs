@@ -1,20 +1,28 @@
 // The webpack + Module Federation preset every playhub app builds with, so the `shared` table is
 // identical everywhere and an app's own config is a few lines (../shared/notes/module-federation.md).
+// A build-time package: nothing of it reaches a page, and it has no version any page checks (the
+// versions a build records are those of `@playhub/shared` and of the federation runtime).
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const sharedPkg = require('../package.json');
+const sharedPkg = require('@playhub/shared/package.json');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 /** The one declared list of verticals (ports, routes…): scripts/verticals.mjs. */
-const verticals = require('../verticals.json');
+const verticals = require('@playhub/shared/verticals.json');
+
+/** The folder of `@playhub/shared`, whose runtime subpaths the host provides by file path. */
+const sharedDir = path.dirname(require.resolve('@playhub/shared/package.json'));
 
 const verticalOf = (name) => verticals.find((v) => v.name === name);
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+
+/** `Module#type` of a consumed shared module (webpack's and Module Federation's: public module types). */
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
 
 /**
  * The shared singletons of ARCHITECTURE.md; `@playhub/shared` needs an explicit version (workspace:*):
@@ -61,7 +69,7 @@ const startupSubpaths = [
 const runtimeSubpaths = Object.keys(sharedPkg.exports)
   .filter((key) => /^\.\/[a-z-]+$/.test(key))
   .map((key) => key.slice(2))
-  .filter((sub) => !['federation', 'testing', 'dev-shell'].includes(sub));
+  .filter((sub) => !['testing', 'dev-shell'].includes(sub));
 
 /**
  * The host's table: the same singletons, but what first render needs is provided eagerly — bundled
@@ -82,7 +90,7 @@ const hostSharedModules = {
       `@playhub/shared/${sub}`,
       {
         ...sharedModules['@playhub/shared/'],
-        import: path.join(__dirname, '..', sharedPkg.exports[`./${sub}`]),
+        import: path.join(sharedDir, sharedPkg.exports[`./${sub}`]),
         eager: startupSubpaths.includes(sub),
       },
     ]),
@@ -124,12 +132,15 @@ function installedVersion(name, dir) {
 }
 
 /**
- * The parts of the federation runtime the host hands to the verticals (above): a host's manifest
+ * The parts of the federation runtime the host hands to the verticals (below): a host's manifest
  * records what it provides (`metaData.hostRuntime.provides`), a vertical's production build what it
  * takes (`takes`), so the host's loader and the operator CLI refuse a vertical that needs a part
- * the deployed host does not provide (a host built before the part was shared).
+ * the deployed host does not provide (a host built before the part was shared). Only runtime-core:
+ * each container keeps its own bundler runtime (one per container, as Module Federation expects),
+ * so a vertical built when hosts also handed over `bundler-runtime` is refused by a host that no
+ * longer does, and a vertical built now runs on either host.
  */
-const hostRuntimeParts = ['runtime-core', 'bundler-runtime'];
+const hostRuntimeParts = ['runtime-core'];
 
 /** Records the shared runtime parts in a manifest: provided by the host, taken by a vertical. */
 function recordHostRuntime(stats, role) {
@@ -148,8 +159,9 @@ function recordConsumedShared(dir) {
   return ({ stats, compilation }) => {
     const listed = new Set(stats.shared.map((row) => row.name));
     for (const module of compilation.modules) {
-      const key = module.options?.shareKey;
-      if (module.constructor.name !== 'ConsumeSharedModule' || !key || listed.has(key)) continue;
+      if (module.type !== CONSUME_SHARED_MODULE) continue;
+      const key = module.options.shareKey;
+      if (!key || listed.has(key)) continue;
       listed.add(key);
       const config = sharedConfigOf(key);
       stats.shared.push({
@@ -175,25 +187,6 @@ function recordConsumedShared(dir) {
 const injectRuntimeCore = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/index\.cjs$/, 'index.js');
-
-/**
- * And the bundler runtime (the functions webpack's federation entry calls: consumes, sharing,
- * container init): the host provides its copy (`provideBundlerRuntime`), a vertical's production
- * build imports `hostBundlerRuntime` in its place, which keeps the container's own state.
- */
-const provideBundlerRuntime = path.join(__dirname, 'provide-bundler-runtime.js');
-const hostBundlerRuntime = path.join(__dirname, 'host-bundler-runtime.js');
-/** The modules a federation entry imports as the bundler runtime (`/bundler` re-exports the index). */
-const bundlerRuntimeModule = /[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
-
-/** Swaps the bundler runtime of a vertical's build for the host's (above). */
-const onHostBundlerRuntime = {
-  apply(compiler) {
-    new compiler.webpack.NormalModuleReplacementPlugin(bundlerRuntimeModule, hostBundlerRuntime).apply(
-      compiler,
-    );
-  },
-};
 
 /** The federation runtime's version, recorded as the host's `__PLAYHUB_FEDERATION_RUNTIME__`. */
 const federationRuntimeVersion = JSON.parse(
@@ -351,7 +344,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
                 : {}),
           },
           dts: false,
-          ...(host ? { runtimePlugins: [injectRuntimeCore, provideBundlerRuntime] } : {}),
+          ...(host ? { runtimePlugins: [injectRuntimeCore] } : {}),
           experiments: {
             externalRuntime: containerOnly,
             // No snapshot plugin: the host reads each remote's manifest itself (shared and runtime
@@ -364,7 +357,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         sharedVersionPlugin,
-        ...(containerOnly ? [onHostBundlerRuntime, new ChunkIntegrityPlugin()] : []),
+        ...(containerOnly ? [new ChunkIntegrityPlugin()] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       devServer: {
@@ -386,4 +379,4 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
   };
 }
 
-module.exports = { createAppConfig, sharedModules };
+module.exports = { createAppConfig, sharedModules, ModuleFederationPlugin };
