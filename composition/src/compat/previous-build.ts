@@ -31,7 +31,13 @@ export function previousBuild(root: string, commit: string): { site: string; cac
   }
   execFileSync('git', ['worktree', 'prune'], { cwd: root, stdio: 'ignore' });
   run(root, 'git', ['worktree', 'add', '--detach', dir, commit]);
-  run(dir, 'pnpm', ['install', '--frozen-lockfile', '--offline', '--silent']);
+  try {
+    run(dir, 'pnpm', ['install', '--frozen-lockfile', '--offline', '--silent']);
+  } catch {
+    // The store lacks a package only the previous lockfile names (a fresh CI machine): fetch it.
+    console.warn(`compat: the pnpm store lacks packages of ${commit.slice(0, 7)}; installing them`);
+    run(dir, 'pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--silent']);
+  }
   run(dir, 'node', ['scripts/build-site.mjs']);
   mkdirSync(join(dir, '.data'), { recursive: true });
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
