@@ -66,6 +66,10 @@ export const plan = [
     `CONFORMANCE_PORT=8170 node scripts/composition.mjs conformance casino "$(node -p "require('./dist/site/composition.json').casino.version")"`,
     { after: ['build'] },
   ),
+  // Real previous releases composed with this build (issue 31, item 6): the previous release's
+  // commit (releases/) is built once into .data/compat-cache and reused; the new host with every
+  // previous vertical, the previous host with every new one, each vertical alone moved forward.
+  step('compat', 'COMPAT_PORT=${COMPAT_PORT:-8150} node scripts/compat.mjs', { after: ['build'], cpu: 2 }),
   step(
     'api-postgres',
     `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
