@@ -15,7 +15,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests-compat',
-  outputDir: `../.data/compat-results/${port}`,
+  // One folder per host build: the run for the other build must not delete this one's failures.
+  outputDir: `../.data/compat-results/${port}-${process.env.COMPAT_HOST ?? 'new'}`,
   // Limits for a state that never comes, as in playwright.config.ts.
   timeout: 120_000,
   expect: { timeout: 30_000 },

@@ -72,15 +72,15 @@ async function serve(page: Page, composition: Combination['composition']): Promi
 async function expectCheck(page: Page, check: Check): Promise<void> {
   const { vertical, expectFolder, entryFolder, refused } = check;
   await page.goto(pages[vertical]!);
-  // The host sets up its registry once it has started (asynchronously, after the load event).
-  const loaded = await (
-    await page.waitForFunction(async (name) => {
-      const registry = (window as unknown as { __playhub?: { registry: Registry } }).__playhub?.registry;
-      if (!registry) return null;
-      await registry.load(name);
-      return registry.loadedVersion(name);
-    }, vertical)
-  ).jsonValue();
+  // The host sets up its registry once it has started (asynchronously, after the load event). The
+  // wait's predicate is synchronous: an async one returns a promise, which counts as truthy at once.
+  type WithRegistry = { __playhub?: { registry: Registry } };
+  await page.waitForFunction(() => Boolean((window as unknown as WithRegistry).__playhub?.registry));
+  const loaded = await page.evaluate(async (name) => {
+    const registry = (window as unknown as WithRegistry).__playhub!.registry;
+    await registry.load(name);
+    return registry.loadedVersion(name);
+  }, vertical);
   expect(loaded, `${vertical}: the build the page runs`).toBe(expectFolder);
   // Its own landmark: the slot the host renders the vertical's component into, with its version.
   const slot = page.locator(`[data-remote="${vertical}"]`).first();
