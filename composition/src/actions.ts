@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compatibility, hostOfManifest } from './compatibility';
+import { HOST, hostEntryOf, hostVersionOf } from './host';
 import { readRelease } from './integrity';
 import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout';
 import {
@@ -94,6 +95,8 @@ export function isVersion(text: unknown): text is string {
 
 /** The entry of `version`, in the same place as the current entry (its origin and folder layout). */
 function entryForVersion(vertical: string, version: string, current: string | undefined): string {
+  // The host's versions are folders of the site itself (the API paints pages from their templates).
+  if (vertical === HOST) return hostEntryOf(version);
   const match = current && LAYOUT.exec(current);
   if (match && versionOf(current)) return `${match[1]}${version}/mf-manifest.json`;
   return `/mf/${vertical}/${version}/mf-manifest.json`;
@@ -118,6 +121,8 @@ function resolveTarget(
     fail(`${target}: only http(s) or site-relative entries`, 'badTarget', { target });
   if (!url.pathname.endsWith('.json'))
     fail(`${target}: an entry must point at an mf-manifest.json`, 'badTarget', { target });
+  if (vertical === HOST && !hostVersionOf(target))
+    fail(`${target}: a host entry is /host/<version>/mf-manifest.json on the site`, 'badTarget', { target });
   return { entry: target, version: versionOf(target) };
 }
 
@@ -188,10 +193,15 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
     }
   }
 
-  /** The deployed host's manifest (for its @playhub/shared version), or null when there is none. */
-  async function hostManifest(): Promise<unknown> {
+  /**
+   * The deployed host's manifest (for its @playhub/shared version), or null when there is none: the
+   * configured one, else the stable version composition.json's `host` names, else the one beside it.
+   */
+  async function hostManifest(composition?: CompositionFile): Promise<unknown> {
     const where = options.hostManifest;
     if (where) return readManifest(where, /^https?:\/\//.test(where) ? undefined : resolve(where));
+    const host = composition?.[HOST]?.entry;
+    if (typeof host === 'string' && hostVersionOf(host)) return readManifest(host);
     const beside = join(siteDir, 'mf-manifest.json');
     return existsSync(beside) ? readManifest('/mf-manifest.json', beside) : null;
   }
@@ -201,7 +211,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
    * deployed host must be able to run it: the one rule pages apply (compatibility.ts), so what the
    * CLI accepts a page accepts too.
    */
-  async function checkManifest(vertical: string, entry: string): Promise<void> {
+  async function checkManifest(vertical: string, entry: string, composition: CompositionFile): Promise<void> {
     const manifest = (await readManifest(entry)) as { name?: unknown } | null;
     if (manifest?.name !== vertical)
       fail(`${entry} is the manifest of "${String(manifest?.name)}", not of ${vertical}`, 'wrongManifest', {
@@ -209,7 +219,8 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
         name: String(manifest?.name),
         vertical,
       });
-    const host = await hostManifest();
+    if (vertical === HOST) return checkHost(entry, manifest, composition);
+    const host = await hostManifest(composition);
     if (!host) return;
     const refusal = compatibility(hostOfManifest(host), manifest).refusals[0];
     if (!refusal) return;
@@ -238,6 +249,27 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
           `${entry} ${refusal.reason}: pages would refuse it and fall back. Rebuild it against the host's libraries or deploy a host that has them first; --force to set it anyway`,
           'singletonIncompatible',
           { entry, needs: params.needs!, has: params.has! },
+        );
+    }
+  }
+
+  /**
+   * A new host must run every vertical players are served now (the same rule, from the other side):
+   * the first vertical it would refuse refuses the change. A vertical whose manifest cannot be read
+   * now is not judged here (its own loads report it).
+   */
+  async function checkHost(entry: string, manifest: unknown, composition: CompositionFile): Promise<void> {
+    const host = hostOfManifest(manifest);
+    for (const vertical of verticals) {
+      const served = composition[vertical]?.entry;
+      if (typeof served !== 'string') continue;
+      const remote = await readManifest(served).catch(() => null);
+      const refusal = remote ? compatibility(host, remote).refusals[0] : undefined;
+      if (refusal)
+        fail(
+          `host ${entry} would refuse ${vertical} ${String(composition[vertical]?.version ?? served)} (${refusal.reason}): every page of it would fall back. Release a ${vertical} it can run first; --force to set it anyway`,
+          'hostIncompatible',
+          { entry, vertical, reason: refusal.reason ?? refusal.axis },
         );
     }
   }
@@ -289,7 +321,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
       refuseDuringCanary(current, vertical);
       const { entry, version } = resolveTarget(vertical, target, current?.entry as string | undefined);
       if (current?.entry === entry) return null;
-      if (!force) await checkManifest(vertical, entry);
+      if (!force) await checkManifest(vertical, entry, composition);
       const integrity = integrityFor(vertical, entry, version, force);
       // `--force` (the CLI only, with the database's credentials) is the break-glass path: recorded.
       const evidence = force && options.gate ? 'forced' : await gate('set', vertical, version, params.user);
@@ -341,7 +373,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
           vertical,
           version: version ?? entry,
         });
-      if (!force) await checkManifest(vertical, entry);
+      if (!force) await checkManifest(vertical, entry, composition);
       const integrity = integrityFor(vertical, entry, version, force);
       const evidence = share > 0 ? await gate('canary', vertical, version, user) : undefined;
       return withEvidence(
@@ -371,6 +403,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
      * the first.
      */
     routes(composition, vertical, { patterns = [] }) {
+      if (vertical === HOST) fail('the host owns no routes of composition.json (its pages are its own)');
       const bad = patterns.filter((p) => !options.route?.test(p));
       if (bad.length)
         fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
@@ -393,10 +426,15 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
 
   function changeOf(action: string, vertical: string): Change {
     if (!Object.hasOwn(changes, action)) fail(`unknown change "${action}"`);
-    if (!verticals.includes(vertical))
-      fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`, 'unknownVertical', {
-        vertical: String(vertical ?? ''),
-      });
+    // The host is released like a vertical (issue 31, item 5): every change but `routes` applies.
+    if (vertical !== HOST && !verticals.includes(vertical))
+      fail(
+        `unknown vertical "${vertical ?? ''}" (one of ${[HOST, ...verticals].join(', ')})`,
+        'unknownVertical',
+        {
+          vertical: String(vertical ?? ''),
+        },
+      );
     return changes[action as Action];
   }
 

@@ -1,4 +1,6 @@
-// Operator commands over the deployed composition.json (issue 10):
+// Operator commands over the deployed composition.json (issue 10). `<vertical>` may be `host` (issue
+// 31, item 5): the host's version folders (/host/<version>/) are set, canaried, promoted, aborted and
+// rolled back like a vertical's, and published with `publish host <version> <folder>`.
 //   pnpm composition set <vertical> <version|url> [--force]   point a vertical at a version or any manifest URL
 //   pnpm composition rollback <vertical>                      undo the last `set` of that vertical
 //   pnpm composition history [vertical]                       the append-only change log
@@ -50,6 +52,7 @@ import { DEFAULT_MARKET, MARKET_CODE, Refusal, fail, openStore, type Composition
 import { announceChange, openDatabase, openDatabaseStore, type DatabaseStore } from './db-store';
 import { createActions, isVersion, type Action, type ActionParams, type Actions } from './actions';
 import { publishRelease } from './integrity';
+import { HOST } from './host';
 import { printHealth } from './health';
 import { createEvidence, type Evidence, type EvidenceDb } from './evidence';
 import { runConformance } from './conformance';
@@ -197,8 +200,9 @@ async function run(words: string[], options: Options, args: string[]) {
     'conformance',
     'evidence',
   ];
-  if (needsVertical.includes(command!) && !verticals.includes(vertical!)) {
-    fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
+  // The host is released like a vertical (issue 31, item 5): `host` names it in every command but routes.
+  if (needsVertical.includes(command!) && !verticals.includes(vertical!) && vertical !== HOST) {
+    fail(`unknown vertical "${vertical ?? ''}" (one of ${[HOST, ...verticals].join(', ')})`);
   }
   const change = async (action: Action, params?: ActionParams) => {
     const line = await actions.apply(action, vertical!, params);
