@@ -59,6 +59,11 @@ export interface ActionsOptions {
   verticals: readonly string[];
   /** The deployed host's mf-manifest.json (a path or URL; else the one beside composition.json, if any). */
   hostManifest?: string;
+  /**
+   * Where the host's version folders (`/host/<version>/`, issue 31 item 5) are: a folder or an
+   * origin (the gateway's internal template server); else the folder of composition.json.
+   */
+  hostRoot?: string;
   /** What a route pattern is (for `routes`). */
   route?: RegExp;
   /** Each vertical's default routes (for `routes`). */
@@ -201,9 +206,20 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
     const where = options.hostManifest;
     if (where) return readManifest(where, /^https?:\/\//.test(where) ? undefined : resolve(where));
     const host = composition?.[HOST]?.entry;
-    if (typeof host === 'string' && hostVersionOf(host)) return readManifest(host);
+    // A host version that cannot be read here is judged as before composition.json named the host.
+    if (typeof host === 'string' && hostVersionOf(host)) {
+      const manifest = await readHostManifest(host).catch(() => null);
+      if (manifest) return manifest;
+    }
     const beside = join(siteDir, 'mf-manifest.json');
     return existsSync(beside) ? readManifest('/mf-manifest.json', beside) : null;
+  }
+
+  /** A host version's manifest, from its folder under `hostRoot`. */
+  function readHostManifest(entry: string): Promise<unknown> {
+    const root = options.hostRoot;
+    if (root && /^https?:\/\//.test(root)) return readManifest(new URL(entry, root).toString());
+    return readManifest(entry, root ? join(resolve(root), entry) : undefined);
   }
 
   /**
@@ -212,7 +228,9 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
    * CLI accepts a page accepts too.
    */
   async function checkManifest(vertical: string, entry: string, composition: CompositionFile): Promise<void> {
-    const manifest = (await readManifest(entry)) as { name?: unknown } | null;
+    const manifest = (await (vertical === HOST ? readHostManifest(entry) : readManifest(entry))) as {
+      name?: unknown;
+    } | null;
     if (manifest?.name !== vertical)
       fail(`${entry} is the manifest of "${String(manifest?.name)}", not of ${vertical}`, 'wrongManifest', {
         entry,

@@ -42,7 +42,9 @@
 // `--force` skips these checks. `set` and `canary` also copy the version's published integrity
 // (releases/<vertical>/<version>.json beside composition.json, written by `publish` and by
 // scripts/build-site.mjs) into the entry; a production host refuses scripts without it. The host's version is read from its mf-manifest.json:
-// COMPOSITION_HOST_MANIFEST (a path or URL), else mf-manifest.json beside composition.json; without
+// COMPOSITION_HOST_MANIFEST (a path or URL), else the stable version composition.json's `host` names
+// (its folder under COMPOSITION_HOST_ROOT, a path or URL, else beside composition.json), else
+// mf-manifest.json beside composition.json; without
 // one that check is skipped.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -174,6 +176,8 @@ async function main(args: string[]) {
   actions = createActions(store, {
     verticals,
     hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
+    // Where the host's version folders are (a folder or URL; else beside composition.json).
+    hostRoot: process.env.COMPOSITION_HOST_ROOT,
     route: verticalRoutePattern,
     defaultRoutes: defaultVerticalRoutes,
     gate: evidence ? (request) => evidence!.gate({ ...request, user: request.user ?? who }) : undefined,
