@@ -11,7 +11,6 @@ import { removeDir, startApi, type Running } from './helpers.js';
 import { DEV_SECRETS } from '../src/config.js';
 import { signBucket, verifyView } from '../src/services/rollout/signed-views.js';
 import { checkCanaries } from '../src/services/rollout/auto-abort.js';
-import { CompositionSource } from '../src/services/rollout/composition.js';
 
 /** A host build's index.html, relative URLs as webpack writes them; `marker` tells versions apart. */
 const template = (marker: string) =>
@@ -154,12 +153,20 @@ describe('the host’s start reports', () => {
       const { token } = await pageOf(10);
       assert.equal((await report(token, '2.0.0')).status, 200);
     }
-    const source = new CompositionSource(path.join(siteDir, 'composition.json'));
+    // The API's own source: its file, or on PostgreSQL its database row.
+    const source = api.built.composition!;
     const settings = { ...api.built.deps.config.rollout, minSample: 3, abortFailurePercent: 20 };
-    const aborted = await checkCanaries(api.built.db, source, settings);
+    // Every replica runs the check: three at once abort it once.
+    const aborted = (
+      await Promise.all([1, 2, 3].map(() => checkCanaries(api.built.db, source, settings)))
+    ).flat();
     assert.deepEqual(
       aborted.map((h) => [h.vertical, h.version]),
       [['host', '2.0.0']],
+    );
+    assert.equal(
+      (await source.history()).filter((h) => h.vertical === 'host' && h.action === 'abort').length,
+      1,
     );
     assert.equal(source.read()?.host?.candidate, undefined);
     const { html } = await pageOf(10);

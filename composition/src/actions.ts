@@ -421,7 +421,8 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
      * the first.
      */
     routes(composition, vertical, { patterns = [] }) {
-      if (vertical === HOST) fail('the host owns no routes of composition.json (its pages are its own)');
+      if (vertical === HOST)
+        fail('the host owns no routes of composition.json (its pages are its own)', 'hostNoRoutes');
       const bad = patterns.filter((p) => !options.route?.test(p));
       if (bad.length)
         fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
