@@ -14,7 +14,7 @@ import { checkCanaries } from '../src/services/rollout/auto-abort.js';
 
 /** A host build's index.html, relative URLs as webpack writes them; `marker` tells versions apart. */
 const template = (marker: string) =>
-  '<!doctype html><html lang="tr"><head><base href="/" /><title>playhub</title>' +
+  '<!doctype html><html lang="tr"><head><meta charset="utf-8" /><base href="/" /><title>playhub</title>' +
   `<meta name="build" content="${marker}">` +
   '<link rel="preload" as="font" type="font/woff2" href="assets/inter.7d5a0ac7.woff2" crossorigin/>' +
   "<style>@font-face{src:url('assets/inter.7d5a0ac7.woff2')}</style>" +
@@ -95,6 +95,7 @@ describe('the host version a page is painted with', () => {
     // The start-up guard runs before the host's script and knows where to fall back.
     const guard = html.indexOf("addEventListener('error'");
     assert.ok(guard > 0 && guard < html.indexOf('/host/2.0.0/main'), 'the guard precedes the script');
+    assert.ok(html.indexOf('<meta charset="utf-8" />') < guard, 'the charset stays first');
     assert.match(html, /"fallback":true/);
   });
 

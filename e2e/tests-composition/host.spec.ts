@@ -50,6 +50,12 @@ test.describe('the host released like a vertical (issue 31)', () => {
     composition('canary', 'host', '90.0.0', '--traffic', '50');
     expect(await hostOf(page, context, 10)).toBe('90.0.0');
     expect(await hostOf(page, context, 70)).toBe(stable);
+    // Either side of the canary reports its start: the automatic abort's denominator.
+    await expect
+      .poll(async () =>
+        (await beaconReports(page, 'host')).some((r) => r.version === '90.0.0' && r.phase === 'loaded'),
+      )
+      .toBe(true);
     composition('abort', 'host');
 
     // A version whose main script does not match its published hash: the browser refuses it, the

@@ -104,9 +104,12 @@ export function createShell(
     const key = `${host.folder} ${raw.version} ${host.fallback?.version} ${host.canary} ${JSON.stringify(host.integrity ?? {})}`;
     let page = versioned.get(key);
     if (!page) {
-      const html = versionedTemplate(raw.html, host.folder, host.integrity).replace(
-        /<head>/i,
-        (head) => `${head}${startGuard(host)}`,
+      // The guard comes before any script, after the charset (which must stay in the first 1024 bytes).
+      const pointed = versionedTemplate(raw.html, host.folder, host.integrity);
+      const charset = /<meta charset="[^"]*"\s*\/?>/i;
+      const html = pointed.replace(
+        charset.test(pointed) ? charset : /<head>/i,
+        (at) => `${at}${startGuard(host)}`,
       );
       page = { html, version: raw.version };
       versioned.set(key, page);
