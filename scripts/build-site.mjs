@@ -1,5 +1,6 @@
 // Builds the host and the five remotes and assembles the deployable site:
-//   dist/site/                       host (index.html, hashed assets)
+//   dist/site/                       host (index.html, hashed assets): the page of a composition without a `host` entry
+//   dist/site/host/<version>/        the host's immutable version folder (issue 31, item 5), named by composition.json's `host`
 //   dist/site/mf/<name>/<version>/   each remote's immutable version folder (mf-manifest.json inside)
 //   dist/site/composition.json       which version of each vertical the host loads
 //   dist/site/releases/<name>/<version>.json  the SHA-384 of each version's scripts (issue 21)
@@ -40,7 +41,19 @@ for (const entry of existsSync(site) ? ['index.html'] : []) rmSync(join(site, en
 mkdirSync(join(site, 'mf'), { recursive: true });
 cpSync(join(root, 'host/dist'), site, { recursive: true });
 
-const composition = {};
+// The host's version folder, published like a vertical's (issue 31, item 5): its entry comes first.
+const hostVersion = JSON.parse(readFileSync(join(root, 'host/package.json'), 'utf8')).version;
+const hostTarget = join(site, 'host', hostVersion);
+rmSync(hostTarget, { recursive: true, force: true });
+cpSync(join(root, 'host/dist'), hostTarget, { recursive: true });
+rmSync(join(site, 'releases', 'host', `${hostVersion}.json`), { force: true });
+const composition = {
+  host: {
+    entry: `/host/${hostVersion}/mf-manifest.json`,
+    version: hostVersion,
+    integrity: publishRelease(site, 'host', hostVersion, hostTarget),
+  },
+};
 for (const { name, package: folder, criticality, routes } of verticals) {
   const dir = join(root, folder);
   const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));

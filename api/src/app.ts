@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -264,6 +265,12 @@ export async function buildApp(
             m.code,
             new CompositionSource(compositionFile, {
               hostManifest: config.rollout.hostManifest,
+              // The host's version folders: where the page templates come from (issue 31, item 5).
+              hostRoot: config.shellTemplate
+                ? /^https?:\/\//.test(config.shellTemplate)
+                  ? new URL('/', config.shellTemplate).toString()
+                  : path.dirname(config.shellTemplate)
+                : config.siteDir,
               market: m.code,
               database:
                 config.rollout.store === 'database'

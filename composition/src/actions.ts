@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compatibility, hostOfManifest } from './compatibility';
+import { HOST, hostEntryOf, hostVersionOf } from './host';
 import { readRelease } from './integrity';
 import { abort, entryOf, parseTraffic, promote, setTraffic, startCanary } from './rollout';
 import {
@@ -58,6 +59,11 @@ export interface ActionsOptions {
   verticals: readonly string[];
   /** The deployed host's mf-manifest.json (a path or URL; else the one beside composition.json, if any). */
   hostManifest?: string;
+  /**
+   * Where the host's version folders (`/host/<version>/`, issue 31 item 5) are: a folder or an
+   * origin (the gateway's internal template server); else the folder of composition.json.
+   */
+  hostRoot?: string;
   /** What a route pattern is (for `routes`). */
   route?: RegExp;
   /** Each vertical's default routes (for `routes`). */
@@ -94,6 +100,8 @@ export function isVersion(text: unknown): text is string {
 
 /** The entry of `version`, in the same place as the current entry (its origin and folder layout). */
 function entryForVersion(vertical: string, version: string, current: string | undefined): string {
+  // The host's versions are folders of the site itself (the API paints pages from their templates).
+  if (vertical === HOST) return hostEntryOf(version);
   const match = current && LAYOUT.exec(current);
   if (match && versionOf(current)) return `${match[1]}${version}/mf-manifest.json`;
   return `/mf/${vertical}/${version}/mf-manifest.json`;
@@ -118,6 +126,8 @@ function resolveTarget(
     fail(`${target}: only http(s) or site-relative entries`, 'badTarget', { target });
   if (!url.pathname.endsWith('.json'))
     fail(`${target}: an entry must point at an mf-manifest.json`, 'badTarget', { target });
+  if (vertical === HOST && !hostVersionOf(target))
+    fail(`${target}: a host entry is /host/<version>/mf-manifest.json on the site`, 'badTarget', { target });
   return { entry: target, version: versionOf(target) };
 }
 
@@ -188,12 +198,28 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
     }
   }
 
-  /** The deployed host's manifest (for its @playhub/shared version), or null when there is none. */
-  async function hostManifest(): Promise<unknown> {
+  /**
+   * The deployed host's manifest (for its @playhub/shared version), or null when there is none: the
+   * configured one, else the stable version composition.json's `host` names, else the one beside it.
+   */
+  async function hostManifest(composition?: CompositionFile): Promise<unknown> {
     const where = options.hostManifest;
     if (where) return readManifest(where, /^https?:\/\//.test(where) ? undefined : resolve(where));
+    const host = composition?.[HOST]?.entry;
+    // A host version that cannot be read here is judged as before composition.json named the host.
+    if (typeof host === 'string' && hostVersionOf(host)) {
+      const manifest = await readHostManifest(host).catch(() => null);
+      if (manifest) return manifest;
+    }
     const beside = join(siteDir, 'mf-manifest.json');
     return existsSync(beside) ? readManifest('/mf-manifest.json', beside) : null;
+  }
+
+  /** A host version's manifest, from its folder under `hostRoot`. */
+  function readHostManifest(entry: string): Promise<unknown> {
+    const root = options.hostRoot;
+    if (root && /^https?:\/\//.test(root)) return readManifest(new URL(entry, root).toString());
+    return readManifest(entry, root ? join(resolve(root), entry) : undefined);
   }
 
   /**
@@ -201,15 +227,18 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
    * deployed host must be able to run it: the one rule pages apply (compatibility.ts), so what the
    * CLI accepts a page accepts too.
    */
-  async function checkManifest(vertical: string, entry: string): Promise<void> {
-    const manifest = (await readManifest(entry)) as { name?: unknown } | null;
+  async function checkManifest(vertical: string, entry: string, composition: CompositionFile): Promise<void> {
+    const manifest = (await (vertical === HOST ? readHostManifest(entry) : readManifest(entry))) as {
+      name?: unknown;
+    } | null;
     if (manifest?.name !== vertical)
       fail(`${entry} is the manifest of "${String(manifest?.name)}", not of ${vertical}`, 'wrongManifest', {
         entry,
         name: String(manifest?.name),
         vertical,
       });
-    const host = await hostManifest();
+    if (vertical === HOST) return checkHost(entry, manifest, composition);
+    const host = await hostManifest(composition);
     if (!host) return;
     const refusal = compatibility(hostOfManifest(host), manifest).refusals[0];
     if (!refusal) return;
@@ -238,6 +267,27 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
           `${entry} ${refusal.reason}: pages would refuse it and fall back. Rebuild it against the host's libraries or deploy a host that has them first; --force to set it anyway`,
           'singletonIncompatible',
           { entry, needs: params.needs!, has: params.has! },
+        );
+    }
+  }
+
+  /**
+   * A new host must run every vertical players are served now (the same rule, from the other side):
+   * the first vertical it would refuse refuses the change. A vertical whose manifest cannot be read
+   * now is not judged here (its own loads report it).
+   */
+  async function checkHost(entry: string, manifest: unknown, composition: CompositionFile): Promise<void> {
+    const host = hostOfManifest(manifest);
+    for (const vertical of verticals) {
+      const served = composition[vertical]?.entry;
+      if (typeof served !== 'string') continue;
+      const remote = await readManifest(served).catch(() => null);
+      const refusal = remote ? compatibility(host, remote).refusals[0] : undefined;
+      if (refusal)
+        fail(
+          `host ${entry} would refuse ${vertical} ${String(composition[vertical]?.version ?? served)} (${refusal.reason}): every page of it would fall back. Release a ${vertical} it can run first; --force to set it anyway`,
+          'hostIncompatible',
+          { entry, vertical, reason: refusal.reason ?? refusal.axis },
         );
     }
   }
@@ -289,7 +339,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
       refuseDuringCanary(current, vertical);
       const { entry, version } = resolveTarget(vertical, target, current?.entry as string | undefined);
       if (current?.entry === entry) return null;
-      if (!force) await checkManifest(vertical, entry);
+      if (!force) await checkManifest(vertical, entry, composition);
       const integrity = integrityFor(vertical, entry, version, force);
       // `--force` (the CLI only, with the database's credentials) is the break-glass path: recorded.
       const evidence = force && options.gate ? 'forced' : await gate('set', vertical, version, params.user);
@@ -341,7 +391,7 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
           vertical,
           version: version ?? entry,
         });
-      if (!force) await checkManifest(vertical, entry);
+      if (!force) await checkManifest(vertical, entry, composition);
       const integrity = integrityFor(vertical, entry, version, force);
       const evidence = share > 0 ? await gate('canary', vertical, version, user) : undefined;
       return withEvidence(
@@ -371,6 +421,8 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
      * the first.
      */
     routes(composition, vertical, { patterns = [] }) {
+      if (vertical === HOST)
+        fail('the host owns no routes of composition.json (its pages are its own)', 'hostNoRoutes');
       const bad = patterns.filter((p) => !options.route?.test(p));
       if (bad.length)
         fail(`not a route: ${bad.join(', ')} (an exact path like /promotions or a prefix like /casino/*)`);
@@ -393,10 +445,15 @@ export function createActions(store: CompositionStore, options: ActionsOptions) 
 
   function changeOf(action: string, vertical: string): Change {
     if (!Object.hasOwn(changes, action)) fail(`unknown change "${action}"`);
-    if (!verticals.includes(vertical))
-      fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`, 'unknownVertical', {
-        vertical: String(vertical ?? ''),
-      });
+    // The host is released like a vertical (issue 31, item 5): every change but `routes` applies.
+    if (vertical !== HOST && !verticals.includes(vertical))
+      fail(
+        `unknown vertical "${vertical ?? ''}" (one of ${[HOST, ...verticals].join(', ')})`,
+        'unknownVertical',
+        {
+          vertical: String(vertical ?? ''),
+        },
+      );
     return changes[action as Action];
   }
 

@@ -1,4 +1,6 @@
-// Operator commands over the deployed composition.json (issue 10):
+// Operator commands over the deployed composition.json (issue 10). `<vertical>` may be `host` (issue
+// 31, item 5): the host's version folders (/host/<version>/) are set, canaried, promoted, aborted and
+// rolled back like a vertical's, and published with `publish host <version> <folder>`.
 //   pnpm composition set <vertical> <version|url> [--force]   point a vertical at a version or any manifest URL
 //   pnpm composition rollback <vertical>                      undo the last `set` of that vertical
 //   pnpm composition history [vertical]                       the append-only change log
@@ -40,7 +42,9 @@
 // `--force` skips these checks. `set` and `canary` also copy the version's published integrity
 // (releases/<vertical>/<version>.json beside composition.json, written by `publish` and by
 // scripts/build-site.mjs) into the entry; a production host refuses scripts without it. The host's version is read from its mf-manifest.json:
-// COMPOSITION_HOST_MANIFEST (a path or URL), else mf-manifest.json beside composition.json; without
+// COMPOSITION_HOST_MANIFEST (a path or URL), else the stable version composition.json's `host` names
+// (its folder under COMPOSITION_HOST_ROOT, a path or URL, else beside composition.json), else
+// mf-manifest.json beside composition.json; without
 // one that check is skipped.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -50,6 +54,7 @@ import { DEFAULT_MARKET, MARKET_CODE, Refusal, fail, openStore, type Composition
 import { announceChange, openDatabase, openDatabaseStore, type DatabaseStore } from './db-store';
 import { createActions, isVersion, type Action, type ActionParams, type Actions } from './actions';
 import { publishRelease } from './integrity';
+import { HOST } from './host';
 import { printHealth } from './health';
 import { createEvidence, type Evidence, type EvidenceDb } from './evidence';
 import { runConformance } from './conformance';
@@ -171,6 +176,8 @@ async function main(args: string[]) {
   actions = createActions(store, {
     verticals,
     hostManifest: process.env.COMPOSITION_HOST_MANIFEST,
+    // Where the host's version folders are (a folder or URL; else beside composition.json).
+    hostRoot: process.env.COMPOSITION_HOST_ROOT,
     route: verticalRoutePattern,
     defaultRoutes: defaultVerticalRoutes,
     gate: evidence ? (request) => evidence!.gate({ ...request, user: request.user ?? who }) : undefined,
@@ -197,8 +204,9 @@ async function run(words: string[], options: Options, args: string[]) {
     'conformance',
     'evidence',
   ];
-  if (needsVertical.includes(command!) && !verticals.includes(vertical!)) {
-    fail(`unknown vertical "${vertical ?? ''}" (one of ${verticals.join(', ')})`);
+  // The host is released like a vertical (issue 31, item 5): `host` names it in every command but routes.
+  if (needsVertical.includes(command!) && !verticals.includes(vertical!) && vertical !== HOST) {
+    fail(`unknown vertical "${vertical ?? ''}" (one of ${[HOST, ...verticals].join(', ')})`);
   }
   const change = async (action: Action, params?: ActionParams) => {
     const line = await actions.apply(action, vertical!, params);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOST, templateScripts } from './host';
 import { chunksOf, scriptsOf } from './manifest';
 import { fail } from './refusal';
 
@@ -53,7 +54,12 @@ export function hashRelease(folder: string): {
   const manifestFile = join(folder, 'mf-manifest.json');
   if (!existsSync(manifestFile)) fail(`${folder} has no mf-manifest.json`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name: string };
-  const { loaded, chunks } = releaseFiles(manifest);
+  // The host exposes nothing: what it loads itself is what its page template names (host.ts).
+  const template = join(folder, 'index.html');
+  const { loaded, chunks } =
+    manifest.name === HOST && existsSync(template)
+      ? { loaded: templateScripts(readFileSync(template, 'utf8')), chunks: [] }
+      : releaseFiles(manifest);
   if (loaded.length === 0) fail(`${manifestFile} names no remote entry`);
   const hash = (files: string[]) =>
     Object.fromEntries(

@@ -447,6 +447,9 @@ export async function startTopology(): Promise<Topology> {
       version,
       join(vs.casino.root, 'mf', 'casino', version),
     );
+  // The host's version folder (issue 31, item 5) is served by the gateway from HOST_ROOT/host/.
+  const builtHost = (built as Record<string, unknown>).host;
+  if (builtHost) composition.host = builtHost;
   writeFileSync(topology.compositionFile, JSON.stringify(composition, null, 2) + '\n');
 
   // Data services and two API instances (the first one migrates and seeds, then the second joins).

@@ -18,6 +18,8 @@ function cliEnv(hostManifest?: string): NodeJS.ProcessEnv {
     REDIS_URL: redisUrl(t),
     COMPOSITION_FILE: t.compositionFile,
     COMPOSITION_STORE: '',
+    // The host's version folders (issue 31, item 5): the gateway's HOST_ROOT.
+    COMPOSITION_HOST_ROOT: join(t.dir, 'host'),
     ...(hostManifest ? { COMPOSITION_HOST_MANIFEST: hostManifest } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { z } from 'zod';
 import { verticalNames, type Locale } from '@playhub/shared/contracts';
+import { HOST } from '@playhub/composition/host';
 import { isVersion } from '@playhub/composition/actions';
 import { parseWindow } from '@playhub/composition/health';
 import { Refusal } from '@playhub/composition/store';
@@ -251,7 +252,8 @@ export function registerConsole(
     };
     const verticalOf = (req: FastifyRequest) => {
       const name = (req.params as { name: string }).name;
-      if (!(verticalNames as readonly string[]).includes(name))
+      // The host is released like a vertical (issue 31, item 5).
+      if (name !== HOST && !(verticalNames as readonly string[]).includes(name))
         throw new AppError(404, 'console.unknownVertical', { name: name.slice(0, 40) });
       const source = sourceOf(req);
       if (!source) throw new AppError(404, 'console.noComposition');

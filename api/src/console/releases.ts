@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import { verticalNames } from '@playhub/shared/contracts';
 import { isVersion } from '@playhub/composition/actions';
+import { HOST } from '@playhub/composition/host';
 import { DEFAULT_MARKET, Refusal } from '@playhub/composition/store';
 import { AppError } from '../errors.js';
 import { isMessageKey } from '../i18n/index.js';
@@ -12,7 +13,8 @@ import { ReleasePage, ReleasesPage, type Serving } from './releases-page.js';
 import { FORM_LIMIT, oneLine, parse, type ConsoleKit } from './requests.js';
 
 const params = z.object({
-  vertical: z.enum(verticalNames as unknown as [string, ...string[]]),
+  // The host's releases are kept and gated like a vertical's (issue 31, item 5).
+  vertical: z.enum([HOST, ...verticalNames]),
   version: z.string().max(64).refine(isVersion),
 });
 const approveForm = z.object({
@@ -97,7 +99,7 @@ export function registerReleasePages(
     const evidence = source?.evidence ?? null;
     const verticals = evidence
       ? await Promise.all(
-          verticalNames.map(async (name) => ({
+          [HOST, ...verticalNames].map(async (name) => ({
             name,
             rows: await Promise.all(
               source!

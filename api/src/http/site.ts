@@ -21,7 +21,7 @@ export function cacheControlFor(urlPath: string): string {
     base.endsWith('.html')
   )
     return NO_CACHE;
-  if (/^\/mf\/[^/]+\/[^/]+\//.test(urlPath) || HASHED.test(base)) return IMMUTABLE;
+  if (/^\/(?:mf\/[^/]+|host)\/[^/]+\//.test(urlPath) || HASHED.test(base)) return IMMUTABLE;
   return NO_CACHE;
 }
 
@@ -55,10 +55,16 @@ const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
  * records. Never served as files, in any mode.
  */
 const CONTROL_PLANE = /^\/(?:composition\.[^/]*|releases(?:\/.*)?|[^/]*\.(?:jsonl|lock)(?:\.(?:br|gz))?)$/i;
+/** A host version's page template (issue 31, item 5): players get it painted, never raw. */
+const HOST_TEMPLATE = /^\/host\/[^/]+\/index\.html(?:\.(?:br|gz))?$/i;
 
 /** True when the static server may answer `pathname` (decoded, as @fastify/static checks it). */
 export function servedAsFile(pathname: string, production: boolean): boolean {
-  return !CONTROL_PLANE.test(pathname) && !(production && SOURCE_MAP.test(pathname));
+  return (
+    !CONTROL_PLANE.test(pathname) &&
+    !HOST_TEMPLATE.test(pathname) &&
+    !(production && SOURCE_MAP.test(pathname))
+  );
 }
 
 /** Sends one page of the site: the server-painted shell (./shell/index.ts). */

@@ -261,4 +261,13 @@ export const consoleMessages = {
     en: '{entry} needs {needs}, but the deployed host has {has}, and the page has one copy of each, the host’s: pages would refuse it and fall back. Rebuild it against the host’s libraries, or deploy a host that has them first.',
     tr: '{entry} için {needs} gerekiyor ama yayındaki ana uygulamada {has} var ve sayfada her birinin tek kopyası bulunur, o da ana uygulamanınkidir: sayfalar onu reddedip yedeğe döner. Onu ana uygulamanın kütüphaneleriyle yeniden derleyin ya da önce bu kütüphanelere sahip bir ana uygulama yayınlayın.',
   },
+  // The host released like a vertical (issue 31, item 5)
+  'console.refusal.hostNoRoutes': {
+    en: 'The host owns no routes of the composition: its own pages are part of it. Give routes to a vertical instead.',
+    tr: 'Ana uygulamanın kompozisyonda yolu olmaz: kendi sayfaları onun parçasıdır. Yolları bunun yerine bir dikeye verin.',
+  },
+  'console.refusal.hostIncompatible': {
+    en: 'The host {entry} would refuse {vertical} as it is served now ({reason}): every page of it would fall back. Release a {vertical} this host can run first.',
+    tr: '{entry} ana uygulaması, şu an sunulan {vertical} dikeyini reddeder ({reason}): onun her sayfası yedeğe döner. Önce bu ana uygulamanın çalıştırabileceği bir {vertical} sürümü yayınlayın.',
+  },
 } as const;

@@ -21,8 +21,16 @@ import { playerBucket, viewToken } from '../composition.js';
 import { cookieValue } from '../cookies.js';
 import { providersOriginOf } from '../origin.js';
 import { documentHeaders } from '../security.js';
+import { versionedTemplate } from '@playhub/composition/host';
+import {
+  hostTemplateLocation,
+  servedHost,
+  startGuard,
+  withServedHost,
+  type ServedHost,
+} from './host-version.js';
 import { renderShell, type Preload } from './render.js';
-import { ManifestSource, TemplateSource } from './sources.js';
+import { ManifestSource, TemplateSource, type Template } from './sources.js';
 
 /** Where the page-view token goes in the rendered page (filled in after the ETag is taken). */
 const VIEW_SLOT = 'playhub-view-token-slot';
@@ -77,9 +85,38 @@ export function createShell(
   compositions: MarketCompositions | null,
   markets: Markets,
 ): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const template = new TemplateSource(
-    config.shellTemplate ?? path.join(path.resolve(config.siteDir ?? '.'), 'index.html'),
-  );
+  const templateBase = config.shellTemplate ?? path.join(path.resolve(config.siteDir ?? '.'), 'index.html');
+  const template = new TemplateSource(templateBase);
+  // Issue 31, item 5: each host version's template, from its folder (a few versions live at once).
+  const hostTemplates = new Map<string, TemplateSource>();
+  const versioned = new Map<string, Template>();
+
+  /** The template of a host version with its URLs pointed into its folder, or null when unreadable. */
+  async function hostTemplate(host: ServedHost): Promise<Template | null> {
+    let source = hostTemplates.get(host.folder);
+    if (!source) {
+      source = new TemplateSource(hostTemplateLocation(templateBase, host.folder));
+      hostTemplates.set(host.folder, source);
+      if (hostTemplates.size > 8) hostTemplates.delete(hostTemplates.keys().next().value!);
+    }
+    const raw = await source.read();
+    if (!raw) return null;
+    const key = `${host.folder} ${raw.version} ${host.fallback?.version} ${host.canary} ${JSON.stringify(host.integrity ?? {})}`;
+    let page = versioned.get(key);
+    if (!page) {
+      // The guard comes before any script, after the charset (which must stay in the first 1024 bytes).
+      const pointed = versionedTemplate(raw.html, host.folder, host.integrity);
+      const charset = /<meta charset="[^"]*"\s*\/?>/i;
+      const html = pointed.replace(
+        charset.test(pointed) ? charset : /<head>/i,
+        (at) => `${at}${startGuard(host)}`,
+      );
+      page = { html, version: raw.version };
+      versioned.set(key, page);
+      if (versioned.size > 16) versioned.delete(versioned.keys().next().value!);
+    }
+    return page;
+  }
   const manifests = new ManifestSource(config.siteDir);
   const bootstraps = new Map<string, { at: number; value: Promise<Bootstrap | null> }>();
 
@@ -132,15 +169,20 @@ export function createShell(
   }
 
   return async function sendShell(req, reply) {
-    const page = await template.read();
-    if (!page) throw notFound();
     const language =
       localeSchema.safeParse(cookieValue(req.headers.cookie, shellCookies.language)).data ?? 'tr';
     const pathname = (req.url.split('?')[0] ?? '/').replace(/^\/index\.html$/, '/');
     const bucket = playerBucket(req, reply, config);
     // The market's composition and profile (issue 30, item 4): the logged-in player's, else the visitor's.
     const market = pageMarket(req, config, markets.known);
-    const resolved = compositions?.for(market).resolve(bucket) ?? null;
+    const fromStore = compositions?.for(market).resolve(bucket) ?? null;
+    // The host version resolved for this player (issue 31, item 5), its page template and start-up
+    // guard; a version whose template cannot be read serves the site's own template.
+    const host = servedHost(fromStore, req.headers.cookie);
+    const hostPage = host && (await hostTemplate(host));
+    const page = hostPage ?? (await template.read());
+    if (!page) throw notFound();
+    const resolved = hostPage ? withServedHost(fromStore, host) : fromStore;
     const [shared, landed] = await Promise.all([bootstrapFor(req, language), landing(resolved, pathname)]);
     const bootstrap = shared && { ...shared, market: markets.profile(market) };
     const notice =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOST } from '@playhub/composition/host';
 import { verticalNames } from '@playhub/shared/contracts';
 import { isoUtc } from '../../db/index.js';
 import { defineRoute } from '../../http/route.js';
@@ -15,7 +16,7 @@ export default defineRoute({
   tags: ['telemetry'],
   summary: 'Recent vertical load reports (operators)',
   query: z.strictObject({
-    vertical: z.enum(verticalNames).optional(),
+    vertical: z.enum([HOST, ...verticalNames]).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
   data: z.array(remoteReportRow),

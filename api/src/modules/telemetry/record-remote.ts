@@ -6,9 +6,12 @@ import { servedIn } from '../../services/rollout/signed-views.js';
 import { remoteReport } from './schema.js';
 import { errorClass, viewOfReport } from './view.js';
 
-/** The version folder an entry names (`/mf/<name>/<version>/mf-manifest.json`), else ''. */
+/** The version folder an entry names (`/mf/<name>/<version>/` or the host's `/host/<version>/`), else ''. */
 function entryVersion(entry: string): string {
-  return /^(?:https?:\/\/[^/\s]+)?\/mf\/[a-z]+\/([\w.+-]{1,64})\/mf-manifest\.json$/.exec(entry)?.[1] ?? '';
+  return (
+    /^(?:https?:\/\/[^/\s]+)?\/(?:mf\/[a-z]+|host)\/([\w.+-]{1,64})\/mf-manifest\.json$/.exec(entry)?.[1] ??
+    ''
+  );
 }
 
 /** The browser family of a user agent, not the string as sent (free text an operator would read). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOST } from '@playhub/composition/host';
 import { verticalNames } from '@playhub/shared/contracts';
 import { VIEW_TOKEN_MAX } from '../../services/rollout/signed-views.js';
 
@@ -19,7 +20,8 @@ export type RemotePhase = z.infer<typeof remotePhase>;
  */
 export const remoteReport = z.strictObject({
   view: z.string().max(VIEW_TOKEN_MAX).optional(),
-  vertical: z.enum(verticalNames),
+  // The host reports its own start (issue 31, item 5) as `host`.
+  vertical: z.enum([HOST, ...verticalNames]),
   version: z.string().trim().min(1).max(64).nullish(),
   // null when a render failure comes before any entry was recorded.
   entry: z.string().trim().min(1).max(500).nullish(),

@@ -73,6 +73,8 @@ export class CompositionSource {
     readonly file: string,
     private readonly options: {
       hostManifest?: string;
+      /** Where the host's version folders are (a folder or URL: issue 31, item 5). */
+      hostRoot?: string;
       /** The market whose composition this is (issue 30, item 4); the default market's without. */
       market?: string;
       /** The database store's: PostgreSQL, with the Redis link to announce and hear changes on. */
@@ -104,6 +106,7 @@ export class CompositionSource {
     this.actions = createActions(this.store, {
       verticals: verticalNames,
       hostManifest: options.hostManifest,
+      hostRoot: options.hostRoot,
       gate: evidence ? (request) => evidence.gate(request) : undefined,
     });
   }

@@ -104,9 +104,14 @@ export function verifyView(
   return { view: view.data };
 }
 
-/** Version of an entry in a versioned folder (`/mf/<name>/<version>/mf-manifest.json`), else ''. */
+/**
+ * Version of an entry in a versioned folder (`/mf/<name>/<version>/mf-manifest.json`, the host's
+ * `/host/<version>/mf-manifest.json`), else ''.
+ */
 function versionOfEntry(entry: unknown): string {
-  return typeof entry === 'string' ? (/\/mf\/[^/]+\/([^/]+)\/mf-manifest\.json/.exec(entry)?.[1] ?? '') : '';
+  return typeof entry === 'string'
+    ? (/\/(?:mf\/[^/]+|host)\/([^/]+)\/mf-manifest\.json/.exec(entry)?.[1] ?? '')
+    : '';
 }
 
 /**
