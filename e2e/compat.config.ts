@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
+import { defineConfig } from '@playwright/test';
+import { desktopUse, relaxLoginLimits } from './support/browser';
 import { reporters } from './support/reporters';
 
 relaxLoginLimits();
@@ -24,15 +24,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: reporters(`compat-${process.env.COMPAT_HOST ?? 'new'}`),
-  use: {
-    baseURL,
-    ...failureEvidence,
-    locale: 'en-US',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions,
-    storageState: consentAnswered(baseURL),
-  },
+  use: desktopUse(baseURL),
   webServer: {
     command: 'bash ./tests-compat/start-api.sh',
     url: `${baseURL}/api/health`,

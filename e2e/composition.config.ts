@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
+import { defineConfig } from '@playwright/test';
+import { desktopUse, relaxLoginLimits } from './support/browser';
 import { reporters } from './support/reporters';
 import { gatewayPort } from './support/topology';
 
@@ -28,15 +28,7 @@ export default defineConfig({
     process.env.CI ? [['html', { open: 'never', outputFolder: '../.data/composition-report' }]] : [],
   ),
   outputDir: '../.data/composition-results',
-  use: {
-    baseURL: `http://127.0.0.1:${gatewayPort}`,
-    ...failureEvidence,
-    locale: 'en-US',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions,
-    storageState: consentAnswered(`http://127.0.0.1:${gatewayPort}`),
-  },
+  use: desktopUse(`http://127.0.0.1:${gatewayPort}`),
   projects: [
     { name: 'composition', testDir: './tests-composition' },
     // The fault suite (issue 27) breaks the topology's services one at a time: after the others.

@@ -1,5 +1,5 @@
-import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
-import { consentAnswered, failureEvidence, launchOptions, relaxLoginLimits } from './support/browser';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { desktopUse, relaxLoginLimits } from './support/browser';
 import { reporters } from './support/reporters';
 
 relaxLoginLimits();
@@ -33,15 +33,7 @@ export default defineConfig({
       ? ([['json', { outputFile: process.env.CONFORMANCE_REPORT }]] as ReporterDescription[])
       : []),
   ],
-  use: {
-    baseURL,
-    ...failureEvidence,
-    locale: 'en-US',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    launchOptions,
-    storageState: consentAnswered(baseURL),
-  },
+  use: desktopUse(baseURL),
   webServer: {
     command: 'bash ./tests-conformance/start-api.sh',
     url: `${baseURL}/api/health`,

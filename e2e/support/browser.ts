@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { devices } from '@playwright/test';
 
 /**
  * Debian's Chromium (Playwright cannot download its own browser here): ../shared/notes/toolchain.md.
@@ -65,5 +66,21 @@ export function consentAnswered(origin: string) {
   return {
     cookies: [],
     origins: [{ origin, localStorage: [{ name: 'playhub:consent', value: JSON.stringify(record) }] }],
+  };
+}
+
+/**
+ * The `use` of a suite that drives one desktop Chrome in English against one server (the topology's
+ * gateway, the conformance or compat API): the failure evidence, the browser and the answered consent.
+ */
+export function desktopUse(baseURL: string) {
+  return {
+    baseURL,
+    ...failureEvidence,
+    locale: 'en-US',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions,
+    storageState: consentAnswered(baseURL),
   };
 }
