@@ -11,12 +11,26 @@ const run = (cwd: string, command: string, args: string[]) =>
 
 /** Whether `commit` is in this clone (a shallow CI clone may lack it). */
 export function hasCommit(root: string, commit: string): boolean {
+  const present = () => {
+    try {
+      execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root, stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (present()) return true;
+  // A shallow clone (CI systems often clone one commit deep): fetch the history once and look again.
   try {
-    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root, stdio: 'ignore' });
-    return true;
+    execFileSync('git', ['fetch', '--quiet', '--unshallow'], {
+      cwd: root,
+      stdio: 'ignore',
+      timeout: 120_000,
+    });
   } catch {
     return false;
   }
+  return present();
 }
 
 /** The built site (dist/site) of `commit`, built now or found in the cache; `cached` says which. */
