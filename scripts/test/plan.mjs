@@ -67,9 +67,12 @@ export const plan = [
     { after: ['build'] },
   ),
   // Real previous releases composed with this build (issue 31, item 6): the previous release's
-  // commit (releases/) is built once into .data/compat-cache and reused; the new host with every
-  // previous vertical, the previous host with every new one, each vertical alone moved forward.
-  step('compat', 'COMPAT_PORT=${COMPAT_PORT:-8150} node scripts/compat.mjs', { after: ['build'], cpu: 2 }),
+  // commit (releases/) is built into .data/compat-cache beside the browser suite (it needs nothing
+  // of this build), then the new host with every previous vertical, the previous host with every
+  // new one, each vertical alone moved forward.
+  step('compat', 'COMPAT_PORT=${COMPAT_PORT:-8150} node scripts/compat.mjs', {
+    after: ['build', 'compat-build'],
+  }),
   step(
     'api-postgres',
     `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
@@ -93,6 +96,7 @@ export const plan = [
     ].join(' && '),
     { beside: true },
   ),
+  step('compat-build', 'node scripts/compat.mjs build', { beside: true }),
   step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
     after: ['build'],
     beside: true,
