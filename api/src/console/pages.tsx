@@ -483,6 +483,42 @@ export function HistoryPage(props: { ctx: PageContext; rows: HistoryRow[]; page:
   );
 }
 
+/**
+ * A console POST form named by its heading (`id`, `title`): the CSRF token, the fields, and one
+ * submit button (`danger` for what takes something away).
+ */
+export function TitledForm(props: {
+  ctx: PageContext;
+  action: string;
+  id: string;
+  title: string;
+  submit: string;
+  danger?: boolean;
+  children?: ReactNode;
+}) {
+  const { ctx, action, id, title, submit, danger, children } = props;
+  return (
+    <form className="action" method="post" action={action} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <Csrf token={ctx.csrf} />
+      {children}
+      <button type="submit" className={danger ? 'danger' : undefined}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/** The one-line reason an operator gives for a decision (the API's `oneLine`: 3–200 characters). */
+export function ReasonField({ label, hint }: { label: string; hint: string }) {
+  return (
+    <label>
+      {label} <small>{hint}</small>
+      <input name="reason" required minLength={3} maxLength={200} autoComplete="off" />
+    </label>
+  );
+}
+
 function ActionForm(props: {
   ctx: PageContext;
   vertical: string;
@@ -492,22 +528,18 @@ function ActionForm(props: {
 }) {
   const { ctx, vertical, action, danger, children } = props;
   const { t } = ctx;
-  const id = `do-${action}`;
   return (
-    <form
-      className="action"
-      method="post"
+    <TitledForm
+      ctx={ctx}
       action={inMarket(ctx, `/operator/verticals/${vertical}/confirm`)}
-      aria-labelledby={id}
+      id={`do-${action}`}
+      title={t(`console.do.${action}`)}
+      submit={t('console.review')}
+      danger={danger}
     >
-      <h3 id={id}>{t(`console.do.${action}`)}</h3>
-      <Csrf token={ctx.csrf} />
       <input type="hidden" name="action" value={action} />
       {children}
-      <button type="submit" className={danger ? 'danger' : undefined}>
-        {t('console.review')}
-      </button>
-    </form>
+    </TitledForm>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Locale } from '@playhub/shared/contracts';
 import type { EvidenceRow, EvidenceStatus } from '@playhub/composition/evidence';
 import { can } from '../services/operator-roles.js';
 import { MarketSelector } from './market-selector.js';
-import { Csrf, Layout, Scroll, Status, inMarket, type PageContext } from './pages.js';
+import { Layout, ReasonField, Scroll, Status, TitledForm, inMarket, type PageContext } from './pages.js';
 
 const when = (locale: Locale, iso: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
@@ -237,21 +237,19 @@ export function ReleasePage({
         ) : status.approval || !status.published ? null : status.conformance?.result !== 'passed' ? (
           <p className="note">{t('console.releases.approveNeedsRun')}</p>
         ) : (
-          <form
-            className="action"
-            method="post"
+          <TitledForm
+            ctx={ctx}
             action={inMarket(ctx, `${base}/approve`)}
-            aria-labelledby="approve-title"
+            id="approve-title"
+            title={t('console.releases.approveForm')}
+            submit={t('console.releases.approve')}
           >
-            <h3 id="approve-title">{t('console.releases.approveForm')}</h3>
-            <Csrf token={ctx.csrf} />
             <input type="hidden" name="hashes" value={status.hashes ?? ''} />
             <label>
               {t('console.releases.reference')} <small>{t('console.releases.referenceHint')}</small>
               <input name="reference" required maxLength={120} autoComplete="off" />
             </label>
-            <button type="submit">{t('console.releases.approve')}</button>
-          </form>
+          </TitledForm>
         )}
       </section>
 
@@ -273,23 +271,17 @@ export function ReleasePage({
           </ul>
         )}
         {approver && status.published && !status.passed && (
-          <form
-            className="action"
-            method="post"
+          <TitledForm
+            ctx={ctx}
             action={inMarket(ctx, `${base}/override`)}
-            aria-labelledby="override-title"
+            id="override-title"
+            title={t('console.releases.overrideForm')}
+            submit={t('console.releases.override')}
+            danger
           >
-            <h3 id="override-title">{t('console.releases.overrideForm')}</h3>
-            <Csrf token={ctx.csrf} />
             <input type="hidden" name="hashes" value={status.hashes ?? ''} />
-            <label>
-              {t('console.releases.reason')} <small>{t('console.releases.overrideHint')}</small>
-              <input name="reason" required minLength={3} maxLength={200} autoComplete="off" />
-            </label>
-            <button type="submit" className="danger">
-              {t('console.releases.override')}
-            </button>
-          </form>
+            <ReasonField label={t('console.releases.reason')} hint={t('console.releases.overrideHint')} />
+          </TitledForm>
         )}
       </section>
 

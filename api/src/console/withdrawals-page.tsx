@@ -7,7 +7,7 @@ import {
   type QueueRow,
   type TargetAudit,
 } from '../services/withdrawal-queue.js';
-import { Csrf, Layout, Scroll, Status, type PageContext, type T } from './pages.js';
+import { Layout, ReasonField, Scroll, Status, TitledForm, type PageContext, type T } from './pages.js';
 import { When } from './when.js';
 
 /** The payout state in words, marked for the eye too (not by colour alone: the words carry it). */
@@ -112,33 +112,25 @@ function Decide({ ctx, row }: { ctx: PageContext; row: QueueRow }) {
   if (!can(ctx.role, 'decide')) return <p className="note">{t('console.wd.decideOnly')}</p>;
   return (
     <>
-      <form
-        className="action"
-        method="post"
+      <TitledForm
+        ctx={ctx}
         action={`/operator/withdrawals/${row.id}/approve`}
-        aria-labelledby="approve-title"
+        id="approve-title"
+        title={t('console.wd.approveTitle')}
+        submit={t('console.wd.approve')}
       >
-        <h3 id="approve-title">{t('console.wd.approveTitle')}</h3>
         <p className="note">{t('console.wd.approveHint')}</p>
-        <Csrf token={ctx.csrf} />
-        <button type="submit">{t('console.wd.approve')}</button>
-      </form>
-      <form
-        className="action"
-        method="post"
+      </TitledForm>
+      <TitledForm
+        ctx={ctx}
         action={`/operator/withdrawals/${row.id}/reject`}
-        aria-labelledby="reject-title"
+        id="reject-title"
+        title={t('console.wd.rejectTitle')}
+        submit={t('console.wd.reject')}
+        danger
       >
-        <h3 id="reject-title">{t('console.wd.rejectTitle')}</h3>
-        <Csrf token={ctx.csrf} />
-        <label>
-          {t('console.wd.reason')} <small>{t('console.wd.reasonHint')}</small>
-          <input name="reason" required minLength={3} maxLength={200} autoComplete="off" />
-        </label>
-        <button type="submit" className="danger">
-          {t('console.wd.reject')}
-        </button>
-      </form>
+        <ReasonField label={t('console.wd.reason')} hint={t('console.wd.reasonHint')} />
+      </TitledForm>
     </>
   );
 }
