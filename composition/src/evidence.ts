@@ -142,19 +142,11 @@ function checkNames(market: unknown, vertical: unknown, version: unknown): void 
 const ROW_SQL = `SELECT id, market, vertical, version, kind, hashes, integrity, commit_sha, result, detail, actor,
   to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM release_evidence`;
 
-interface DbRow {
+/** A row as the driver returns it: the id may be a string (bigint), the commit has its column's name. */
+interface DbRow extends Omit<EvidenceRow, 'id' | 'commit' | 'detail'> {
   id: string | number;
-  market: string;
-  vertical: string;
-  version: string;
-  kind: EvidenceKind;
-  hashes: string;
-  integrity: Record<string, string>;
   commit_sha: string | null;
-  result: 'passed' | 'failed' | null;
   detail: Record<string, unknown> | null;
-  actor: string;
-  at: string;
   [key: string]: unknown;
 }
 

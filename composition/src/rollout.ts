@@ -5,16 +5,10 @@
 // bucket < traffic, the stable entry otherwise ({@link resolveForBucket}). Browser-safe.
 import { fail } from './refusal';
 import type { Candidate, CompositionFile } from './schema';
+import type { HistoryLine } from './store';
 
-/** A history line of a canary change (as the stores' `HistoryLine`). */
-export interface RolloutLine {
-  action: string;
-  vertical: string;
-  from: string | null;
-  to: string;
-  reason?: string;
-  [key: string]: unknown;
-}
+/** A history line of a canary change: the stores' own (a type, so this module stays browser-safe). */
+export type RolloutLine = HistoryLine;
 
 type Entry = CompositionFile[string];
 
@@ -104,7 +98,13 @@ export function setTraffic(
 export function promote(composition: CompositionFile, vertical: string): RolloutLine {
   const current = candidateOf(composition, vertical);
   const { candidate, ...stable } = current;
-  composition[vertical] = {
+  composition[vertical] = candidateFirst(stable, candidate);
+  return { action: 'promote', vertical, from: stable.entry as string, to: candidate.entry };
+}
+
+/** An entry whose candidate serves: the candidate's entry, version and hashes, the stable ones its fallback. */
+function candidateFirst(stable: Record<string, unknown>, candidate: Candidate): Record<string, unknown> {
+  return {
     ...stable,
     entry: candidate.entry,
     version: candidate.version,
@@ -112,7 +112,6 @@ export function promote(composition: CompositionFile, vertical: string): Rollout
     fallbackEntry: stable.entry,
     fallbackIntegrity: stable.integrity,
   };
-  return { action: 'promote', vertical, from: stable.entry as string, to: candidate.entry };
 }
 
 /**
@@ -151,15 +150,7 @@ export function resolveForBucket(composition: CompositionFile, bucket: number): 
     const { candidate, ...stable } = value;
     const traffic = Number.isInteger(candidate.traffic) ? candidate.traffic : 0;
     if (typeof candidate.entry === 'string' && bucket < traffic) {
-      out[name] = {
-        ...stable,
-        entry: candidate.entry,
-        version: candidate.version,
-        integrity: candidate.integrity,
-        fallbackEntry: stable.entry,
-        fallbackIntegrity: stable.integrity,
-        canary: true,
-      };
+      out[name] = { ...candidateFirst(stable, candidate), canary: true };
     } else out[name] = traffic > 0 ? { ...stable, canary: true } : stable;
   }
   return out;
