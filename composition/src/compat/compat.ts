@@ -123,26 +123,33 @@ function browse(side: 'new' | 'previous', site: string, plan: Combination[], por
 const pick = <T>(from: Record<string, T>, names: string[]): Record<string, T> =>
   Object.fromEntries(names.map((name) => [name, from[name]!]));
 
+/** The built site of the previous release's commit (checked present): built now or from the cache. */
+function previousSite(commit: string): string {
+  const started = Date.now();
+  if (!hasCommit(root, commit))
+    stop(
+      `the previous release's commit ${commit} is not in this clone; fetch it (git fetch --unshallow origin)`,
+    );
+  const previous = previousBuild(root, commit);
+  console.info(
+    `compat: previous release ${commit.slice(0, 7)} ${previous.cached ? 'from the cache' : 'built'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return previous.site;
+}
+
 function compat(): void {
   const started = Date.now();
   const { commit, records, fresh } = previousRelease();
   const compared = verticals.filter((name) => !fresh.includes(name));
   for (const name of fresh)
     console.info(`compat: ${name} has no previous release (no record): served from this build only`);
-  if (!hasCommit(root, commit))
-    stop(
-      `the previous release's commit ${commit} is not in this clone; fetch it (git fetch --unshallow origin)`,
-    );
   if (!existsSync(join(root, 'dist/site/composition.json')))
     stop('no dist/site: run node scripts/build-site.mjs first');
-  const previous = previousBuild(root, commit);
-  console.info(
-    `compat: previous release ${commit.slice(0, 7)} ${previous.cached ? 'from the cache' : 'built'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-  checkRecords(previous.site, records);
+  const previous = previousSite(commit);
+  checkRecords(previous, records);
   const builds: Record<'new' | 'previous', Build> = {
     new: { site: join(root, 'dist/site'), suffix: '' },
-    previous: { site: previous.site, suffix: `+${commit.slice(0, 7)}` },
+    previous: { site: previous, suffix: `+${commit.slice(0, 7)}` },
   };
   const base = json(join(builds.new.site, 'composition.json')) as Record<string, Record<string, unknown>>;
   const port = process.env.COMPAT_PORT ?? '8150';
@@ -161,25 +168,10 @@ function compat(): void {
   process.exit(passed ? 0 : 1);
 }
 
-/**
- * `pnpm compat build`: only builds (or finds in the cache) the previous release, so `npm test` can
- * build it beside the browser suite, in the time that leaves idle, before the compat run needs it.
- */
-function buildPrevious(): void {
-  const started = Date.now();
-  const { commit } = previousRelease();
-  if (!hasCommit(root, commit))
-    stop(
-      `the previous release's commit ${commit} is not in this clone; fetch it (git fetch --unshallow origin)`,
-    );
-  const previous = previousBuild(root, commit);
-  console.info(
-    `compat: previous release ${commit.slice(0, 7)} ${previous.cached ? 'from the cache' : 'built'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
-}
-
 const [command, arg] = process.argv.slice(2);
 if (command === 'record') record(arg);
-else if (command === 'build') buildPrevious();
+// `pnpm compat build`: only the previous release's build, so `npm test` can make it beside the
+// browser suite, in the time that leaves idle, before the compat run needs it.
+else if (command === 'build') previousSite(previousRelease().commit);
 else if (command === undefined) compat();
 else stop(`unknown command ${command}: pnpm compat [build | record <commit>]`);
