@@ -9,9 +9,9 @@ import {
   type DayError,
 } from '@playhub/shared/dates';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
-import { useSearchParams } from '@playhub/shared/router';
 import { media } from '@playhub/shared/theme';
 import { Button, MaskedInput } from '@playhub/shared/ui-kit';
+import { useSearchUpdate } from '../lib/search-update';
 
 /** The days a history list is limited to (`YYYY-MM-DD`, in the URL as `?from=&to=`) and how to change them. */
 export interface DateRangeParams {
@@ -25,13 +25,13 @@ export interface DateRangeParams {
 
 /** The date range of a history list, kept in the URL beside its filters and page. */
 export function useDateRangeParams(): DateRangeParams {
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate();
   const from = readDay(search.get('from'));
   const to = readDay(search.get('to'));
   const instants = useMemo(() => rangeInstants(from, to), [from, to]);
   const set = useCallback(
     (f: string | null, t: string | null) =>
-      setSearch((current) => {
+      update((current) => {
         const next = new URLSearchParams(current);
         for (const [name, v] of [
           ['from', f],
@@ -43,7 +43,7 @@ export function useDateRangeParams(): DateRangeParams {
         next.delete('page');
         return next;
       }),
-    [setSearch],
+    [update],
   );
   return { from, to, instants, set };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@playhub/shared/router';
+import { useSearchUpdate } from './search-update';
 
 /** Page size of the history lists. */
 export const PAGE_SIZE = 10;
@@ -70,14 +70,14 @@ export interface HistoryParams<S extends FilterSpec> extends HistoryState<S> {
  * stable (a module constant).
  */
 export function useHistoryParams<S extends FilterSpec>(spec: S): HistoryParams<S> {
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchUpdate();
   const state = useMemo(() => parseHistoryState(search, spec), [search, spec]);
   const go = useCallback(
     (change: (state: HistoryState<S>) => HistoryState<S>, replace = false) =>
-      setSearch((current) => writeHistoryState(current, spec, change(parseHistoryState(current, spec))), {
+      update((current) => writeHistoryState(current, spec, change(parseHistoryState(current, spec))), {
         replace,
       }),
-    [setSearch, spec],
+    [update, spec],
   );
   return {
     ...state,

@@ -1,4 +1,7 @@
-import { parseHistoryState, writeHistoryState } from './history-params';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from '@playhub/shared/router';
+import { parseHistoryState, useHistoryParams, writeHistoryState } from './history-params';
 
 const spec = { type: [0, 1, 2], status: [0, 1, 2, 3, 4, 5, 6] } as const;
 const parse = (search: string) => parseHistoryState(new URLSearchParams(search), spec);
@@ -35,5 +38,32 @@ describe('history URL state', () => {
   it('what it writes reads back the same', () => {
     const state = { filters: { type: 1 as const, status: 6 as const }, page: 7 };
     expect(parseHistoryState(writeHistoryState(new URLSearchParams(), spec, state), spec)).toEqual(state);
+  });
+});
+
+describe('useHistoryParams', () => {
+  const render = (url: string) =>
+    renderHook(() => ({ params: useHistoryParams(spec), location: useLocation() }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+      ),
+    });
+
+  it('a second filter picked before the first is rendered keeps both', () => {
+    const { result } = render('/history?ref=mail');
+    act(() => {
+      result.current.params.setFilter('type', 2);
+      result.current.params.setFilter('status', 4);
+    });
+    expect(result.current.location.search).toBe('?ref=mail&type=2&status=4');
+    expect(result.current.params.filters).toEqual({ type: 2, status: 4 });
+  });
+
+  it('a filter goes back to the first page; a page change keeps the filters', () => {
+    const { result } = render('/history?type=1&page=3');
+    act(() => result.current.params.setFilter('status', 6));
+    expect(result.current.location.search).toBe('?type=1&status=6');
+    act(() => result.current.params.setPage(4));
+    expect(result.current.location.search).toBe('?type=1&status=6&page=5');
   });
 });
