@@ -2,27 +2,10 @@
 // suite's shared Redis, test/with-redis.sh, must stay up for the other files).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 import { waitUntil } from './money-helpers.js';
-
-/**
- * A free loopback port below Linux's ephemeral range (32768–60999): this Redis is stopped and
- * started again on its port, and while it is down a port from that range could be taken by an
- * outgoing connection — the API's own reconnect attempts among them.
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 12_000 + Math.floor(Math.random() * 8_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 export class OwnRedis {
   private child: ChildProcess | null = null;

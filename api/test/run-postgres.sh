@@ -11,12 +11,7 @@ fi
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 # A free port below Linux's ephemeral range (32768+): initdb runs before the server listens, and a
 # released ephemeral port can be taken meanwhile by any outgoing connection of the other steps.
-PORT=$(python3 -c '
-import random, socket
-while True:
-    p = random.randrange(12000, 20000); s = socket.socket()
-    try: s.bind(("127.0.0.1", p)); s.close(); print(p); break
-    except OSError: s.close()')
+PORT=$(node --import tsx/esm test/free-port.ts)
 DIR=$(mktemp -d /tmp/playhub-pg.XXXXXX)
 chown postgres "$DIR" 2>/dev/null || true
 as_pg() { if [ "$(id -un)" = postgres ]; then "$@"; elif [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$(printf '%q ' "$@")"; else sudo -u postgres "$@"; fi; }
@@ -32,4 +27,4 @@ export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/playhub_test"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on port $PORT"
 # --test-force-exit: a file that leaves a handle open (a socket, a timer) must not hold the run.
 [ $# -gt 0 ] || set -- test/*.test.ts
-node --import tsx --test --test-concurrency=1 --test-force-exit --test-timeout=300000 "$@"
+node --import tsx/esm --test --test-concurrency=1 --test-force-exit --test-timeout=300000 "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throw-away Redis: installs Debian's redis-server when missing, starts it on
 # a free port, exports REDIS_URL, runs "$@", then stops it.
-# Usage (from api/): bash test/with-redis.sh node --import tsx --test test/live-redis.test.ts
+# Usage (from api/): bash test/with-redis.sh node --import tsx/esm --test test/live-redis.test.ts
 set -euo pipefail
 
 if ! command -v redis-server >/dev/null 2>&1; then
@@ -12,12 +12,7 @@ if ! command -v redis-server >/dev/null 2>&1; then
 fi
 
 # Below Linux's ephemeral range (32768+), where a released port can be taken by an outgoing connection.
-PORT="$(python3 -c '
-import random, socket
-while True:
-    p = random.randrange(12000, 20000); s = socket.socket()
-    try: s.bind(("127.0.0.1", p)); s.close(); print(p); break
-    except OSError: s.close()')"
+PORT="$(cd "$(dirname "$0")/.." && node --import tsx/esm test/free-port.ts)"
 DIR="$(mktemp -d)"
 redis-server --port "$PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
   --dir "$DIR" --pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log"
