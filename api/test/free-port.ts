@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Whether a server could listen on 127.0.0.1:`port` now. */
-export function listenable(port: number): Promise<boolean> {
+function listenable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));

@@ -20,7 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { freePort } from './ports';
+import { freePort } from '../../api/test/free-port';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
