@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the API test suite against a throwaway PostgreSQL cluster (Debian's packages; installed when
-# missing). Usage: bash api/test/run-postgres.sh [node --test options and files]
-# (default: every file; as root, or as a user that can sudo -u postgres)
+# missing). Usage: bash api/test/run-postgres.sh [node --test options and files, as
+# test/node-test.sh takes them] (default: every file; as root, or as a user that can sudo -u postgres)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +25,4 @@ as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres playhub_test
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/playhub_test"
 echo "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on port $PORT"
-# --test-force-exit: a file that leaves a handle open (a socket, a timer) must not hold the run.
-[ $# -gt 0 ] || set -- test/*.test.ts
-node --import tsx/esm --test --test-concurrency=1 --test-force-exit --test-timeout=300000 "$@"
+bash test/node-test.sh "$@"

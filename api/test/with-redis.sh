@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with a throw-away Redis: installs Debian's redis-server when missing, starts it on
 # a free port, exports REDIS_URL, runs "$@", then stops it.
-# Usage (from api/): bash test/with-redis.sh node --import tsx/esm --test test/live-redis.test.ts
+# Usage (from api/): bash test/with-redis.sh bash test/node-test.sh test/live-redis.test.ts
 set -euo pipefail
 
 if ! command -v redis-server >/dev/null 2>&1; then

@@ -14,9 +14,6 @@ const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
 /** node:test's spec output, and JSON lines for the runner's report. */
 const nodeTest = (report) =>
   `--test-reporter=spec --test-reporter-destination=stdout --test-reporter=${reporter} --test-reporter-destination="$TEST_REPORTS/${report}.jsonl"`;
-// tsx/esm: the API and its tests are ES modules, and tsx's CommonJS hook cost every test file's
-// process about half a core-second.
-const apiTests = 'node --import tsx/esm --test --test-concurrency=1 --test-force-exit --test-timeout=300000';
 
 /**
  * API test files whose behaviour depends on the database engine (locks, concurrency, money,
@@ -56,8 +53,10 @@ const step = (
 export const plan = [
   step('build', 'node scripts/build-site.mjs', { cpu: 2, critical: true }),
   step('e2e', 'pnpm --filter @playhub/e2e test', { after: ['build'], cpu: 2, critical: true }),
+  // The production topology: mostly waiting (faults last seconds), 96 cpu-s in 216 s (r20).
   step('composition', 'pnpm --filter @playhub/e2e exec playwright test -c composition.config.ts', {
     after: ['build'],
+    cpu: 0.5,
     critical: true,
   }),
   // The release tool's conformance suite (issue 30, item 5), run as an operator runs it: against the
@@ -66,7 +65,7 @@ export const plan = [
   step(
     'conformance',
     `CONFORMANCE_PORT=8170 node scripts/composition.mjs conformance casino "$(node -p "require('./dist/site/composition.json').casino.version")"`,
-    { after: ['build'] },
+    { after: ['build'], cpu: 0.25 },
   ),
   // Real previous releases composed with this build (issue 31, item 6): the previous release's
   // commit (releases/) is built into .data/compat-cache beside the browser suite (it needs nothing
@@ -74,12 +73,16 @@ export const plan = [
   // new one, each vertical alone moved forward.
   step('compat', 'COMPAT_PORT=${COMPAT_PORT:-8150} node scripts/compat.mjs', {
     after: ['build', 'compat-build'],
+    cpu: 0.25,
   }),
   step(
     'api-postgres',
-    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')} test/*.test.ts`,
+    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')}`,
+    { cpu: 0.75 },
   ),
-  step('api-pglite', `cd api && ${apiTests} ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`),
+  step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
+    cpu: 0.75,
+  }),
   step('lint', 'pnpm exec eslint . --max-warnings=0', { beside: true }),
   step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck', { beside: true }),
   step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', {

@@ -44,7 +44,11 @@ test('keyboard only: log in, open a game, deposit', async ({ page, request }) =>
   await expect(modal).toBeVisible();
   await tabTo(page, modal.getByRole('button', { name: 'Deposit with Papara', exact: true }), { max: 60 });
   await kb.press('Enter');
-  await tabTo(page, modal.getByLabel('Account number', { exact: true }), { max: 20 });
+  // The method's form loads after the choice: a player waits for it before moving on (Tab presses
+  // sent while it loaded went past it, and focus found the first field only after them).
+  const accountNumber = modal.getByLabel('Account number', { exact: true });
+  await expect(accountNumber).toBeVisible();
+  await tabTo(page, accountNumber, { max: 20 });
   await kb.type('1234567890');
   await tabTo(page, modal.getByLabel('Amount', { exact: true }), { max: 20 });
   await kb.type('250');
