@@ -8,6 +8,14 @@ rm -rf "$DATA_DIR"
 # One extra vertical origin is allowed in the site's CSP, for the test that moves a vertical there.
 export SITE_DIR="$PWD/dist/site" PORT="${E2E_PORT:-8181}" PROVIDERS_PORT="$(( ${E2E_PORT:-8181} + 1 ))" NODE_ENV=test
 export VERTICAL_ORIGINS="http://127.0.0.1:$(( ${E2E_PORT:-8181} + 5 ))"
+# On PostgreSQL (DATABASE_URL of a cluster, as npm test gives it: api/test/with-postgres.sh), a
+# fresh database of its own; composition.json stays the suites' file beside it (one replica).
+if [ -n "${DATABASE_URL:-}" ]; then
+  database="playhub_e2e_${E2E_PORT:-8181}"
+  psql "$DATABASE_URL" -q -v ON_ERROR_STOP=1 -c "DROP DATABASE IF EXISTS $database WITH (FORCE)" \
+    -c "CREATE DATABASE $database"
+  export DATABASE_URL="${DATABASE_URL%/*}/$database" COMPOSITION_STORE=file ALLOW_FILE_COMPOSITION=true
+fi
 # The build's composition.json with the suites' load budget per vertical (support/composition.ts).
 export COMPOSITION_FILE="$PWD/.data/e2e-${E2E_PORT:-8181}-composition.json"
 (cd e2e && node --import tsx --input-type=module -e "

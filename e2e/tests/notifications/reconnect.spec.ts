@@ -10,7 +10,8 @@ import {
   signInBrowser,
 } from '../../pages/notifications';
 
-// Its own API process (same database across the restart), not the shared webServer.
+// Its own API process (same database across the restart), not the shared webServer: on PGlite in
+// its own folder, also when the suite's server runs on PostgreSQL.
 const port = Number(process.env.E2E_PORT ?? 8181) + 10;
 const origin = `http://127.0.0.1:${port}`;
 const root = join(import.meta.dirname, '../../..');
@@ -22,6 +23,7 @@ function startApi(): ChildProcess {
     cwd: root,
     env: {
       ...process.env,
+      DATABASE_URL: undefined,
       PORT: String(port),
       DATA_DIR: dataDir,
       SITE_DIR: join(root, 'dist/site'),
