@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-const here = path.dirname(new URL(import.meta.url).pathname);
+const here = import.meta.dirname;
 const named = (process.env.API_TEST_FILES ?? '').split(/\s+/).filter(Boolean);
 const files =
   named.length > 0
