@@ -12,8 +12,16 @@ import verticals from './shared/verticals.json' with { type: 'json' };
 const remotes = verticals.map((v) => v.package);
 
 const deepSharedImport = {
-  group: ['@playhub/shared/src/*', '@playhub/shared/*/*', '**/shared/src/**'],
-  message: 'Import @playhub/shared only through its subpath exports (e.g. @playhub/shared/api).',
+  group: [
+    '@playhub/shared/src/*',
+    '@playhub/shared/*/*',
+    '**/shared/src/**',
+    '@playhub/kit/src/*',
+    '@playhub/kit/*/*',
+    '**/kit/src/**',
+  ],
+  message:
+    'Import @playhub/shared and @playhub/kit only through their subpath exports (e.g. @playhub/shared/api).',
 };
 
 const routerImport = {
@@ -72,8 +80,8 @@ function remoteRules(self) {
 }
 
 const sharedLayer = {
-  group: ['@playhub/host', '@playhub/mf-*', '**/host/**', '**/mf-*/**'],
-  message: '@playhub/shared is the bottom layer: it never depends on the host or a remote.',
+  group: ['@playhub/host', '@playhub/mf-*', '**/host/**', '**/mf-*/**', '@playhub/kit', '@playhub/kit/*'],
+  message: '@playhub/shared is the bottom layer: it never depends on the kit, the host or a remote.',
 };
 
 export default tseslint.config(
@@ -106,7 +114,7 @@ export default tseslint.config(
   // Type-aware: a promise nobody awaits or catches fails silently (a failed chunk left the player on
   // "Loading…"). node:test's describe/test return promises the runner itself awaits.
   {
-    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['{host,shared,kit,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': [
@@ -162,6 +170,18 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: boundaries([sharedLayer], [routerImport, ...classicZodImports]),
   },
+  // The kit (components, forms, formats…) sits on the runtime: never on the host or a remote, and
+  // through the runtime's subpaths like any app (a vertical may load its own copy of the kit).
+  {
+    files: ['kit/src/**/*.{ts,tsx}'],
+    rules: boundaries([
+      deepSharedImport,
+      {
+        ...sharedLayer,
+        message: '@playhub/kit sits on the runtime only: it never depends on the host or a remote.',
+      },
+    ]),
+  },
   // The shared router is the one module that wraps react-router-dom; the layer rule still holds.
   { files: ['shared/src/router/**'], rules: boundaries([sharedLayer], classicZodImports) },
   {
@@ -169,9 +189,14 @@ export default tseslint.config(
     rules: boundaries(
       [
         {
-          group: ['@playhub/shared/*', '!@playhub/shared/contracts', '!@playhub/shared/payout-details'],
+          group: [
+            '@playhub/shared/*',
+            '!@playhub/shared/contracts',
+            '@playhub/kit/*',
+            '!@playhub/kit/payout-details',
+          ],
           message:
-            'The API uses only @playhub/shared/contracts and the payout rules both sides run (@playhub/shared/payout-details).',
+            'The API uses only @playhub/shared/contracts and the payout rules both sides run (@playhub/kit/payout-details).',
         },
         { group: ['**/host/**', '**/mf-*/**'], message: 'The API never imports front-end code.' },
         {
@@ -185,13 +210,13 @@ export default tseslint.config(
   },
   // Feature folders are independent of each other, in every package.
   {
-    files: ['{host,shared,mf-*}/src/**/*.{ts,tsx}'],
+    files: ['{host,shared,kit,mf-*}/src/**/*.{ts,tsx}'],
     rules: { 'playhub/no-cross-feature-imports': 'error' },
   },
   // Every visible or spoken string goes through i18n. The developer shell and test fixtures are not
   // shown to players.
   {
-    files: ['{host,shared,mf-*}/src/**/*.tsx', 'api/src/console/**/*.tsx'],
+    files: ['{host,shared,kit,mf-*}/src/**/*.tsx', 'api/src/console/**/*.tsx'],
     ignores: ['shared/src/dev-shell/**', '**/*.test.tsx', '**/src/test/**'],
     rules: { 'playhub/no-literal-text': 'error' },
   },

@@ -40,7 +40,7 @@ module.exports = {
   // and are far above what any test needs on an idle machine, so a busy one cannot fail them.
   testTimeout: 60_000,
   projects: [
-    ...['shared', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
+    ...['shared', 'kit', 'host', ...require('./shared/verticals.json').map((v) => v.package)].map(project),
     // The control plane's package runs in Node (its browser subpath is tested there too: no DOM use).
     { ...project('composition'), testEnvironment: 'node', setupFilesAfterEnv: [] },
     // The build preset's plugins, each compiled on a fixture with webpack's Node API (no transform).

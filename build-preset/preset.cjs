@@ -7,7 +7,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const sharedPkg = require('@playhub/shared/package.json');
+const kitPkg = require('@playhub/kit/package.json');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity.cjs');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
@@ -16,6 +18,8 @@ const verticals = require('@playhub/shared/verticals.json');
 
 /** The folder of `@playhub/shared`, whose runtime subpaths the host provides by file path. */
 const sharedDir = path.dirname(require.resolve('@playhub/shared/package.json'));
+/** The folder of `@playhub/kit`, whose subpaths the host provides by file path too. */
+const kitDir = path.dirname(require.resolve('@playhub/kit/package.json'));
 
 const verticalOf = (name) => verticals.find((v) => v.name === name);
 
@@ -42,6 +46,9 @@ const sharedModules = {
   'zustand/': singleton('^5.1.0'),
   'styled-components': singleton('^6.6.0'),
   '@playhub/shared/': singleton(`^${sharedPkg.version}`, { version: sharedPkg.version }),
+  // The kit is not page-wide state: an ordinary shared module with a range. The page uses the host's
+  // copy when its version is in range, else a vertical's own (its fallback chunks).
+  '@playhub/kit/': { requiredVersion: `^${kitPkg.version}`, version: kitPkg.version },
 };
 
 /** The `@playhub/shared` subpaths the frame needs before first render (the rest load on demand). */
@@ -50,7 +57,6 @@ const startupSubpaths = [
   'bootstrap',
   'bus',
   'contracts',
-  'format',
   'i18n',
   'platform',
   'query',
@@ -59,17 +65,33 @@ const startupSubpaths = [
   'storage',
   'theme',
   'ui',
-  'ui-kit',
 ];
+/** The `@playhub/kit` subpaths the frame needs before first render. */
+const startupKitSubpaths = ['format', 'ui-kit'];
 
 /**
  * The runtime subpaths of `@playhub/shared` (its package exports without the build and test tooling):
  * the host provides every one of them, so a vertical never brings a copy of its own (below).
  */
-const runtimeSubpaths = Object.keys(sharedPkg.exports)
-  .filter((key) => /^\.\/[a-z-]+$/.test(key))
-  .map((key) => key.slice(2))
-  .filter((sub) => !['testing', 'dev-shell'].includes(sub));
+const subpathsOf = (pkg) =>
+  Object.keys(pkg.exports)
+    .filter((key) => /^\.\/[a-z-]+$/.test(key))
+    .map((key) => key.slice(2))
+    .filter((sub) => !['testing', 'dev-shell'].includes(sub));
+const runtimeSubpaths = subpathsOf(sharedPkg);
+const kitSubpaths = subpathsOf(kitPkg);
+
+/**
+ * The previous runtime major a host also serves (the N−1 window, docs/platform-guide.md): the
+ * version named by its `src/app/composition/runtime-previous.json`, null for an app without one.
+ * The host's `runtimeWindow` plugin serves that major's subpaths with the current runtime's modules
+ * and the kit's; the build records the version for the compatibility rule (the page's
+ * `__PLAYHUB_SHARED_PREVIOUS__`, the manifest's `metaData.runtimeWindow.previous`).
+ */
+function previousRuntimeVersion(dir) {
+  const file = path.join(dir, 'src', 'app', 'composition', 'runtime-previous.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).version : null;
+}
 
 /**
  * The host's table: the same singletons, but what first render needs is provided eagerly — bundled
@@ -82,7 +104,7 @@ const hostSharedModules = {
   ...Object.fromEntries(
     Object.entries(sharedModules).map(([key, config]) => [
       key,
-      key.startsWith('@playhub/shared/') ? config : { ...config, eager: true },
+      key.startsWith('@playhub/') ? config : { ...config, eager: true },
     ]),
   ),
   ...Object.fromEntries(
@@ -95,18 +117,59 @@ const hostSharedModules = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    kitSubpaths.map((sub) => [
+      `@playhub/kit/${sub}`,
+      {
+        ...sharedModules['@playhub/kit/'],
+        import: path.join(kitDir, kitPkg.exports[`./${sub}`]),
+        eager: startupKitSubpaths.includes(sub),
+      },
+    ]),
+  ),
 };
 
 /**
- * A vertical's production table: the same singletons with `import: false` — it brings no copy of
- * any of them and uses the host's (the registry refuses a vertical whose manifest asks for a shared
- * version the host cannot serve, before any of its code runs). Its remote entry then carries no
- * provider table and no fallback chunks. Under `pnpm dev` a vertical also runs standalone in its dev
- * shell, so there it keeps its own copies.
+ * A vertical's production table: the singletons and the runtime with `import: false` — it brings no
+ * copy of any of them and uses the host's (the registry refuses a vertical whose manifest asks for a
+ * runtime version the host cannot serve, before any of its code runs). The kit keeps its import: the
+ * vertical's own copy is its fallback, loaded only when the page has none in its range. Under
+ * `pnpm dev` a vertical also runs standalone in its dev shell, so there it keeps every copy.
  */
 const remoteSharedModules = Object.fromEntries(
-  Object.entries(sharedModules).map(([key, config]) => [key, { ...config, import: false }]),
+  Object.entries(sharedModules)
+    .filter(([key]) => !key.startsWith('@playhub/kit/'))
+    .map(([key, config]) => [key, { ...config, import: false }]),
 );
+
+/** The kit's packages: its own sources and the libraries it wraps (its dependencies). */
+// zod is every app's own validation library too, not the kit's alone.
+const kitLibraries = Object.keys(kitPkg.dependencies).filter(
+  (name) => !name.startsWith('@playhub/') && name !== 'zod',
+);
+const kitModulePattern = new RegExp(
+  `[\\\\/](kit[\\\\/]src|node_modules[\\\\/](${kitLibraries.map((n) => n.replace(/[/]/g, '[\\\\/]')).join('|')}))[\\\\/]`,
+);
+/** Whether a module is the kit's (for the fallback chunk below). */
+const isKitModule = (module) => kitModulePattern.test(module.resource ?? '');
+
+/**
+ * How a vertical's production build takes the kit: consumed with its own copy as the fallback, but
+ * not provided (the ordinary `shared` entry would also register the copy in the page's share scope,
+ * a provider table in every remote entry for a copy only that vertical loads, and only when the
+ * host has none in range).
+ */
+const kitConsumes = () =>
+  new ConsumeSharedPlugin({
+    shareScope: 'default',
+    consumes: {
+      '@playhub/kit/': {
+        requiredVersion: sharedModules['@playhub/kit/'].requiredVersion,
+        singleton: false,
+        strictVersion: true,
+      },
+    },
+  });
 
 /** The configuration of a shared key: its own entry, else the prefix entry it falls under. */
 const sharedConfigOf = (key) =>
@@ -116,6 +179,7 @@ const sharedConfigOf = (key) =>
 /** The installed version of a package as `dir` resolves it (null when it cannot be read). */
 function installedVersion(name, dir) {
   if (name === '@playhub/shared' || name.startsWith('@playhub/shared/')) return sharedPkg.version;
+  if (name === '@playhub/kit' || name.startsWith('@playhub/kit/')) return kitPkg.version;
   const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
   try {
     let folder = path.dirname(require.resolve(pkg, { paths: [dir] }));
@@ -210,6 +274,7 @@ const sharedVersionPlugin = {
   apply(compiler) {
     new compiler.webpack.DefinePlugin({
       __PLAYHUB_SHARED_VERSION__: JSON.stringify(sharedPkg.version),
+      __PLAYHUB_SHARED_PREVIOUS__: JSON.stringify(previousRuntimeVersion(compiler.context)),
       __PLAYHUB_FEDERATION_RUNTIME__: JSON.stringify(federationRuntimeVersion),
       __PLAYHUB_HOST_RUNTIME_PARTS__: JSON.stringify(hostRuntimeParts),
       __PLAYHUB_SINGLETONS__: JSON.stringify(singletonVersions(compiler.context)),
@@ -316,6 +381,17 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
       },
       optimization: {
         minimize: production,
+        // A vertical's own copy of the kit (its fallback, loaded only when the page has none in range)
+        // is one chunk: each chunk costs its hash in the remote entry's integrity map.
+        ...(containerOnly
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  kitFallback: { test: isKitModule, name: 'kit-fallback', chunks: 'async', enforce: true },
+                },
+              },
+            }
+          : {}),
         minimizer: [
           new (require('terser-webpack-plugin'))({
             minify: require('terser-webpack-plugin').swcMinify,
@@ -340,7 +416,13 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
                   additionalData: (options) => recordHostRuntime(recordConsumedShared(dir)(options), 'takes'),
                 }
               : host
-                ? { additionalData: ({ stats }) => recordHostRuntime(stats, 'provides') }
+                ? {
+                    additionalData: ({ stats }) => {
+                      const previous = previousRuntimeVersion(dir);
+                      if (previous) stats.metaData.runtimeWindow = { previous };
+                      return recordHostRuntime(stats, 'provides');
+                    },
+                  }
                 : {}),
           },
           dts: false,
@@ -352,7 +434,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
             optimization: { target: 'web', disableRemote: !host, disableSnapshot: true },
           },
         }),
-        ...(containerOnly ? [] : [htmlPage({ host, name, template })]),
+        ...(containerOnly ? [kitConsumes()] : [htmlPage({ host, name, template })]),
         ...(host && production ? [new StartupPreloadPlugin()] : []),
         // One refresh runtime per app, namespaced by its uniqueName (several run on one page).
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),

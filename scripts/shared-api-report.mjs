@@ -1,134 +1,138 @@
-// The public API of @playhub/shared, per subpath, as a checked-in report (shared/api-report.md):
-// every exported name with its kind and type signature, from the TypeScript compiler. A change to
-// the report is a change to the runtime contract every vertical calls, so it needs a changeset.
-//   node scripts/shared-api-report.mjs           rewrite shared/api-report.md
-//   node scripts/shared-api-report.mjs --check   fail when the report is out of date (npm test)
+// The public API of @playhub/shared (the platform runtime) and of @playhub/kit, per subpath, as
+// checked-in reports (shared/api-report.md, kit/api-report.md): every exported name with its kind
+// and type signature, from the TypeScript compiler. A change to a report is a change to a contract
+// the verticals call, so it needs a changeset (each package has its own version).
+//   node scripts/shared-api-report.mjs           rewrite both reports
+//   node scripts/shared-api-report.mjs --check   fail when one is out of date (npm test)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const root = new URL('..', import.meta.url).pathname;
-const sharedDir = join(root, 'shared');
-const reportFile = join(sharedDir, 'api-report.md');
-const pkg = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8'));
 
-// TypeScript entry points only (`federation` is the build preset, `package.json` is data).
-const subpaths = Object.entries(pkg.exports)
-  .filter(([, file]) => /\.tsx?$/.test(file))
-  .map(([key, file]) => ({ name: `@playhub/shared/${key.slice(2)}`, file: join(sharedDir, file) }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+for (const folder of ['shared', 'kit']) {
+  const sharedDir = join(root, folder);
+  const reportFile = join(sharedDir, 'api-report.md');
+  const pkg = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8'));
 
-const config = ts.getParsedCommandLineOfConfigFile(
-  join(sharedDir, 'tsconfig.json'),
-  {},
-  {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  // TypeScript entry points only (`federation` is the build preset, `package.json` is data).
+  const subpaths = Object.entries(pkg.exports)
+    .filter(([, file]) => /\.tsx?$/.test(file))
+    .map(([key, file]) => ({ name: `${pkg.name}/${key.slice(2)}`, file: join(sharedDir, file) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(sharedDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  },
-);
-const program = ts.createProgram({
-  rootNames: subpaths.map((s) => s.file),
-  options: { ...config.options, noEmit: true },
-});
-const checker = program.getTypeChecker();
-const flags =
-  ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
-  ts.TypeFormatFlags.WriteArrayAsGenericType;
+  );
+  const program = ts.createProgram({
+    rootNames: subpaths.map((s) => s.file),
+    options: { ...config.options, noEmit: true },
+  });
+  const checker = program.getTypeChecker();
+  const flags =
+    ts.TypeFormatFlags.NoTruncation |
+    ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+    ts.TypeFormatFlags.WriteArrayAsGenericType;
 
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+  const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 
-/** `kind name: signature` of one exported symbol. */
-function describe(exported) {
-  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  const name = exported.getName();
-  const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  const lines = [];
-  if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method)) {
-    const type = checker.getTypeOfSymbolAtLocation(symbol, decl);
-    for (const sig of type.getCallSignatures())
-      lines.push(`function ${name}${checker.signatureToString(sig, decl, flags)}`);
-  } else if (symbol.flags & ts.SymbolFlags.Class) {
-    // Its constructors and public instance members (what a caller can reach).
-    const ctor = checker.getTypeOfSymbolAtLocation(symbol, decl);
-    const members = checker
-      .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
-      .filter(
-        (p) =>
-          !(
-            ts.getCombinedModifierFlags(p.valueDeclaration ?? decl) &
-            ts.ModifierFlags.NonPublicAccessibilityModifier
-          ),
-      )
-      .map(
-        (p) =>
-          `${p.getName()}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, flags)};`,
+  /** `kind name: signature` of one exported symbol. */
+  function describe(exported) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const name = exported.getName();
+    const decl = symbol.valueDeclaration ?? symbol.declarations?.[0];
+    const lines = [];
+    if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method)) {
+      const type = checker.getTypeOfSymbolAtLocation(symbol, decl);
+      for (const sig of type.getCallSignatures())
+        lines.push(`function ${name}${checker.signatureToString(sig, decl, flags)}`);
+    } else if (symbol.flags & ts.SymbolFlags.Class) {
+      // Its constructors and public instance members (what a caller can reach).
+      const ctor = checker.getTypeOfSymbolAtLocation(symbol, decl);
+      const members = checker
+        .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))
+        .filter(
+          (p) =>
+            !(
+              ts.getCombinedModifierFlags(p.valueDeclaration ?? decl) &
+              ts.ModifierFlags.NonPublicAccessibilityModifier
+            ),
+        )
+        .map(
+          (p) =>
+            `${p.getName()}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(p, decl), decl, flags)};`,
+        );
+      const ctors = ctor
+        .getConstructSignatures()
+        .map((sig) => `new${checker.signatureToString(sig, decl, flags)};`);
+      lines.push(`class ${name} { ${[...ctors, ...members].join(' ')} }`);
+    } else if (symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Enum)) {
+      lines.push(
+        `const ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, flags)}`,
       );
-    const ctors = ctor
-      .getConstructSignatures()
-      .map((sig) => `new${checker.signatureToString(sig, decl, flags)};`);
-    lines.push(`class ${name} { ${[...ctors, ...members].join(' ')} }`);
-  } else if (symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Enum)) {
-    lines.push(
-      `const ${name}: ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), decl, flags)}`,
-    );
-  }
-  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
-    // The declaration as written (what a vertical compiles against), comments left out.
-    for (const d of symbol.declarations ?? []) {
-      if (ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d)) {
-        const printer = ts.createPrinter({ removeComments: true });
-        const text = printer.printNode(ts.EmitHint.Unspecified, d, d.getSourceFile());
-        lines.push(oneLine(text.replace(/^export\s+/, '').replace(/^declare\s+/, '')));
+    }
+    if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
+      // The declaration as written (what a vertical compiles against), comments left out.
+      for (const d of symbol.declarations ?? []) {
+        if (ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d)) {
+          const printer = ts.createPrinter({ removeComments: true });
+          const text = printer.printNode(ts.EmitHint.Unspecified, d, d.getSourceFile());
+          lines.push(oneLine(text.replace(/^export\s+/, '').replace(/^declare\s+/, '')));
+        }
       }
     }
+    if (!lines.length)
+      lines.push(`${name}: ${checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), decl, flags)}`);
+    return lines;
   }
-  if (!lines.length)
-    lines.push(`${name}: ${checker.typeToString(checker.getDeclaredTypeOfSymbol(symbol), decl, flags)}`);
-  return lines;
-}
 
-function report() {
-  const out = [
-    '# @playhub/shared public API',
-    '',
-    `Generated by \`node scripts/shared-api-report.mjs\` from the subpath exports of shared/package.json (version ${pkg.version}); do not edit.`,
-    'A change here changes the runtime contract the verticals call: add a changeset (`pnpm changeset`).',
-  ];
-  for (const { name, file } of subpaths) {
-    const source = program.getSourceFile(file);
-    if (!source) throw new Error(`${relative(root, file)} is not in the program`);
-    const module = checker.getSymbolAtLocation(source);
-    const exports = module ? checker.getExportsOfModule(module) : [];
-    out.push('', `## ${name}`, '', `\`${relative(root, file)}\` — ${exports.length} exports`, '', '```ts');
-    for (const exported of [...exports].sort((a, b) => a.getName().localeCompare(b.getName())))
-      out.push(...describe(exported));
-    out.push('```');
-  }
-  // Paths the compiler prints for types it cannot name are made relative to the repository.
-  // A dependency is named by its package, not by where pnpm stored it (that changes with the lockfile).
-  return (
-    out
-      .join('\n')
-      .replaceAll(`import("${root}`, 'import("')
-      .replace(/import\("node_modules\/\.pnpm\/[^/"]+\/node_modules\//g, 'import("') + '\n'
-  );
-}
-
-const text = report();
-if (process.argv.includes('--check')) {
-  const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
-  if (current !== text) {
-    console.error(
-      `${relative(root, reportFile)} is out of date: the public API of @playhub/shared changed.\n` +
-        'Run `pnpm api-report` (node scripts/shared-api-report.mjs), review the difference, and add a ' +
-        'changeset (`pnpm changeset`: minor for an addition, major for a removal or a changed signature).',
+  function report() {
+    const out = [
+      `# ${pkg.name} public API`,
+      '',
+      `Generated by \`node scripts/shared-api-report.mjs\` from the subpath exports of ${folder}/package.json (version ${pkg.version}); do not edit.`,
+      'A change here changes the runtime contract the verticals call: add a changeset (`pnpm changeset`).',
+    ];
+    for (const { name, file } of subpaths) {
+      const source = program.getSourceFile(file);
+      if (!source) throw new Error(`${relative(root, file)} is not in the program`);
+      const module = checker.getSymbolAtLocation(source);
+      const exports = module ? checker.getExportsOfModule(module) : [];
+      out.push('', `## ${name}`, '', `\`${relative(root, file)}\` — ${exports.length} exports`, '', '```ts');
+      for (const exported of [...exports].sort((a, b) => a.getName().localeCompare(b.getName())))
+        out.push(...describe(exported));
+      out.push('```');
+    }
+    // Paths the compiler prints for types it cannot name are made relative to the repository.
+    // A dependency is named by its package, not by where pnpm stored it (that changes with the lockfile).
+    return (
+      out
+        .join('\n')
+        .replaceAll(`import("${root}`, 'import("')
+        .replace(/import\("node_modules\/\.pnpm\/[^/"]+\/node_modules\//g, 'import("') + '\n'
     );
-    process.exitCode = 1;
-  } else console.info(`${relative(root, reportFile)} is up to date`);
-} else {
-  writeFileSync(reportFile, text);
-  console.info(`wrote ${relative(root, reportFile)} (${subpaths.length} subpaths)`);
+  }
+
+  const text = report();
+  if (process.argv.includes('--check')) {
+    const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+    if (current !== text) {
+      console.error(
+        `${relative(root, reportFile)} is out of date: the public API of ${pkg.name} changed.\n` +
+          'Run `pnpm api-report` (node scripts/shared-api-report.mjs), review the difference, and add a ' +
+          'changeset (`pnpm changeset`: minor for an addition, major for a removal or a changed signature).',
+      );
+      process.exitCode = 1;
+    } else console.info(`${relative(root, reportFile)} is up to date`);
+  } else {
+    writeFileSync(reportFile, text);
+    console.info(`wrote ${relative(root, reportFile)} (${subpaths.length} subpaths)`);
+  }
 }

@@ -57,6 +57,21 @@ describe('compatibility: one verdict for every axis', () => {
     expect(params).toEqual({ built: '4.0.0', needs: '^4.1.0', provided: '4.0.0' });
   });
 
+  it('shared: runtime majors N and N−1, the previous surface the host also provides', () => {
+    const windowed: HostProvides = { ...host, shared: '5.0.0', sharedPrevious: '4.0.0' };
+    expect(refusedAxes(vertical({ shared: '^4.0.0' }), windowed)).toEqual([]);
+    expect(refusedAxes(vertical({ shared: '^5.0.0' }), windowed)).toEqual([]);
+    // Newer than the surface it keeps of N−1, older than N−1, newer than N: outside the window.
+    expect(refusedAxes(vertical({ shared: '^4.1.0' }), windowed)).toEqual(['shared']);
+    expect(refusedAxes(vertical({ shared: '^3.0.0' }), windowed)).toEqual(['shared']);
+    expect(refusedAxes(vertical({ shared: '^5.1.0' }), windowed)).toEqual(['shared']);
+    expect(compatibility(windowed, vertical({ shared: '^3.0.0' })).axes.shared.reason).toBe(
+      'built against @playhub/shared 4.0.0 (needs ^3.0.0); the host provides 5.0.0 and 4.0.0',
+    );
+    // A host built before the window (one major) refuses a vertical built against the next one.
+    expect(refusedAxes(vertical({ shared: '^5.0.0' }))).toEqual(['shared']);
+  });
+
   it('the range the CLI accepted and the page refused is now refused by both (one rule)', () => {
     // The CLI judged only `^x.y.z` ranges and let every other one through; the page refused this
     // one. Both now run this function (actions.ts and the host's registry).
@@ -147,6 +162,12 @@ describe('hostOfManifest: the deployed host as the CLI and the console see it', 
       runtimeParts: ['runtime-core', 'bundler-runtime'],
       singletons: { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0', 'styled-components': '6.6.0' },
     });
+  });
+
+  it('reads the previous runtime major it also serves (the N−1 window) from its metaData', () => {
+    const manifest = hostManifest({ runtimeWindow: { previous: '4.0.0' } });
+    expect(hostOfManifest(manifest)).toMatchObject({ sharedPrevious: '4.0.0' });
+    expect(hostOfManifest(hostManifest())).not.toHaveProperty('sharedPrevious');
   });
 
   it('a host that records no runtime parts predates the record: the runtime core only', () => {

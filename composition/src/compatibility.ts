@@ -14,8 +14,14 @@ export type Singleton = (typeof SINGLETONS)[number];
 
 /** What a host build provides to its verticals (null or absent: unknown, that axis is not judged). */
 export interface HostProvides {
-  /** The `@playhub/shared` version it provides. */
+  /** The `@playhub/shared` version it provides (the platform runtime's major N). */
   shared: string | null;
+  /**
+   * The version of the previous runtime major's surface it also provides (N−1, implemented over N:
+   * `host/src/runtime-previous/`), so a vertical built against N−1 runs unchanged; absent or null
+   * when it provides none (a host built before the N−1 window).
+   */
+  sharedPrevious?: string | null;
   /** Its Module Federation runtime's version. */
   federationRuntime: string | null;
   /** The runtime parts it hands to verticals (`runtime-core`, `bundler-runtime`). */
@@ -82,7 +88,7 @@ export function sharedRequirement(
 
 /**
  * What a host build provides, read from its mf-manifest.json (the CLI's and the console's view of
- * the deployed host). A host manifest that records no runtime parts predates the record and
+ * the deployed host); the previous runtime major it also serves is `metaData.runtimeWindow.previous`. A host manifest that records no runtime parts predates the record and
  * provides the runtime core only.
  */
 export function hostOfManifest(manifest: unknown): HostProvides {
@@ -96,8 +102,11 @@ export function hostOfManifest(manifest: unknown): HostProvides {
     const version = versionOf((row) => packageOf(row) === name);
     if (version) singletons[name] = version;
   }
+  const previous = (manifest as { metaData?: { runtimeWindow?: { previous?: unknown } } } | null)?.metaData
+    ?.runtimeWindow?.previous;
   return {
     shared: versionOf((row) => SHARED.test(row)),
+    ...(typeof previous === 'string' ? { sharedPrevious: previous } : {}),
     federationRuntime: pluginVersionOf(manifest),
     runtimeParts: hostRuntimeOf(manifest, 'provides') ?? ['runtime-core'],
     singletons,
@@ -115,15 +124,19 @@ const verdict = (
 function sharedAxis(host: HostProvides, manifest: unknown): AxisVerdict {
   const need = sharedRequirement(manifest);
   if (!need || !host.shared) return verdict('shared', false);
-  const unmet = need.required.filter((range) => !satisfies(host.shared!, range));
+  // Runtime majors N and N−1 (the window): every range is met by the runtime or by the previous
+  // major's surface the host also provides.
+  const provided = [host.shared, host.sharedPrevious].filter((v): v is string => Boolean(v));
+  const unmet = need.required.filter((range) => !provided.some((version) => satisfies(version, range)));
   if (!unmet.length) return verdict('shared', true);
   const built = need.builtWith ?? '?';
+  const offered = provided.join(' and ');
   return verdict(
     'shared',
     true,
-    `built against @playhub/shared ${built} (needs ${unmet.join(', ')}); the host provides ${host.shared}`,
+    `built against @playhub/shared ${built} (needs ${unmet.join(', ')}); the host provides ${offered}`,
     'sharedIncompatible',
-    { built, needs: unmet.join(', '), provided: host.shared },
+    { built, needs: unmet.join(', '), provided: offered },
   );
 }
 

@@ -20,6 +20,8 @@ const singletons = z.partialRecord(z.enum(SINGLETONS), text);
 /** What a host build provides to verticals (the `HostProvides` of the compatibility rule). */
 export const hostRuntime = z.strictObject({
   shared: z.nullable(text),
+  /** The previous runtime major's surface it also provides (N−1); absent when none. */
+  sharedPrevious: z.optional(text),
   federationRuntime: z.nullable(text),
   runtimeParts: z.array(text),
   singletons,
@@ -100,6 +102,10 @@ export function verticalNeeds(manifest: unknown): z.infer<typeof verticalRuntime
 
 /** What a host's mf-manifest.json says it provides (the rule's side of a host). */
 export function hostProvides(manifest: unknown): z.infer<typeof hostRuntime> {
-  const provided = hostOfManifest(manifest);
-  return { ...provided, runtimeParts: [...(provided.runtimeParts ?? [])] };
+  const { sharedPrevious, ...provided } = hostOfManifest(manifest);
+  return {
+    ...provided,
+    ...(sharedPrevious ? { sharedPrevious } : {}),
+    runtimeParts: [...(provided.runtimeParts ?? [])],
+  };
 }

@@ -171,9 +171,10 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     const versions = join(topology.verticals.casino.root, 'mf', 'casino');
     const hostManifest = `${topology.gateway.origin}/mf-manifest.json`;
     // Casino 2.1.0 is 2.0.0 built against the next minor of the host's @playhub/shared (X.Y.Z → X.Y+1.0).
-    const hostShared = (await (await page.request.get(hostManifest)).json()).shared.find(
-      (s: { name: string }) => s.name === '@playhub/shared/contracts',
-    );
+    const hostJson = await (await page.request.get(hostManifest)).json();
+    const hostShared = hostJson.shared.find((s: { name: string }) => s.name === '@playhub/shared/contracts');
+    // The host serves the previous runtime major too (the N−1 window): its message names both.
+    const previousMajor: string | undefined = hostJson.metaData?.runtimeWindow?.previous;
     const host = String(hostShared.version);
     expect(host).toBe(JSON.parse(readFileSync(join(repoRoot, 'shared/package.json'), 'utf8')).version);
     const [major, minor] = host.split('.').map(Number);
@@ -205,7 +206,7 @@ test.describe('operator swap, broken version and rollback of one vertical', () =
     expect(reports[0]?.entry).toBe(`${topology.verticals.casino.origin}/mf/casino/2.1.0/mf-manifest.json`);
     expect(reports[0]?.error).toBe('incompatible');
     expect(sent.find((r) => r.version === '2.1.0')?.error).toBe(
-      `built against @playhub/shared ${newer} (needs ^${newer}); the host provides ${host}`,
+      `built against @playhub/shared ${newer} (needs ^${newer}); the host provides ${[host, previousMajor].filter(Boolean).join(' and ')}`,
     );
   });
 

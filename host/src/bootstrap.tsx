@@ -1,4 +1,9 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { startHost } from './start-host';
 
-void startHost({ init, registerRemotes, loadRemote });
+void startHost({ init, registerRemotes, loadRemote, registerGlobalPlugins });

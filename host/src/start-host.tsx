@@ -8,6 +8,8 @@ import { preloadOnIntent } from './app/composition/preload';
 import { createManifestReader, type FederationRuntimePlugin } from './app/composition/manifests';
 import { hostProvides } from './app/composition/host-provides';
 import { createIntegrity } from './app/composition/integrity';
+import { runtimeWindow } from './app/composition/runtime-window';
+import previousRuntime from './app/composition/runtime-previous.json';
 import { createRegistry, type FederationRuntime } from './app/composition/registry';
 import { startVitals } from './app/telemetry/vitals';
 import { renewIfReused, setPageView } from './app/telemetry/page-view';
@@ -39,6 +41,8 @@ export interface HostRuntime extends FederationRuntime {
   }): unknown;
   /** False when remotes are not federated (build:mono): no manifests to read, nothing to check. */
   federated?: boolean;
+  /** Plugins every federation instance of the page gets, the verticals' too (the runtime's own). */
+  registerGlobalPlugins?(plugins: FederationRuntimePlugin[]): void;
 }
 
 /**
@@ -69,6 +73,9 @@ export async function startHost(runtime: HostRuntime): Promise<void> {
   // rule, @playhub/composition/browser) and registers the remote entry it names. Remote scripts load with
   // `integrity` from composition.json; a production build refuses any without one (issue 21).
   const integrity = createIntegrity({ enforce: process.env.NODE_ENV === 'production' });
+  // The runtime's N−1 window applies where a vertical consumes a shared module: in its own federation
+  // instance, which a global plugin reaches (runtime-window.ts).
+  runtime.registerGlobalPlugins?.([runtimeWindow(previousRuntime)]);
   runtime.init({ name: 'host', remotes: [], shareStrategy: 'loaded-first', plugins: [integrity.plugin] });
   const registry = createRegistry(
     runtime,

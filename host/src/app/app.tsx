@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from '@playhub/shared/router';
 import { ThemeProvider } from '@playhub/shared/theme';
 import { QueryClientProvider, queryClient } from '@playhub/shared/query';
-import { ToastHost } from '@playhub/shared/ui-kit';
+import { ToastHost } from '@playhub/kit/ui-kit';
 import { registerInstances, sharedInstances } from '@playhub/shared/platform';
 import styled from 'styled-components';
 import { RegistryProvider } from './composition/registry-context';

@@ -7,10 +7,10 @@ import {
   readDay,
   readDayRange,
   type DayError,
-} from '@playhub/shared/dates';
+} from '@playhub/kit/dates';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
-import { Button, MaskedInput } from '@playhub/shared/ui-kit';
+import { Button, MaskedInput } from '@playhub/kit/ui-kit';
 import { useSearchUpdate } from '../lib/search-update';
 
 /** The days a history list is limited to (`YYYY-MM-DD`, in the URL as `?from=&to=`) and how to change them. */

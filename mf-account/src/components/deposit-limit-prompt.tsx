@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useNavigate } from '@playhub/shared/router';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** Where the player sets limits. */
 export const PROTECTION_PATH = '/dashboard/player-protection';

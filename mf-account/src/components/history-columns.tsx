@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { StatusBadge } from '@playhub/shared/ui-kit';
+import { StatusBadge } from '@playhub/kit/ui-kit';
 import type { Column } from './data-table';
 import { statusTone } from './status-tone';
 import { useFormat } from './use-format';

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
-import { Select } from '@playhub/shared/ui-kit';
+import { Select } from '@playhub/kit/ui-kit';
 import { PAGE_SIZE, type FilterSpec, type HistoryParams } from '@/lib/history-params';
 import { DataTable, type Column } from './data-table';
 import { DateRangeFilter, type DateRangeParams } from './date-range-filter';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@playhub/shared/ui-kit';
+import { Spinner } from '@playhub/kit/ui-kit';
 
 const Pad = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
-import { Breadcrumb } from '@playhub/shared/ui-kit';
+import { Breadcrumb } from '@playhub/kit/ui-kit';
 import { DashboardMenu } from './dashboard-menu/dashboard-menu';
 
 /** Props of {@link PageFrame}. */

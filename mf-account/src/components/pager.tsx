@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** Props of {@link Pager}. */
 export interface PagerProps {

@@ -1,6 +1,6 @@
 import type { FocusEventHandler } from 'react';
-import { MaskedInput, preloadMasks } from '@playhub/shared/ui-kit';
-import type { FieldErrorLike } from '@playhub/shared/ui-kit';
+import { MaskedInput, preloadMasks } from '@playhub/kit/ui-kit';
+import type { FieldErrorLike } from '@playhub/kit/ui-kit';
 
 // imask loads with the form that uses it, so it is in before the first keystroke.
 preloadMasks();

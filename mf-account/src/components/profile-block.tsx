@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 
 /** Initials for the avatar circle ('Ali Veli' → 'AV'). */
 export function initials(name: string): string {

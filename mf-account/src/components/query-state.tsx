@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState, ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { EmptyState, ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 
 /** Props of {@link QueryState}. */
 export interface QueryStateProps {

@@ -1,5 +1,5 @@
 import { TransactionStatus } from '@playhub/shared/contracts';
-import type { StatusTone } from '@playhub/shared/ui-kit';
+import type { StatusTone } from '@playhub/kit/ui-kit';
 
 /** Badge colour of a transaction or bonus status. */
 export function statusTone(status: number): StatusTone {

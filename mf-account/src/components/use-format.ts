@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatDateTime } from '@playhub/shared/dates';
-import { formatMoney } from '@playhub/shared/format';
+import { formatDateTime } from '@playhub/kit/dates';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 
 /** Money and date formatters in the interface language. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { initI18n } from '@playhub/shared/i18n';
 import { renderWithProviders, type ProviderOptions } from '@playhub/shared/testing';
-import { ToastHost } from '@playhub/shared/ui-kit';
+import { ToastHost } from '@playhub/kit/ui-kit';
 import { registerAccountTexts } from '@/app/i18n';
 import { registerLicensedTexts } from '@/app/i18n/licensed';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '@playhub/shared/ui-kit';
+import { Spinner } from '@playhub/kit/ui-kit';
 
 /**
  * A code-split component with its own Suspense boundary: the host mounts routes and dialogs without

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import type { GameActions } from '../lib/use-game-actions';
 import { FavoriteButton } from './favorite-button';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, EmptyState, ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { Button, EmptyState, ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { useGameActions } from '../lib/use-game-actions';
 import { GameCardItems } from './game-card';
 

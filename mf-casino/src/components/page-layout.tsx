@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Breadcrumb } from '@playhub/shared/ui-kit';
+import { Breadcrumb } from '@playhub/kit/ui-kit';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import type { Game, LiveCategory } from '@playhub/shared/contracts';
-import { foldTurkish, normalizeSearch } from '@playhub/shared/format';
+import { foldTurkish, normalizeSearch } from '@playhub/kit/format';
 
 /** Live casino filter values: 'All' or a live category (Requirements §2). */
 export const liveFilters = ['All', 'Roulette', 'Blackjack', 'Poker', 'Baccarat', 'Dealer'] as const;

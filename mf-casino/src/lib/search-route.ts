@@ -1,4 +1,4 @@
-import { normalizeSearch } from '@playhub/shared/format';
+import { normalizeSearch } from '@playhub/kit/format';
 
 /** Requirements §2: the search switches between casino (slot) and live casino by the current URL. */
 export function isLiveScope(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { Spinner } from '@playhub/shared/ui-kit';
+import { Spinner } from '@playhub/kit/ui-kit';
 
 /** Suspense fallback while the sheet's chunk loads. */
 export function DialogLoading() {

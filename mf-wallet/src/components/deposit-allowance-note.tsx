@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { useProtection } from '@/lib/get-protection';
 import { depositAllowance } from '@/lib/deposit-allowance';

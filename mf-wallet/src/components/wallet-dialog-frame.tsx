@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { media } from '@playhub/shared/theme';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 
 /**
  * DialogFrame of the wallet dialogs (Requirements §2): `medium`, full screen on mobile; with `fullHeight`

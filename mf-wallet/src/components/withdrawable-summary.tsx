@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { WageringBar } from '@playhub/shared/ui-kit';
+import { WageringBar } from '@playhub/kit/ui-kit';
 
 /**
  * What the player can withdraw now (cash not held, bonus excluded) and, when there is any, what is

@@ -66,7 +66,7 @@ export const cryptoNetwork = z.enum(['bitcoin', 'ethereum', 'tron']);
 export type CryptoNetwork = z.infer<typeof cryptoNetwork>;
 
 /**
- * How the payout rails check a field, beyond its type and mask (`@playhub/shared/payout-details`
+ * How the payout rails check a field, beyond its type and mask (`@playhub/kit/payout-details`
  * runs it, in the API and in the form): `iban` (the country's length and the mod-97 check digits,
  * of one of `countries` when given), `cardNumber` (Luhn), `cryptoAddress` (the format and checksum
  * of the network chosen in the field `networkField`, whose option ids `networks` maps).

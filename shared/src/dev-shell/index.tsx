@@ -4,7 +4,7 @@ import { BrowserRouter, Link, Route, Routes } from '../router';
 import type { DialogDeclaration, DialogProps, RemoteModule, WidgetDeclaration } from '../contracts';
 import { ThemeProvider } from '../theme';
 import { QueryClientProvider, queryClient } from '../query';
-import { ToastHost } from '../ui-kit';
+import { ToastHost } from '../ui';
 import { initI18n } from '../i18n';
 import { prefetchBootstrap } from '../bootstrap';
 import { startBalancePolling, useSession } from '../session';

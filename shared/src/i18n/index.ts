@@ -81,3 +81,4 @@ export function changeLanguage(
 // host's copy is the page's, tree-shaken to what is used here (no Trans: nothing renders markup from
 // translations).
 export { useTranslation } from 'react-i18next';
+export type { TFunction } from 'i18next';

@@ -115,3 +115,8 @@ export const closeDialog = (key?: number) => uiStore.getState().closeDialog(key)
 export const closeDialogs = () => uiStore.getState().closeDialogs();
 /** Asks the host to open live chat (the bottom bar's Support, a celebration screen's Live Chat). */
 export const openChat = () => uiStore.getState().openChat();
+
+// Toasts and the dialog label: page-wide state, so the runtime's (a vertical's own copy of the kit
+// re-exports these, and reaches the page's one toast layer and the host's dialog frame).
+export { ToastHost, notify, TOAST, type NotifyOptions } from './toast';
+export { DialogLabelContext } from './dialog-context';

@@ -1,5 +1,5 @@
 import type { Locale, PaymentRequest } from '@playhub/shared/contracts';
-import { checkPayoutDetail } from '@playhub/shared/payout-details';
+import { checkPayoutDetail } from '@playhub/kit/payout-details';
 import { badRequest } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { formatMoney, toMinor } from '../../services/money-format.js';

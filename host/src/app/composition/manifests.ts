@@ -1,7 +1,23 @@
-/** The part of a Module Federation runtime plugin the host uses (the `createScript` hook). */
+/** The part of a Module Federation runtime plugin the host uses (`createScript`, `resolveShare`). */
 export interface FederationRuntimePlugin {
   name: string;
   createScript?: (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement | undefined;
+  resolveShare?<Args extends ResolveShareArgs>(args: Args): Args;
+  beforeInitContainer?<Args extends { shareScope: unknown }>(args: Args): Args;
+}
+
+/** A shared module as the runtime keeps it in the share scope (the fields the host reads). */
+export interface ScopedShare {
+  version?: string;
+}
+
+/** The `resolveShare` hook's argument: which registered version a consumer gets. */
+export interface ResolveShareArgs {
+  shareScopeMap: Record<string, Record<string, Record<string, ScopedShare>>>;
+  scope: string;
+  pkgName: string;
+  shareInfo: { shareConfig?: { requiredVersion?: string | false } };
+  resolver: () => { shared: ScopedShare; useTreesShaking: boolean } | undefined | void;
 }
 
 /** A remote as the federation runtime registers it: its remote entry script and the global it sets. */

@@ -270,7 +270,7 @@ describe('compatibility (the one rule, every axis)', () => {
     shared: [
       { name: 'react', version: '19.3.1', requiredVersion: react },
       { name: '@playhub/shared/contracts', version, requiredVersion: `^${version}` },
-      { name: '@playhub/shared/ui-kit', version, requiredVersion: `^${version}` },
+      { name: '@playhub/kit/ui-kit', version, requiredVersion: `^${version}` },
     ],
   });
 

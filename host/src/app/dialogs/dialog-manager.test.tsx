@@ -9,7 +9,7 @@ import { closeDialogs, openDialog, uiStore, useUi } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';
 import { fakeRegistry, renderHost } from '@/test/render-host';
 import { continueAfterLogin } from '../routing/intended-path';
-import { ToastHost } from '@playhub/shared/ui-kit';
+import { ToastHost } from '@playhub/kit/ui-kit';
 import { DialogManager } from './dialog-manager';
 
 function Login({ close }: DialogProps<'account/login'>) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType } from 'react';
-import { DialogFrame, Spinner, notify } from '@playhub/shared/ui-kit';
+import { DialogFrame, Spinner, notify } from '@playhub/kit/ui-kit';
 import type { DialogProps, DialogSize, VerticalName } from '@playhub/shared/contracts';
 import { closeDialog, openDialog, useUi, type OpenDialog } from '@playhub/shared/ui';
 import { useTranslation } from '@playhub/shared/i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { DialogSize } from '@playhub/shared/contracts';
-import { DialogLabelContext } from '@playhub/shared/ui-kit';
+import { DialogLabelContext } from '@playhub/kit/ui-kit';
 import { lockScroll } from '@/hooks/scroll-lock';
 import { keepFocusOnFields } from './dialog-focus';
 

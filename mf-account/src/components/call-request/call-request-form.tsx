@@ -1,10 +1,10 @@
-import { useFieldArray, useWatch, useZodForm } from '@playhub/shared/forms';
+import { useFieldArray, useWatch, useZodForm } from '@playhub/kit/forms';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import { ContactType, LIMITS, callMePayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { Actions, FormStack, Lead } from '../form-layout';
 import { useCallMe } from './call-me';
 import { ContactRow } from './contact-row';

@@ -1,9 +1,9 @@
-import type { FieldError, UseFormRegister } from '@playhub/shared/forms';
+import type { FieldError, UseFormRegister } from '@playhub/kit/forms';
 import styled from 'styled-components';
 import { media } from '@playhub/shared/theme';
 import { ContactType, type CallMePayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { IconButton, Input, Select, CloseIcon } from '@playhub/shared/ui-kit';
+import { IconButton, Input, Select, CloseIcon } from '@playhub/kit/ui-kit';
 
 /** Props of {@link ContactRow}. */
 export interface ContactRowProps {

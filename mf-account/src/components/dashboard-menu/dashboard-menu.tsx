@@ -4,7 +4,7 @@ import type { WidgetProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { logout, useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
-import { Badge } from '@playhub/shared/ui-kit';
+import { Badge } from '@playhub/kit/ui-kit';
 import { useFormat } from '../use-format';
 import { MenuIcon } from './menu-icon';
 import { menuItems, type MenuItem } from './menu-items';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
-import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { Card } from '../page-frame';
 import { useFormat } from '../use-format';
 import { useMoneySummary } from './get-money-summary';

@@ -1,5 +1,5 @@
 import type { FocusEventHandler } from 'react';
-import { MaskedInput, preloadMasks, type FieldErrorLike } from '@playhub/shared/ui-kit';
+import { MaskedInput, preloadMasks, type FieldErrorLike } from '@playhub/kit/ui-kit';
 
 // imask loads with the form that uses it, so it is in before the first keystroke.
 preloadMasks();

@@ -1,9 +1,9 @@
-import { Controller, useZodForm } from '@playhub/shared/forms';
+import { Controller, useZodForm } from '@playhub/kit/forms';
 import * as z from 'zod/mini';
 import { errorMessage } from '@playhub/shared/api';
 import { phoneCodeForm, phoneField, type PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { PhoneInput } from '../phone-input';
 import { CodeInput } from './code-input';
 import { useCodeCooldown, waitFromRefusal } from './code-cooldown';

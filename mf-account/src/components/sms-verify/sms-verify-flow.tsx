@@ -1,10 +1,10 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import type { PhoneVerificationResult } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '../form-layout';
 import { ResendTimer, SendWait } from '../resend-timer';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { DIALOG_CODE_MASK } from './code-input';
 import { CodeFields, PhoneField, phoneStepForm, useSendCode, useVerifyCode } from './code-step';
 import { smsReducer } from './sms-steps';

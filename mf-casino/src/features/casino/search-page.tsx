@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState } from '@playhub/shared/ui-kit';
+import { EmptyState } from '@playhub/kit/ui-kit';
 import { GameGrid } from '../../components/game-grid';
 import { PageLayout } from '../../components/page-layout';
 import { ProviderFilter } from '../../components/provider-filter';

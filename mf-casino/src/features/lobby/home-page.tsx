@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { HOME_SLIDER_SLUG } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import { BannerCarousel } from '../../components/banner-carousel/banner-carousel';
 import { useSliderSlug } from '../../components/banner-carousel/use-carousel-slides';
 import { CategoryRows } from './components/category-rows';

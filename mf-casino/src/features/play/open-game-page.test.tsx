@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@playhub/shared/router';
 import { fakeApi, renderWithProviders } from '@playhub/shared/testing';
-import { ToastHost } from '@playhub/shared/ui-kit';
+import { ToastHost } from '@playhub/kit/ui-kit';
 import { uiStore } from '@playhub/shared/ui';
 import { registerCasinoTranslations } from '../../app/i18n';
 import { decodeGame } from '../../lib/game-codec';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from '@playhub/s
 import type { Game } from '@playhub/shared/contracts';
 import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Spinner, notify } from '@playhub/shared/ui-kit';
+import { Spinner, notify } from '@playhub/kit/ui-kit';
 import { searchGames } from '../../lib/api/search-games';
 import { openGame, returnPathOf } from '../../lib/open-game';
 import { isPhoneViewport } from '../../lib/viewport';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { decodeGame } from '../../lib/game-codec';
 import { GameNotFound } from './components/game-not-found';
 import { PlayWindow } from './components/play-window';

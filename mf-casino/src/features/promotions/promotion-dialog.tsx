@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { buttonBase, DialogFrame, EmptyState, ErrorState, Spinner } from '@playhub/shared/ui-kit';
+import { buttonBase, DialogFrame, EmptyState, ErrorState, Spinner } from '@playhub/kit/ui-kit';
 import { usePromotions } from './api/get-promotions';
 import { promotionAction, termsPath } from './promotion-action';
-import { sanitizeHtml } from '@playhub/shared/sanitize';
+import { sanitizeHtml } from '@playhub/kit/sanitize';
 
 /**
  * `casino/promotion` — Requirements §2 promotion detail: second image, HTML description (sanitised)

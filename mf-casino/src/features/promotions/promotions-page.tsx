@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState, ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { EmptyState, ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { PageLayout } from '../../components/page-layout';
 import { usePromotions } from './api/get-promotions';
 import { PromotionCard } from './components/promotion-card';

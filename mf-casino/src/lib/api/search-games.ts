@@ -1,6 +1,6 @@
 import { api } from '@playhub/shared/api';
 import { gamesSearchResult, type Game } from '@playhub/shared/contracts';
-import { normalizeSearch } from '@playhub/shared/format';
+import { normalizeSearch } from '@playhub/kit/format';
 import { keepPreviousData, useQuery } from '@playhub/shared/query';
 
 /** Quick search size (Requirements §9 "Search take 5"). */

@@ -4,7 +4,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useMutation, useQueryClient } from '@playhub/shared/query';
 import { sessionStore } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { favoritesKey } from './get-favorites';
 
 /** POST casino/togglefavorite `{ code, providerId }` → `{ favorite }` after the toggle. */

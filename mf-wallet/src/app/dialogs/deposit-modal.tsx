@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DialogProps, PaymentMethodInfo } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { IconButton } from '@playhub/shared/ui-kit';
+import { IconButton } from '@playhub/kit/ui-kit';
 import { WalletDialogFrame } from '@/components/wallet-dialog-frame';
 import { DepositFlow } from '@/features/payment-form/components/deposit-flow';
 import { WithdrawFlow } from '@/features/payment-form/components/withdraw-flow';

@@ -1,6 +1,6 @@
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState } from '@playhub/shared/ui-kit';
+import { EmptyState } from '@playhub/kit/ui-kit';
 import { WalletDialogFrame } from '@/components/wallet-dialog-frame';
 import { WithdrawFlow } from '@/features/payment-form/components/withdraw-flow';
 import { useMethodLimits } from './use-method-limits';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { PaymentMethodInfo } from '@playhub/shared/contracts';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { openDialog } from '@playhub/shared/ui';
-import { Breadcrumb, Tabs } from '@playhub/shared/ui-kit';
+import { Breadcrumb, Tabs } from '@playhub/kit/ui-kit';
 import { BreakNotice, useWithdrawOnly } from '@/components/break-notice';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { MethodList } from '@/features/payment-methods/components/method-list';

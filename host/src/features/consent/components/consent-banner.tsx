@@ -10,7 +10,7 @@ import {
   type ConsentChoice,
 } from '@playhub/shared/storage';
 import { media } from '@playhub/shared/theme';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** The privacy text: content page 2, a fixed id of the seed (as the terms are page 1). */
 const PRIVACY_PAGE = '/pages/2';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 import {
   FacebookIcon,
   InstagramIcon,

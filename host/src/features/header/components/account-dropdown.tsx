@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import { DropdownPanel } from '@/components/dropdown-panel';
 import { ChevronDownIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';

@@ -6,7 +6,7 @@ import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { uiStore } from '@playhub/shared/ui';
-import { IconButton } from '@playhub/shared/ui-kit';
+import { IconButton } from '@playhub/kit/ui-kit';
 import { drawerIds } from '@/components/drawer';
 import { GuardedLink } from '@/components/guarded-link';
 import { MenuIcon, SearchIcon } from '@/components/icons';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { useUi, uiStore } from '@playhub/shared/ui';
-import { IconButton } from '@playhub/shared/ui-kit';
+import { IconButton } from '@playhub/kit/ui-kit';
 import { Drawer, drawerIds } from '@/components/drawer';
 import { CloseIcon } from '@/components/icons';
 import { Widget } from '@/components/widget';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession, useUnreadNotifications } from '@playhub/shared/session';
 import { openDialog, uiStore, useUi } from '@playhub/shared/ui';
-import { Badge } from '@playhub/shared/ui-kit';
+import { Badge } from '@playhub/kit/ui-kit';
 import { UserIcon } from '@/components/icons';
 import { drawerIds } from '@/components/drawer';
 import { iconSlot } from './icon-slot';

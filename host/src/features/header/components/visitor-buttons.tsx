@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** Requirements §2/§6: a visitor's Login and Register buttons. */
 export function VisitorButtons({ compact }: { compact: boolean }) {

@@ -1,4 +1,4 @@
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import type { Language } from '@playhub/shared/i18n';
 
 const compactFormatters = new Map<Language, Intl.NumberFormat>();

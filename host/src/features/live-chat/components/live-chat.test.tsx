@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastHost } from '@playhub/shared/ui-kit';
+import { ToastHost } from '@playhub/kit/ui-kit';
 import { isConsentAsked, writeConsent } from '@playhub/shared/storage';
 import { openChat } from '@playhub/shared/ui';
 import { bootstrapFixture } from '@/test/fixtures';

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { askConsentAgain, onConsentChange, readConsent } from '@playhub/shared/storage';
 import { openDialog, uiStore } from '@playhub/shared/ui';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { chatConfig } from '../model/chat-config';
 import { loadLiveChat } from '../model/livechat-loader';
 import { ChatUnavailable } from './chat-unavailable';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { IconButton } from '@playhub/shared/ui-kit';
+import { IconButton } from '@playhub/kit/ui-kit';
 import { useUi, uiStore } from '@playhub/shared/ui';
 import { Drawer, drawerIds } from '@/components/drawer';
 import { CloseIcon } from '@/components/icons';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { safeExternalUrl } from '@/lib/safe-url';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useQueryClient } from '@playhub/shared/query';
 import { logout, useSession } from '@playhub/shared/session';
 import { closeDialogs, uiStore } from '@playhub/shared/ui';
-import { Button, DialogFrame, DialogLabelContext, notify } from '@playhub/shared/ui-kit';
+import { Button, DialogFrame, DialogLabelContext, notify } from '@playhub/kit/ui-kit';
 import { Widget } from '@/components/widget';
 import { useAcceptTerms } from '../api/accept-terms';
 import { blockersKey, useBlockers } from '../api/get-blockers';

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { ApiError } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { media } from '@playhub/shared/theme';
-import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { usePage } from '../api/get-page';
-import { sanitizeHtml } from '@playhub/shared/sanitize';
+import { sanitizeHtml } from '@playhub/kit/sanitize';
 import { withoutRepeatedTitle } from '../model/without-repeated-title';
 import { StaticPageMenu } from './static-page-menu';
 

@@ -1,9 +1,9 @@
 import { errorMessage } from '@playhub/shared/api';
 import { bonusRequestPayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Input, Select, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, Select, notify } from '@playhub/kit/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { useBonusList } from '../api/get-bonus-list';
 import { useRequestBonus } from '../api/request-bonus';
 

@@ -1,7 +1,7 @@
 import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { buttonBase } from '@playhub/shared/ui-kit';
+import { buttonBase } from '@playhub/kit/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';

@@ -3,7 +3,7 @@ import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
 import { useSession } from '@playhub/shared/session';
-import { Button, buttonBase, notify, WageringBar } from '@playhub/shared/ui-kit';
+import { Button, buttonBase, notify, WageringBar } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useFormat } from '@/components/use-format';
 import { useClaimTrialBonus } from '../api/claim-trial-bonus';

@@ -1,6 +1,6 @@
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { CallRequestForm } from '@/components/call-request/call-request-form';
 
 /**

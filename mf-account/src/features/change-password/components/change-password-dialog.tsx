@@ -1,6 +1,6 @@
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { ChangePasswordForm } from './change-password-form';
 
 /** 'account/change-password' in the secondary window style; closes after a successful change. */

@@ -1,9 +1,9 @@
 import { errorMessage } from '@playhub/shared/api';
 import { changePasswordPayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { FormStack } from '@/components/form-layout';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { useChangePassword } from '../api/change-password';
 
 /** Old Password, Password, Confirm Password and 'Change' with a loading state (Requirements §2/§5). */

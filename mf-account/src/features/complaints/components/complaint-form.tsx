@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import { COMPLAINT_LIMITS, complaintCategories, complaintPayload } from '@playhub/shared/contracts';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Field, Input, Select, controlCss, notify } from '@playhub/shared/ui-kit';
+import { Button, Field, Input, Select, controlCss, notify } from '@playhub/kit/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
 import { useFileComplaint } from '../api/file-complaint';
 

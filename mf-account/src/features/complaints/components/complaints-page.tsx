@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Complaint } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { StatusBadge, VisuallyHidden, type StatusTone } from '@playhub/shared/ui-kit';
+import { StatusBadge, VisuallyHidden, type StatusTone } from '@playhub/kit/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';

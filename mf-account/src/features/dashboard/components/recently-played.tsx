@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { EmptyState } from '@playhub/shared/ui-kit';
+import { EmptyState } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useRecentGames } from '../api/get-recent-games';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { kycDocumentKinds, type KycDocument } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState, ErrorState, Skeleton, StatusBadge } from '@playhub/shared/ui-kit';
+import { EmptyState, ErrorState, Skeleton, StatusBadge } from '@playhub/kit/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { useFormat } from '@/components/use-format';
 import { useKycStatus } from '../api/get-kyc-status';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { KycState } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { StatusBadge, type StatusTone } from '@playhub/shared/ui-kit';
+import { StatusBadge, type StatusTone } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useFormat } from '@/components/use-format';
 

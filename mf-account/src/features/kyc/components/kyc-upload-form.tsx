@@ -8,7 +8,7 @@ import {
   type KycDocumentKind,
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, FormError, StatusBadge, controlCss } from '@playhub/shared/ui-kit';
+import { Button, FormError, StatusBadge, controlCss } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useUploadKycDocument } from '../api/upload-kyc-document';
 

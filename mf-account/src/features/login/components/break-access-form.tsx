@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@playhub/shared/api';
 import { breakAccessPayload } from '@playhub/shared/contracts';
-import { Controller, useZodForm } from '@playhub/shared/forms';
+import { Controller, useZodForm } from '@playhub/kit/forms';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useNavigate } from '@playhub/shared/router';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
 import { CodeInput, DIALOG_CODE_MASK } from '@/components/sms-verify/code-input';

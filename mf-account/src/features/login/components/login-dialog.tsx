@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@playhub/shared/i18n';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { openDialog } from '@playhub/shared/ui';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { DialogColumn, Lead } from '@/components/form-layout';
 import { BreakAccessForm } from './break-access-form';
 import { LoginForm } from './login-form';

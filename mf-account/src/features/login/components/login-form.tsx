@@ -1,10 +1,10 @@
 import { errorMessage } from '@playhub/shared/api';
 import { loginPayload } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { Actions, FormStack, TextButton } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { useLogin } from '../api/login';
 import { deviceTokenOf } from '../model/device-token';
 

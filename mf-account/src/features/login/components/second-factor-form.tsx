@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Checkbox, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Checkbox, Input, notify } from '@playhub/kit/ui-kit';
 import { FormStack, Lead, TextButton } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
 import { useSecondFactor } from '../api/second-factor';

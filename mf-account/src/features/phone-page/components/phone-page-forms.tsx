@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PhoneVerificationPage as Page } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 import { Actions, FormStack, Lead, TextButton } from '@/components/form-layout';
 import { ResendTimer, SendWait } from '@/components/resend-timer';
 import { PAGE_CODE_MASK } from '@/components/sms-verify/code-input';
@@ -12,7 +12,7 @@ import {
   useSendCode,
   useVerifyCode,
 } from '@/components/sms-verify/code-step';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 
 /** Props of {@link PhoneSendForm}. */
 export interface PhoneSendFormProps {

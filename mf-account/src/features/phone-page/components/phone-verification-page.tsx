@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from '@playhub/shared/i18n';
 import { PhoneVerificationPage as Page } from '@playhub/shared/contracts';
 import { useSession } from '@playhub/shared/session';
-import { StatusBadge } from '@playhub/shared/ui-kit';
+import { StatusBadge } from '@playhub/kit/ui-kit';
 import { Narrow, Stack } from '@/components/form-layout';
 import { Card, PageFrame } from '@/components/page-frame';
 import { initialPhonePage, phonePageReducer } from '../model/phone-page-machine';

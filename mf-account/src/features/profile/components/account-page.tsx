@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCalendarDate } from '@playhub/shared/dates';
+import { formatCalendarDate } from '@playhub/kit/dates';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
 import { media } from '@playhub/shared/theme';
-import { StatusBadge } from '@playhub/shared/ui-kit';
+import { StatusBadge } from '@playhub/kit/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';

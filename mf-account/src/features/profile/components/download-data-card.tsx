@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import type { DataExportFormat } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useDownloadMyData } from '../api/download-my-data';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Checkbox, notify } from '@playhub/shared/ui-kit';
+import { Button, Checkbox, notify } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { QueryState } from '@/components/query-state';
 import { useFormat } from '@/components/use-format';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, notify } from '@playhub/shared/ui-kit';
+import { Button, notify } from '@playhub/kit/ui-kit';
 
 /** The recovery codes, shown once: copy, download as a text file, then done. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone?: () => void }) {

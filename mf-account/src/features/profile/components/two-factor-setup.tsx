@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import type { TwoFactorSetup as Setup } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor } from '../api/start-two-factor';
 import { RecoveryCodesList } from './recovery-codes-list';

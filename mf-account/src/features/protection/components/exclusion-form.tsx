@@ -11,7 +11,7 @@ import { useTranslation } from '@playhub/shared/i18n';
 import { useNavigate } from '@playhub/shared/router';
 import { logout } from '@playhub/shared/session';
 import { pauseMarketing } from '@playhub/shared/storage';
-import { Button, Checkbox, notify, Select } from '@playhub/shared/ui-kit';
+import { Button, Checkbox, notify, Select } from '@playhub/kit/ui-kit';
 import { useExclude } from '../api/exclude';
 import { useDuration } from './use-duration';
 

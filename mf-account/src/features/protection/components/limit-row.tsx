@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '@playhub/shared/api';
 import type { ProtectionLimit, ProtectionPeriod } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { AmountInput, Button, notify } from '@playhub/shared/ui-kit';
+import { AmountInput, Button, notify } from '@playhub/kit/ui-kit';
 import { useFormat } from '@/components/use-format';
 import { useSetLimit } from '../api/set-limit';
 import type { MoneyLimitKind } from '../model/limit-choices';

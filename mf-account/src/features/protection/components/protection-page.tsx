@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { protectionPeriods } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { Card, PageFrame } from '@/components/page-frame';
 import { useProtection } from '../api/get-protection';
 import { limitOf, moneyLimitKinds } from '../model/limit-choices';

@@ -8,7 +8,7 @@ import {
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useBootstrap } from '@playhub/shared/bootstrap';
-import { Button, notify, Select } from '@playhub/shared/ui-kit';
+import { Button, notify, Select } from '@playhub/kit/ui-kit';
 import { Card } from '@/components/page-frame';
 import { useFormat } from '@/components/use-format';
 import { useSetLimit } from '../api/set-limit';

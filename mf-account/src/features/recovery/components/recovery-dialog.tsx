@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { Centered, DialogColumn, Lead, Stack } from '@/components/form-layout';
 import {
   LOGIN_AFTER_RECOVERY_MS,

@@ -7,9 +7,9 @@ import {
   sendResetPasswordPayload,
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Button, Input, notify } from '@playhub/shared/ui-kit';
+import { Button, Input, notify } from '@playhub/kit/ui-kit';
 import { FormStack, Lead } from '@/components/form-layout';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { useChangePasswordWithCode } from '../api/change-password-with-code';
 import { useCheckResetCode } from '../api/check-reset-code';
 import { useSendResetPassword } from '../api/send-reset-password';

@@ -1,7 +1,7 @@
-import type { FieldErrors, UseFormRegister } from '@playhub/shared/forms';
+import type { FieldErrors, UseFormRegister } from '@playhub/kit/forms';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { FormError, Input } from '@playhub/shared/ui-kit';
+import { FormError, Input } from '@playhub/kit/ui-kit';
 import { BIRTH_DATE_ERRORS, type RegisterFormValues } from '../model/register-form';
 
 /** Day, month and year inputs (2, 2 and 4 digits) building the birth date; placeholder 01-01-1970. */

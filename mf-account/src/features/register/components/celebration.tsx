@@ -6,7 +6,7 @@ import { bus } from '@playhub/shared/bus';
 import { useTranslation } from '@playhub/shared/i18n';
 import { sessionStore } from '@playhub/shared/session';
 import { openChat, useUi } from '@playhub/shared/ui';
-import { Button, notify } from '@playhub/shared/ui-kit';
+import { Button, notify } from '@playhub/kit/ui-kit';
 import { Actions, Centered } from '@/components/form-layout';
 import { fireConfetti, stopConfetti } from '@/components/confetti';
 import { DepositLimitPrompt } from '@/components/deposit-limit-prompt';

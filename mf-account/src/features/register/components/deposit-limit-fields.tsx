@@ -1,8 +1,8 @@
-import type { FieldErrors, UseFormRegister } from '@playhub/shared/forms';
+import type { FieldErrors, UseFormRegister } from '@playhub/kit/forms';
 import styled from 'styled-components';
 import { protectionPeriods } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Input, Select } from '@playhub/shared/ui-kit';
+import { Input, Select } from '@playhub/kit/ui-kit';
 import type { RegisterFormValues } from '../model/register-form';
 
 /**

@@ -3,7 +3,7 @@ import type { DialogProps, Session } from '@playhub/shared/contracts';
 import { useBootstrap } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog, uiStore } from '@playhub/shared/ui';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { DialogColumn, Lead, Narrow, Stack } from '@/components/form-layout';
 import { announceLogin, storeSession } from '@/components/session/start-session';
 import { SmsVerifyFlow } from '@/components/sms-verify/sms-verify-flow';

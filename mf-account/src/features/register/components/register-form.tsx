@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useZodForm } from '@playhub/shared/forms';
+import { Controller, useZodForm } from '@playhub/kit/forms';
 import { errorMessage } from '@playhub/shared/api';
 import {
   DEFAULT_COUNTRY_NAME,
@@ -9,7 +9,7 @@ import {
 } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useBootstrap } from '@playhub/shared/bootstrap';
-import { Button, Checkbox, Input, Select, VisuallyHidden, notify } from '@playhub/shared/ui-kit';
+import { Button, Checkbox, Input, Select, VisuallyHidden, notify } from '@playhub/kit/ui-kit';
 import { Columns, FormStack, TextButton } from '@/components/form-layout';
 import { PhoneInput } from '@/components/phone-input';
 import { useRegisterForm } from '../api/get-register-form';

@@ -1,6 +1,6 @@
 import type { SessionHistoryItem } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { StatusBadge } from '@playhub/shared/ui-kit';
+import { StatusBadge } from '@playhub/kit/ui-kit';
 import type { Column } from '@/components/data-table';
 import { HistoryPage } from '@/components/history-page';
 import { useFormat } from '@/components/use-format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { DialogColumn } from '@/components/form-layout';
 import { SmsSuccess } from '@/components/sms-verify/sms-success';
 import { SmsVerifyFlow } from '@/components/sms-verify/sms-verify-flow';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { Spinner } from '@playhub/shared/ui-kit';
+import { Spinner } from '@playhub/kit/ui-kit';
 import { GameCardItems } from '../../../components/game-card';
 import { useRecentGames } from '../../../lib/api/get-recent-games';
 import { useGameActions } from '../../../lib/use-game-actions';

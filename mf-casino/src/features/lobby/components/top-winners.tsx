@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation, type Language } from '@playhub/shared/i18n';
-import { ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { useTopWinners } from '../api/get-top-winners';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@playhub/shared/router';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { buttonBase, EmptyState } from '@playhub/shared/ui-kit';
+import { buttonBase, EmptyState } from '@playhub/kit/ui-kit';
 
 /** Shown for a play link that does not decode to a game (garbage, truncated, hostile). */
 export function GameNotFound({ onBack }: { onBack?: () => void }) {

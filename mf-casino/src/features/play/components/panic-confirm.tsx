@@ -4,7 +4,7 @@ import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { logout } from '@playhub/shared/session';
 import { pauseMarketing } from '@playhub/shared/storage';
-import { Button, notify } from '@playhub/shared/ui-kit';
+import { Button, notify } from '@playhub/kit/ui-kit';
 import { useTakePanicBreak } from '../api/take-panic-break';
 
 /** Props of {@link PanicConfirm}. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import { usePlayClock } from '../hooks/use-play-clock';
 import { formatElapsed } from '../model/play-clock';
 

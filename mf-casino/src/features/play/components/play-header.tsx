@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { CloseIcon } from '@playhub/shared/ui-kit';
+import { CloseIcon } from '@playhub/kit/ui-kit';
 import { ReloadIcon, StopIcon } from '../../../components/icons';
 import { PlayFigures } from './play-figures';
 

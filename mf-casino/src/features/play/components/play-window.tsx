@@ -4,7 +4,7 @@ import { errorMessage } from '@playhub/shared/api';
 import { openDialog } from '@playhub/shared/ui';
 import type { Game } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { ErrorState, notify, SpinnerRing } from '@playhub/shared/ui-kit';
+import { ErrorState, notify, SpinnerRing } from '@playhub/kit/ui-kit';
 import { useBalancePush } from '../hooks/use-balance-push';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { useGameLaunch } from '../hooks/use-game-launch';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { Button, buttonBase } from '@playhub/shared/ui-kit';
+import { Button, buttonBase } from '@playhub/kit/ui-kit';
 import type { RealityCheckDue } from '../hooks/use-reality-check';
 
 /** Props of {@link RealityCheck}. */

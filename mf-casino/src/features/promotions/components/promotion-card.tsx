@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Promotion } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
 import { openDialog } from '@playhub/shared/ui';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** One promotion in the list: thumbnail, title and a Details button opening the detail dialog. */
 export function PromotionCard({ promotion, first }: { promotion: Promotion; first: boolean }) {

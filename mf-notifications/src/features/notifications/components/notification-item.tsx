@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Notification } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import { useNotificationDate } from '../hooks/use-notification-date';
 import { TypeIcon, iconKind } from './icons';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { Badge } from '@playhub/shared/ui-kit';
+import { Badge } from '@playhub/kit/ui-kit';
 import { useNotifications } from '../api/get-notifications';
 import { ensureNotificationsLive } from '../live/live-controller';
 import { unreadCount } from '../model/notifications-cache';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Notification } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { CloseIcon, IconButton } from '@playhub/shared/ui-kit';
+import { CloseIcon, IconButton } from '@playhub/kit/ui-kit';
 import { useNotifications } from '../api/get-notifications';
 import { usePanelState } from '../hooks/use-panel-state';
 import { useLiveState } from '../live/live-state';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { DialogProps } from '@playhub/shared/contracts';
 import { media } from '@playhub/shared/theme';
-import { DialogFrame } from '@playhub/shared/ui-kit';
+import { DialogFrame } from '@playhub/kit/ui-kit';
 import { ensureNotificationsLive } from '../live/live-controller';
 import { NotificationsPanel } from './notifications-panel';
 

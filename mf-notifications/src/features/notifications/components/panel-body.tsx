@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Notification } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState, ErrorState, Spinner } from '@playhub/shared/ui-kit';
+import { EmptyState, ErrorState, Spinner } from '@playhub/kit/ui-kit';
 import type { useNotifications } from '../api/get-notifications';
 import { NotificationDetail } from './notification-detail';
 import { NotificationItem } from './notification-item';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
-import { ErrorState, Spinner } from '@playhub/shared/ui-kit';
+import { ErrorState, Spinner } from '@playhub/kit/ui-kit';
 import { useAvailableHeight } from '../hooks/use-available-height';
 import { useSportsbookFrame } from '../hooks/use-sportsbook-frame';
 

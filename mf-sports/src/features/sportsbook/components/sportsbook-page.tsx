@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBootstrap, siteOption } from '@playhub/shared/bootstrap';
 import { useTranslation } from '@playhub/shared/i18n';
 import { useSession } from '@playhub/shared/session';
-import { VisuallyHidden } from '@playhub/shared/ui-kit';
+import { VisuallyHidden } from '@playhub/kit/ui-kit';
 import { buildFrameUrl } from '../model/frame-url';
 import { SPORTSBOOK_TIMEOUT_MS } from '../model/timeout';
 import { sportsViews, type SportsPath } from '../model/views';

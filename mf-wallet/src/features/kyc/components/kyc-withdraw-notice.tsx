@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { buttonBase } from '@playhub/shared/ui-kit';
+import { buttonBase } from '@playhub/kit/ui-kit';
 import { useKycStatus } from '../api/get-kyc-status';
 
 /** Where the player sends identity documents (the account vertical's page). */

@@ -10,7 +10,7 @@ import {
   type ApiResolver,
   type FakeApi,
 } from '@playhub/shared/testing';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { DepositFlow } from './deposit-flow';
 

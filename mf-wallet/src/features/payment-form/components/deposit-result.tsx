@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { bus } from '@playhub/shared/bus';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
 import { closeDialogs } from '@playhub/shared/ui';
-import { Button, SpinnerRing } from '@playhub/shared/ui-kit';
+import { Button, SpinnerRing } from '@playhub/kit/ui-kit';
 import { useLastDeposit } from '../api/get-last-deposit';
 import { readDeposit, type DepositReading } from '../model/deposit-outcome';
 import { FailedIcon, ResultBox, SuccessIcon, openPaymentPage } from './result-views';

@@ -3,7 +3,7 @@ import type { PaymentDirection, PaymentFieldList } from '@playhub/shared/contrac
 import { errorMessage } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { closeDialog } from '@playhub/shared/ui';
-import { EmptyState, Spinner, notify } from '@playhub/shared/ui-kit';
+import { EmptyState, Spinner, notify } from '@playhub/kit/ui-kit';
 import { usePaymentDetail } from '../api/get-payment-detail';
 
 /** Requirements §8: any error loading the fields closes all dialogs after this delay. */

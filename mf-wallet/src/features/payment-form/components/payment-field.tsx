@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
-import { amountSeparators } from '@playhub/shared/format';
+import { amountSeparators } from '@playhub/kit/format';
 import { asLanguage, useTranslation, type Language } from '@playhub/shared/i18n';
-import { AmountInput, Input, MaskedInput, Select, preloadMasks } from '@playhub/shared/ui-kit';
+import { AmountInput, Input, MaskedInput, Select, preloadMasks } from '@playhub/kit/ui-kit';
 import { breaksGrouping, groupingMark, rejectedAmountInput, walletError } from '../model/amount';
 import { fieldKind } from '../model/field-schema';
 import { maskExample, toInputMask } from '../model/mask';

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { PaymentField as FieldDef } from '@playhub/shared/contracts';
-import { formatMoney } from '@playhub/shared/format';
-import { Controller } from '@playhub/shared/forms';
+import { formatMoney } from '@playhub/kit/format';
+import { Controller } from '@playhub/kit/forms';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 import { usePaymentForm } from '../hooks/use-payment-form';
 import type { PaymentDetail } from '../model/field-schema';
 import { PaymentField } from './payment-field';

@@ -4,7 +4,7 @@ import type { PaymentField } from '@playhub/shared/contracts';
 import { sessionStore } from '@playhub/shared/session';
 import { fakeApi, resetStores, type ApiReply, type ApiResolver } from '@playhub/shared/testing';
 import { openDialog, uiStore } from '@playhub/shared/ui';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { fields, renderWallet } from '../../../test-utils';
 import { WithdrawFlow } from './withdraw-flow';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage, useSubmitGuard } from '@playhub/shared/api';
 import { useTranslation } from '@playhub/shared/i18n';
 import { closeDialog } from '@playhub/shared/ui';
-import { notify } from '@playhub/shared/ui-kit';
+import { notify } from '@playhub/kit/ui-kit';
 import { WithdrawableSummary } from '@/components/withdrawable-summary';
 import { useWithdraw } from '../api/post-withdraw';
 import type { PaymentDetail } from '../model/field-schema';

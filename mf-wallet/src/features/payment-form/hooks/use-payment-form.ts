@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import type { PaymentField } from '@playhub/shared/contracts';
-import { useZodForm } from '@playhub/shared/forms';
+import { useZodForm } from '@playhub/kit/forms';
 import { buildPaymentSchema, type PaymentDetail, type SchemaOptions } from '../model/field-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney, parseTrAmount } from '@playhub/shared/format';
+import { formatMoney, parseTrAmount } from '@playhub/kit/format';
 import { breaksGrouping, checkAmount, groupingMark, rejectedAmountInput } from './amount';
 
 describe('tr-TR amounts', () => {

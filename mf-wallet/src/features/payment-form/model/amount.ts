@@ -1,5 +1,5 @@
-import { amountSeparators, formatMoney, parseAmount } from '@playhub/shared/format';
-import { encodeErrorKey } from '@playhub/shared/ui-kit';
+import { amountSeparators, formatMoney, parseAmount } from '@playhub/kit/format';
+import { encodeErrorKey } from '@playhub/kit/ui-kit';
 import type { Language } from '@playhub/shared/i18n';
 
 /** Error keys of the wallet namespace (FormError translates `wallet:validation.*`). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PaymentField, PaymentRequest } from '@playhub/shared/contracts';
 import type { Language } from '@playhub/shared/i18n';
-import { checkPayoutDetail, type PayoutRefusal } from '@playhub/shared/payout-details';
+import { checkPayoutDetail, type PayoutRefusal } from '@playhub/kit/payout-details';
 import { checkAmount, walletError } from './amount';
 import { isMaskComplete, maskExample } from './mask';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { PaymentMethodInfo } from '@playhub/shared/contracts';
-import { formatMoney } from '@playhub/shared/format';
+import { formatMoney } from '@playhub/kit/format';
 import { asLanguage, useTranslation } from '@playhub/shared/i18n';
-import { Button } from '@playhub/shared/ui-kit';
+import { Button } from '@playhub/kit/ui-kit';
 
 /** Props of {@link MethodCard}. */
 export interface MethodCardProps {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PaymentMethodInfo } from '@playhub/shared/contracts';
 import { useTranslation } from '@playhub/shared/i18n';
-import { EmptyState, ErrorState, Skeleton } from '@playhub/shared/ui-kit';
+import { EmptyState, ErrorState, Skeleton } from '@playhub/kit/ui-kit';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { MethodCard } from './method-card';
 

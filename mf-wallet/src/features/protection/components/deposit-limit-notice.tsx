@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@playhub/shared/i18n';
 import { Link } from '@playhub/shared/router';
-import { Button, buttonBase } from '@playhub/shared/ui-kit';
+import { Button, buttonBase } from '@playhub/kit/ui-kit';
 import { useProtection } from '@/lib/get-protection';
 
 /** Where the player sets limits. */
