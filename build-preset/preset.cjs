@@ -136,11 +136,29 @@ const hostSharedModules = {
  * vertical's own copy is its fallback, loaded only when the page has none in its range. Under
  * `pnpm dev` a vertical also runs standalone in its dev shell, so there it keeps every copy.
  */
-const remoteSharedModules = Object.fromEntries(
-  Object.entries(sharedModules)
-    .filter(([key]) => !key.startsWith('@playhub/kit/'))
-    .map(([key, config]) => [key, { ...config, import: false }]),
-);
+const remoteSharedModules = (dir) =>
+  Object.fromEntries(
+    Object.entries(sharedModules)
+      .filter(([key]) => !key.startsWith('@playhub/kit/'))
+      .map(([key, config]) => [
+        key,
+        key === '@playhub/shared/'
+          ? { ...config, requiredVersion: runtimeRange(dir), import: false }
+          : { ...config, import: false },
+      ]),
+  );
+
+/**
+ * The runtime range a vertical is built against (the policy: it builds against the oldest runtime
+ * it needs, docs/platform-guide.md): its package.json's `"@playhub/shared": "workspace:^5.0.0"`, else
+ * (`workspace:*`) the runtime's own version. pnpm refuses to install a range the workspace's
+ * runtime is outside of; `pnpm compat` proves a vertical's range with the previous host.
+ */
+function runtimeRange(dir) {
+  const declared = require(path.join(dir, 'package.json')).dependencies?.['@playhub/shared'] ?? '';
+  const range = declared.replace(/^workspace:/, '');
+  return /^[\^~]?\d+\.\d+\.\d+$/.test(range) ? range : `^${sharedPkg.version}`;
+}
 
 /** The kit's packages: its own sources and the libraries it wraps (its dependencies). */
 // zod is every app's own validation library too, not the kit's alone.
@@ -171,10 +189,9 @@ const kitConsumes = () =>
     },
   });
 
-/** The configuration of a shared key: its own entry, else the prefix entry it falls under. */
-const sharedConfigOf = (key) =>
-  sharedModules[key] ??
-  Object.entries(sharedModules).find(([prefix]) => prefix.endsWith('/') && key.startsWith(prefix))?.[1];
+/** The configuration of a shared key in `table`: its own entry, else the prefix entry it falls under. */
+const sharedConfigOf = (key, table) =>
+  table[key] ?? Object.entries(table).find(([prefix]) => prefix.endsWith('/') && key.startsWith(prefix))?.[1];
 
 /** The installed version of a package as `dir` resolves it (null when it cannot be read). */
 function installedVersion(name, dir) {
@@ -227,7 +244,7 @@ function recordConsumedShared(dir) {
       const key = module.options.shareKey;
       if (!key || listed.has(key)) continue;
       listed.add(key);
-      const config = sharedConfigOf(key);
+      const config = sharedConfigOf(key, { ...sharedModules, ...remoteSharedModules(dir) });
       stats.shared.push({
         id: `${stats.name}:${key}`,
         name: key,
@@ -407,7 +424,7 @@ function createAppConfig({ dir, name, port = verticalOf(name)?.devPort, exposes,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: host ? hostSharedModules : containerOnly ? remoteSharedModules : sharedModules,
+          shared: host ? hostSharedModules : containerOnly ? remoteSharedModules(dir) : sharedModules,
           shareStrategy: 'loaded-first',
           manifest: {
             fileName: 'mf-manifest.json',

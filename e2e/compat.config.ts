@@ -15,15 +15,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests-compat',
-  // One folder per host build: the run for the other build must not delete this one's failures.
-  outputDir: `../.data/compat-results/${port}-${process.env.COMPAT_HOST ?? 'new'}`,
+  // One folder per previous release and host build: a later run must not delete this one's failures.
+  outputDir: `../.data/compat-results/${port}-${process.env.COMPAT_RELEASE ?? 'previous'}-${process.env.COMPAT_HOST ?? 'new'}`,
   // Limits for a state that never comes, as in playwright.config.ts.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   // One API serves one composition at a time: the combinations run one after the other.
   workers: 1,
   retries: 0,
-  reporter: reporters(`compat-${process.env.COMPAT_HOST ?? 'new'}`),
+  reporter: reporters(
+    `compat-${process.env.COMPAT_RELEASE ?? 'previous'}-${process.env.COMPAT_HOST ?? 'new'}`,
+  ),
   use: desktopUse(baseURL),
   webServer: {
     command: 'bash ./tests-compat/start-api.sh',

@@ -67,7 +67,7 @@ export function readRecords(dir: string): ReleaseRecord[] {
 }
 
 /** Negative, zero or positive as version `a` is older than, the same as or newer than `b`. */
-function compareVersions(a: string, b: string): number {
+export function compareVersions(a: string, b: string): number {
   const [x, y] = [parseVersion(a) ?? [0, 0, 0], parseVersion(b) ?? [0, 0, 0]];
   return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
 }

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { combinations, describe, type Combination } from './plan';
 import {
+  compareVersions,
   hostProvides,
   latestReleases,
   readRecords,
@@ -21,6 +22,7 @@ import {
   verticalNeeds,
   type ReleaseRecord,
 } from '../release-record';
+import { parseVersion } from '../semver';
 import { assembleSite, type Build } from './assemble';
 import { hasCommit, previousBuild } from './previous-build';
 
@@ -67,20 +69,51 @@ function record(commit: string | undefined): void {
   }
 }
 
+/** One previous release to compose: its commit, its records, and the verticals it has none of. */
+interface Release {
+  commit: string;
+  records: ReleaseRecord[];
+  /** Verticals added since (no record): served from this build alone, in every combination. */
+  fresh: string[];
+}
+
+const releaseOf = (commit: string, records: ReleaseRecord[]): Release => ({
+  commit,
+  records,
+  fresh: verticals.filter((name) => !records.some((r) => r.kind === 'vertical' && r.name === name)),
+});
+
 /**
- * The previous release: the one commit the newest records name, those records, and the verticals
- * that have none (added since: served from this build alone, in every combination).
+ * The previous releases to compose: the previous release (the one commit the newest records name)
+ * and, when this host serves the previous runtime major too (the N−1 window,
+ * host/src/app/composition/runtime-previous.json), the newest release built on that major — the
+ * oldest verticals the policy promises to run.
  */
-function previousRelease(): { commit: string; records: ReleaseRecord[]; fresh: string[] } {
-  const latest = latestReleases(readRecords(releases));
+function previousReleases(): Release[] {
+  const all = readRecords(releases);
+  const latest = latestReleases(all);
   const commits = [...new Set(latest.map((r) => r.commit))];
   if (commits.length !== 1)
     stop(
-      `the newest release records name ${commits.length} commits (${commits.join(', ')}); compat composes one previous release`,
+      `the newest release records name ${commits.length} commits (${commits.join(', ')}); a release records the host and every vertical of one commit`,
     );
   if (!latest.some((r) => r.kind === 'host')) stop('no release record of the host in releases/');
-  const fresh = verticals.filter((name) => !latest.some((r) => r.kind === 'vertical' && r.name === name));
-  return { commit: commits[0]!, records: latest, fresh };
+  const found = [releaseOf(commits[0]!, latest)];
+  const window = join(root, 'host/src/app/composition/runtime-previous.json');
+  const previousMajor = existsSync(window)
+    ? parseVersion((json(window) as { version: string }).version)?.[0]
+    : undefined;
+  const onMajor = all
+    .filter((r) => r.kind === 'host' && parseVersion(r.provides.shared ?? '')?.[0] === previousMajor)
+    .sort((a, b) => compareVersions(b.version, a.version))[0];
+  if (onMajor && onMajor.commit !== commits[0])
+    found.push(
+      releaseOf(
+        onMajor.commit,
+        all.filter((r) => r.commit === onMajor.commit),
+      ),
+    );
+  return found;
 }
 
 /** Refuses a rebuilt previous release that is not what its records say (the records would lie). */
@@ -98,8 +131,14 @@ function checkRecords(site: string, records: ReleaseRecord[]): void {
 }
 
 /** Runs the browser part for the combinations served by one host build; true when it passed. */
-function browse(side: 'new' | 'previous', site: string, plan: Combination[], port: string): boolean {
-  const planFile = join(root, '.data', 'compat', `${side}-plan.json`);
+function browse(
+  side: 'new' | 'previous',
+  site: string,
+  plan: Combination[],
+  port: string,
+  release: string,
+): boolean {
+  const planFile = join(root, '.data', 'compat', release, `${side}-plan.json`);
   writeFileSync(planFile, JSON.stringify(plan, null, 2));
   const run = spawnSync('pnpm', ['--silent', 'exec', 'playwright', 'test', '-c', 'compat.config.ts'], {
     cwd: join(root, 'e2e'),
@@ -111,6 +150,7 @@ function browse(side: 'new' | 'previous', site: string, plan: Combination[], por
       COMPAT_SITE: site,
       COMPAT_PORT: port,
       COMPAT_HOST: side,
+      COMPAT_RELEASE: release,
     },
   });
   if (run.status !== 0)
@@ -139,12 +179,19 @@ function previousSite(commit: string): string {
 
 function compat(): void {
   const started = Date.now();
-  const { commit, records, fresh } = previousRelease();
+  if (!existsSync(join(root, 'dist/site/composition.json')))
+    stop('no dist/site: run node scripts/build-site.mjs first');
+  let passed = true;
+  for (const release of previousReleases()) passed = composeWith(release) && passed;
+  console.info(`compat: ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  process.exit(passed ? 0 : 1);
+}
+
+/** Composes this build with one previous release, both ways; true when every page did as promised. */
+function composeWith({ commit, records, fresh }: Release): boolean {
   const compared = verticals.filter((name) => !fresh.includes(name));
   for (const name of fresh)
     console.info(`compat: ${name} has no previous release (no record): served from this build only`);
-  if (!existsSync(join(root, 'dist/site/composition.json')))
-    stop('no dist/site: run node scripts/build-site.mjs first');
   const previous = previousSite(commit);
   checkRecords(previous, records);
   const builds: Record<'new' | 'previous', Build> = {
@@ -154,24 +201,29 @@ function compat(): void {
   const base = json(join(builds.new.site, 'composition.json')) as Record<string, Record<string, unknown>>;
   const port = process.env.COMPAT_PORT ?? '8150';
   let passed = true;
+  const release = commit.slice(0, 7);
+  const version = records.find((r) => r.kind === 'host')!.version;
   for (const side of ['new', 'previous'] as const) {
-    const site = join(root, '.data', 'compat', `${side}-host`);
+    const site = join(root, '.data', 'compat', release, `${side}-host`);
     const views = assembleSite(site, builds[side], builds, compared, fresh);
     const plan = combinations(views, compared, base)
       .filter((c) => c.host === side)
-      .map((c) => ({ ...c, composition: { ...c.composition, ...pick(base, fresh) } }));
+      .map((c) => ({
+        ...c,
+        name: `release ${version}, ${c.name}`,
+        composition: { ...c.composition, ...pick(base, fresh) },
+      }));
     for (const line of plan.flatMap(describe)) console.info(`compat: ${line}`);
     writeFileSync(join(site, 'composition.json'), JSON.stringify(plan[0]!.composition, null, 2));
-    passed = browse(side, site, plan, port) && passed;
+    passed = browse(side, site, plan, port, release) && passed;
   }
-  console.info(`compat: ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
-  process.exit(passed ? 0 : 1);
+  return passed;
 }
 
 const [command, arg] = process.argv.slice(2);
 if (command === 'record') record(arg);
 // `pnpm compat build`: only the previous release's build, so `npm test` can make it beside the
 // browser suite, in the time that leaves idle, before the compat run needs it.
-else if (command === 'build') previousSite(previousRelease().commit);
+else if (command === 'build') for (const { commit } of previousReleases()) previousSite(commit);
 else if (command === undefined) compat();
 else stop(`unknown command ${command}: pnpm compat [build | record <commit>]`);
