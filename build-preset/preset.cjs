@@ -149,15 +149,24 @@ const remoteSharedModules = (dir) =>
   );
 
 /**
- * The runtime range a vertical is built against (the policy: it builds against the oldest runtime
- * it needs, docs/platform-guide.md): its package.json's `"@playhub/shared": "workspace:^5.0.0"`, else
- * (`workspace:*`) the runtime's own version. pnpm refuses to install a range the workspace's
- * runtime is outside of; `pnpm compat` proves a vertical's range with the previous host.
+ * The runtime range a vertical is built against (the policy: the oldest runtime it needs,
+ * docs/platform-guide.md): `"playhub": { "runtime": "^5.0.0" }` in its package.json (a field of its
+ * own, which `changeset version` leaves alone: it rewrites dependency ranges), else the runtime's
+ * own version. A caret range the workspace's runtime is outside of fails the build; `pnpm compat`
+ * proves the range with the previous host.
  */
 function runtimeRange(dir) {
-  const declared = require(path.join(dir, 'package.json')).dependencies?.['@playhub/shared'] ?? '';
-  const range = declared.replace(/^workspace:/, '');
-  return /^[\^~]?\d+\.\d+\.\d+$/.test(range) ? range : `^${sharedPkg.version}`;
+  const declared = require(path.join(dir, 'package.json')).playhub?.runtime;
+  if (declared === undefined) return `^${sharedPkg.version}`;
+  const [major, minor, patch] = sharedPkg.version.split('.').map(Number);
+  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(declared)?.slice(1).map(Number);
+  const met =
+    wanted && wanted[0] === major && (minor > wanted[1] || (minor === wanted[1] && patch >= wanted[2]));
+  if (!met)
+    throw new Error(
+      `${path.join(dir, 'package.json')}: playhub.runtime ${declared} is not a caret range that @playhub/shared ${sharedPkg.version} meets`,
+    );
+  return declared;
 }
 
 /** The kit's packages: its own sources and the libraries it wraps (its dependencies). */

@@ -1,4 +1,5 @@
-import { createBus } from '.';
+import { act, renderHook } from '@testing-library/react';
+import { bus, createBus, useBusEvent } from '.';
 import type { EventName } from '../contracts';
 
 describe('bus', () => {
@@ -73,5 +74,25 @@ describe('bus', () => {
       expect(error).not.toHaveBeenCalled();
       error.mockRestore();
     });
+  });
+});
+
+describe('useBusEvent', () => {
+  it('hears the fact while mounted, with the latest handler, and not once unmounted or disabled', () => {
+    const heard: string[] = [];
+    const { rerender, unmount } = renderHook(
+      ({ tag, enabled }: { tag: string; enabled: boolean }) =>
+        useBusEvent('wallet:changed', ({ reason }) => heard.push(`${tag}:${reason}`), enabled),
+      { initialProps: { tag: 'first', enabled: true } },
+    );
+    act(() => bus.emit('wallet:changed', { reason: 'deposit' }));
+    rerender({ tag: 'second', enabled: true });
+    act(() => bus.emit('wallet:changed', { reason: 'bonus' }));
+    rerender({ tag: 'second', enabled: false });
+    act(() => bus.emit('wallet:changed', { reason: 'withdrawal' }));
+    rerender({ tag: 'third', enabled: true });
+    unmount();
+    act(() => bus.emit('wallet:changed', { reason: 'deposit' }));
+    expect(heard).toEqual(['first:deposit', 'second:bonus']);
   });
 });

@@ -1,4 +1,5 @@
 import '../platform/csp-safe-zod';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { eventSchemas, type EventMap, type EventName } from '../contracts/events';
 
 type Handler<E extends EventName> = (payload: EventMap[E]) => void;
@@ -56,3 +57,18 @@ export function createBus(): Bus {
 
 /** The page-wide bus. */
 export const bus: Bus = createBus();
+
+/**
+ * Subscribes a component to a fact while it is mounted (runtime 5.1): the latest `handler` runs,
+ * without subscribing again when it changes; `enabled: false` leaves the event unheard.
+ */
+export function useBusEvent<E extends EventName>(event: E, handler: Handler<E>, enabled = true): void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(
+    () => (enabled ? bus.on(event, (payload) => latest.current(payload)) : undefined),
+    [event, enabled],
+  );
+}

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { api } from '@playhub/shared/api';
-import { bus } from '@playhub/shared/bus';
+import { useBusEvent } from '@playhub/shared/bus';
 import { PLAY_SESSION_LIVE_CMD, playSession, type PlaySession } from '@playhub/shared/contracts';
 import { useQuery, useQueryClient } from '@playhub/shared/query';
 
@@ -23,21 +22,15 @@ export async function getPlaySession(signal?: AbortSignal): Promise<PlaySession>
  */
 export function usePlaySession() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    // A read in flight may have started before the round: it is dropped for a fresh one.
-    const reread = () => void queryClient.invalidateQueries({ queryKey: playSessionKey });
-    const offMessage = bus.on('live:message', ({ cmd }) => {
-      if (cmd === PLAY_SESSION_LIVE_CMD) reread();
-    });
-    // Rounds told while the hub was away are caught up when it is back.
-    const offState = bus.on('live:state', ({ state }) => {
-      if (state === 'Connected') reread();
-    });
-    return () => {
-      offMessage();
-      offState();
-    };
-  }, [queryClient]);
+  // A read in flight may have started before the round: it is dropped for a fresh one.
+  const reread = () => void queryClient.invalidateQueries({ queryKey: playSessionKey });
+  useBusEvent('live:message', ({ cmd }) => {
+    if (cmd === PLAY_SESSION_LIVE_CMD) reread();
+  });
+  // Rounds told while the hub was away are caught up when it is back.
+  useBusEvent('live:state', ({ state }) => {
+    if (state === 'Connected') reread();
+  });
   return useQuery({
     queryKey: playSessionKey,
     queryFn: ({ signal }) => getPlaySession(signal),
