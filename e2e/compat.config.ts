@@ -15,8 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests-compat',
-  // One folder per previous release and host build: a later run must not delete this one's failures.
-  outputDir: `../.data/compat-results/${port}-${process.env.COMPAT_RELEASE ?? 'previous'}-${process.env.COMPAT_HOST ?? 'new'}`,
+  outputDir: `../.data/compat-results/${port}`,
   // Limits for a state that never comes, as in playwright.config.ts.
   timeout: 120_000,
   expect: { timeout: 30_000 },

@@ -69,9 +69,11 @@ async function serve(page: Page, composition: Combination['composition']): Promi
     .toEqual(entries(composition as Record<string, { entry?: unknown }>));
 }
 
-async function expectCheck(page: Page, check: Check): Promise<void> {
+async function expectCheck(page: Page, check: Check, hostFolder: string | null): Promise<void> {
   const { vertical, expectFolder, entryFolder, refused } = check;
   await page.goto(pages[vertical]!);
+  // Painted with the combination's host version (the composition's `host` entry).
+  if (hostFolder) await expect(page.locator(`script[src^="/host/${hostFolder}/main."]`)).toHaveCount(1);
   // The host sets up its registry once it has started (asynchronously, after the load event). The
   // wait's predicate is synchronous: an async one returns a promise, which counts as truthy at once.
   type WithRegistry = { __playhub?: { registry: Registry } };
@@ -106,7 +108,7 @@ for (const combination of plan) {
     await serve(page, combination.composition);
     for (const check of combination.checks) {
       await test.step(`${check.vertical} ${check.entryFolder}${check.refused ? ' (refused: falls back)' : ''}`, () =>
-        expectCheck(page, check));
+        expectCheck(page, check, combination.hostFolder));
     }
   });
 }

@@ -1,10 +1,12 @@
-// Assembles the site a combination is served from (issue 31, item 6): the host files of one build,
-// and the version folders of every vertical of both builds side by side, the previous build's named
-// `<version>+<commit>` (semver build metadata) so a same-numbered version of each build can be
-// told apart. The one place that knows where a build keeps its host and its verticals: when the
-// host gets version folders of its own (issue 31, item 5), this function moves with it.
+// Assembles the one site every combination of two builds is served from (issue 31, item 6): the
+// host version folders of both builds (`/host/<version>/`, item 5) and the version folders of every
+// vertical of both builds side by side, the previous build's named `<version>+<commit>` (semver
+// build metadata) so a same-numbered version of each build can be told apart. The composition's
+// `host` entry picks the host a page is painted with, as an operator's release does. The one place
+// that knows where a build keeps its host and its verticals.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostVersionOf } from '../host';
 import { hashRelease } from '../integrity';
 import type { BuildView } from './plan';
 
@@ -24,25 +26,40 @@ function folderOf(build: Build, vertical: string): { version: string; dir: strin
   return { version, dir: join(build.site, 'mf', vertical, version) };
 }
 
+/** The host version folder of a build, as its composition.json's `host` entry names it. */
+function hostFolderOf(build: Build): { version: string; dir: string } {
+  const entry = (json(join(build.site, 'composition.json')) as { host?: { entry?: string } }).host?.entry;
+  const version = hostVersionOf(entry);
+  if (!version)
+    throw new Error(`${build.site}/composition.json has no host entry (a build from before host versions)`);
+  return { version, dir: join(build.site, 'host', version) };
+}
+
 /**
- * Writes into `target` the host of `host`, every vertical of `builds` among `verticals`, and the
- * `fresh` verticals (no previous release) of the new build, at the folders its composition.json
- * names; returns what each build offers there (its host's manifest, its vertical folders).
+ * Writes into `target` the new build's root files (the page without a host entry), the host
+ * version folder of both `builds`, every vertical of both among `verticals`, and the `fresh`
+ * verticals (no previous release) of the new build, at the folders its composition.json names;
+ * returns what each build offers there (its host's folder and manifest, its vertical folders).
  */
 export function assembleSite(
   target: string,
-  host: Build,
   builds: Record<'new' | 'previous', Build>,
   verticals: readonly string[],
   fresh: readonly string[] = [],
+  clean = true,
 ): Record<'new' | 'previous', BuildView> {
-  rmSync(target, { recursive: true, force: true });
+  if (clean) rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  // The host: everything at the root of its site but the verticals, their records and the composition.
-  for (const name of readdirSync(host.site))
-    if (!['mf', 'releases', 'composition.json'].includes(name))
-      cpSync(join(host.site, name), join(target, name), { recursive: true });
+  // Everything at the root of the new build but the host versions, the verticals, their records
+  // and the composition (the suite writes it for each combination).
+  for (const name of readdirSync(builds.new.site))
+    if (!['host', 'mf', 'releases', 'composition.json'].includes(name))
+      cpSync(join(builds.new.site, name), join(target, name), { recursive: true });
   const view = (build: Build): BuildView => {
+    const host = hostFolderOf(build);
+    const hostFolder = `${host.version}${build.suffix}`;
+    const hostCopy = join(target, 'host', hostFolder);
+    if (!existsSync(hostCopy)) cpSync(host.dir, hostCopy, { recursive: true });
     const found: BuildView['verticals'] = {};
     for (const vertical of verticals) {
       const { version, dir } = folderOf(build, vertical);
@@ -55,7 +72,12 @@ export function assembleSite(
         integrity: hashRelease(copy).integrity,
       };
     }
-    return { host: json(join(build.site, 'mf-manifest.json')), verticals: found };
+    return {
+      host: json(join(hostCopy, 'mf-manifest.json')),
+      hostFolder,
+      hostIntegrity: hashRelease(hostCopy).integrity,
+      verticals: found,
+    };
   };
   for (const vertical of fresh) {
     const { version, dir } = folderOf(builds.new, vertical);

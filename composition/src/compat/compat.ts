@@ -130,32 +130,18 @@ function checkRecords(site: string, records: ReleaseRecord[]): void {
   }
 }
 
-/** Runs the browser part for the combinations served by one host build; true when it passed. */
-function browse(
-  side: 'new' | 'previous',
-  site: string,
-  plan: Combination[],
-  port: string,
-  release: string,
-): boolean {
-  const planFile = join(root, '.data', 'compat', release, `${side}-plan.json`);
+/** Runs the browser part for every combination, served from one assembled site; true when it passed. */
+function browse(site: string, plan: Combination[], port: string): boolean {
+  const planFile = join(root, '.data', 'compat', 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan, null, 2));
   const run = spawnSync('pnpm', ['--silent', 'exec', 'playwright', 'test', '-c', 'compat.config.ts'], {
     cwd: join(root, 'e2e'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      CI: '1',
-      COMPAT_PLAN: planFile,
-      COMPAT_SITE: site,
-      COMPAT_PORT: port,
-      COMPAT_HOST: side,
-      COMPAT_RELEASE: release,
-    },
+    env: { ...process.env, CI: '1', COMPAT_PLAN: planFile, COMPAT_SITE: site, COMPAT_PORT: port },
   });
   if (run.status !== 0)
     console.error(
-      `compat: the browser run of the ${side} host ${run.error ? `did not start (${run.error.message})` : `ended with ${run.status ?? run.signal}`}`,
+      `compat: the browser run ${run.error ? `did not start (${run.error.message})` : `ended with ${run.status ?? run.signal}`}`,
     );
   return run.status === 0;
 }
@@ -181,14 +167,19 @@ function compat(): void {
   const started = Date.now();
   if (!existsSync(join(root, 'dist/site/composition.json')))
     stop('no dist/site: run node scripts/build-site.mjs first');
-  let passed = true;
-  for (const release of previousReleases()) passed = composeWith(release) && passed;
+  // One site holds this build and every previous release side by side (host and vertical version
+  // folders); each combination's composition picks its host and verticals: one API serves them all.
+  const site = join(root, '.data', 'compat', 'site');
+  const plan = previousReleases().flatMap((release, i) => combinationsWith(release, site, i === 0));
+  for (const line of plan.flatMap(describe)) console.info(`compat: ${line}`);
+  writeFileSync(join(site, 'composition.json'), JSON.stringify(plan[0]!.composition, null, 2));
+  const passed = browse(site, plan, process.env.COMPAT_PORT ?? '8150');
   console.info(`compat: ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(passed ? 0 : 1);
 }
 
-/** Composes this build with one previous release, both ways; true when every page did as promised. */
-function composeWith({ commit, records, fresh }: Release): boolean {
+/** Adds this build and one previous release to `site`; the combinations of the two, both ways. */
+function combinationsWith({ commit, records, fresh }: Release, site: string, clean: boolean): Combination[] {
   const compared = verticals.filter((name) => !fresh.includes(name));
   for (const name of fresh)
     console.info(`compat: ${name} has no previous release (no record): served from this build only`);
@@ -199,25 +190,13 @@ function composeWith({ commit, records, fresh }: Release): boolean {
     previous: { site: previous, suffix: `+${commit.slice(0, 7)}` },
   };
   const base = json(join(builds.new.site, 'composition.json')) as Record<string, Record<string, unknown>>;
-  const port = process.env.COMPAT_PORT ?? '8150';
-  let passed = true;
-  const release = commit.slice(0, 7);
   const version = records.find((r) => r.kind === 'host')!.version;
-  for (const side of ['new', 'previous'] as const) {
-    const site = join(root, '.data', 'compat', release, `${side}-host`);
-    const views = assembleSite(site, builds[side], builds, compared, fresh);
-    const plan = combinations(views, compared, base)
-      .filter((c) => c.host === side)
-      .map((c) => ({
-        ...c,
-        name: `release ${version}, ${c.name}`,
-        composition: { ...c.composition, ...pick(base, fresh) },
-      }));
-    for (const line of plan.flatMap(describe)) console.info(`compat: ${line}`);
-    writeFileSync(join(site, 'composition.json'), JSON.stringify(plan[0]!.composition, null, 2));
-    passed = browse(side, site, plan, port, release) && passed;
-  }
-  return passed;
+  const views = assembleSite(site, builds, compared, fresh, clean);
+  return combinations(views, compared, base).map((c) => ({
+    ...c,
+    name: `release ${version}, ${c.name}`,
+    composition: { ...c.composition, ...pick(base, fresh) },
+  }));
 }
 
 const [command, arg] = process.argv.slice(2);

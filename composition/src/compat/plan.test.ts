@@ -13,6 +13,8 @@ const host = (shared: string, runtime = '2.9.2') => ({
 });
 const build = (shared: string, suffix: string): BuildView => ({
   host: host(shared),
+  hostFolder: `0.3.0${suffix}`,
+  hostIntegrity: { 'main.js': `sha384-${suffix || 'new'}` },
   verticals: Object.fromEntries(
     ['casino', 'sports'].map((v) => [
       v,
@@ -50,6 +52,15 @@ describe('pnpm compat: the combinations and what the rule promises', () => {
     });
     // Moved alone: the others stay on the previous build, with no fallback (the host's own build).
     expect(plan[2]!.composition.sports).not.toHaveProperty('fallbackEntry');
+    // The page is painted with the combination's host version, as an operator releases it.
+    expect(plan.map((c) => c.composition.host)).toEqual([
+      { entry: '/host/0.3.0/mf-manifest.json', version: '0.3.0', integrity: { 'main.js': 'sha384-new' } },
+      ...[1, 2, 3].map(() => ({
+        entry: '/host/0.3.0+abc/mf-manifest.json',
+        version: '0.3.0+abc',
+        integrity: { 'main.js': 'sha384-+abc' },
+      })),
+    ]);
   });
 
   it('expects a pair outside the window to be refused and to fall back to the host’s own build, and says so', () => {
@@ -62,7 +73,7 @@ describe('pnpm compat: the combinations and what the rule promises', () => {
     expect(older.checks[0]).toMatchObject({ entryFolder: '1.0.0', expectFolder: '1.0.0+abc' });
     expect(older.checks[0]!.refused).toContain('@playhub/shared 5.0.0');
     expect(lines(older)[0]).toMatch(/casino 1\.0\.0 refused \(.+\); falls back to 1\.0\.0\+abc$/);
-    // A vertical built against ^4 needs 4.x: a host on 5 refuses it as well (no N−1 window yet).
+    // A vertical built against ^4 needs 4.x: a host on 5 without an N−1 window refuses it as well.
     expect(plan[0]!.checks[0]!.refused).toContain('the host provides 5.0.0');
   });
 });

@@ -11,6 +11,9 @@ export type Side = 'new' | 'previous';
 /** What a build offers: its host's manifest, and each vertical's folder name and manifest. */
 export interface BuildView {
   host: unknown;
+  /** The host's version folder in the assembled site (`/host/<folder>/`) and its scripts' hashes. */
+  hostFolder?: string;
+  hostIntegrity?: Record<string, string>;
   verticals: Record<string, { folder: string; manifest: unknown; integrity: Record<string, string> }>;
 }
 /** One page load of a combination: what the page must show for one vertical. */
@@ -27,6 +30,8 @@ export interface Check {
 export interface Combination {
   name: string;
   host: Side;
+  /** The host version folder the page is painted with (the composition's `host` entry), if any. */
+  hostFolder: string | null;
   sides: Record<string, Side>;
   composition: Record<string, Record<string, unknown>>;
   checks: Check[];
@@ -71,7 +76,15 @@ export function combine(
       refused,
     });
   }
-  return { name, host, sides, composition, checks };
+  // The host a page is painted with is the composition's `host` entry, as operators release it.
+  const { hostFolder = null, hostIntegrity } = builds[host];
+  if (hostFolder)
+    composition.host = {
+      entry: `/host/${hostFolder}/mf-manifest.json`,
+      version: hostFolder,
+      integrity: hostIntegrity ?? {},
+    };
+  return { name, host, hostFolder, sides, composition, checks };
 }
 
 /**
