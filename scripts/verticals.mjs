@@ -101,6 +101,7 @@ function outputs(verticals) {
         'api-composition': [
           '    COMPOSITION_SEED: |',
           '      {',
+          '        "host": { "entry": "/host/${HOST_VERSION:-0.1.0}/mf-manifest.json", "version": "${HOST_VERSION:-0.1.0}" },',
           ...verticals.map(
             (v, i) =>
               `        "${v.name}": { "entry": "http://localhost:${v.originPort}/mf/${v.name}/${version(v.name)}/mf-manifest.json", "version": "${version(v.name)}", "criticality": "${v.criticality}", "timeoutMs": 8000, "routes": ${JSON.stringify(v.routes)} }${i < verticals.length - 1 ? ',' : ''}`,
