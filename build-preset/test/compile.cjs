@@ -7,7 +7,7 @@ const webpack = require('webpack');
 
 /**
  * Builds `config` in a temporary folder (production; no minifier unless the config brings one, so
- * the test can read the output) and returns the stats and a reader of the emitted files.
+ * the test can read the output) and returns the stats, a reader of the emitted files and their list.
  */
 function compile(config) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-preset-'));
@@ -32,7 +32,11 @@ function compile(config) {
           .map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')]),
       );
       fs.rmSync(outDir, { recursive: true, force: true });
-      resolve({ stats, read: (file) => files.get(file) ?? fail(`${file} was not emitted`) });
+      resolve({
+        stats,
+        read: (file) => files.get(file) ?? fail(`${file} was not emitted`),
+        emitted: () => [...files.keys()],
+      });
     });
   });
 }

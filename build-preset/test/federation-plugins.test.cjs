@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ConsumeSharedPlugin, ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('@playhub/shared/package.json');
+const kitPkg = require('@playhub/kit/package.json');
 const { createAppConfig } = require('../preset.cjs');
 const { StartupPreloadPlugin } = require('../startup-preload.cjs');
 const { compile, fixture } = require('./compile.cjs');
@@ -43,28 +44,67 @@ test('index.html preloads the start-up chunks and the provided shared module, no
 
 // A vertical's production build as the preset configures it (createAppConfig), on a vertical-shaped
 // fixture: its manifest records each shared module it consumes without a copy (`recordConsumedShared`)
-// and the host runtime parts it takes, and its remote entry carries its own bundler runtime.
+// with the runtime range its package.json declares, the kit with its own range, and the host runtime
+// parts it takes; its kit copy is one fallback chunk, consumed but never provided; its remote entry
+// carries its own bundler runtime.
 test('a vertical built by the preset records what it consumes and takes, and brings its own bundler runtime', async () => {
   const dir = fixture('vertical');
   const config = createAppConfig({ dir, name: 'fixture_vertical', exposes: { './remote': './index.js' } })(
     {},
     { mode: 'production' },
   );
-  const { read } = await compile({ ...config, devtool: false });
+  // The kit's fallback copy is its TypeScript source, compiled with the apps' loader (an app's devDependency).
+  const resolveLoader = {
+    modules: [require('node:path').join(__dirname, '../../host/node_modules'), 'node_modules'],
+  };
+  const { read, emitted } = await compile({ ...config, devtool: false, resolveLoader });
   const manifest = JSON.parse(read('mf-manifest.json'));
-  expect(manifest.shared).toEqual([
-    expect.objectContaining({
-      name: '@playhub/shared/format',
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
-      singleton: true,
-      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
-    }),
-  ]);
+  const noAssets = { js: { async: [], sync: [] }, css: { async: [], sync: [] } };
+  expect(manifest.shared).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        name: '@playhub/shared/bus',
+        version: sharedPkg.version,
+        requiredVersion: '^5.0.0',
+        singleton: true,
+        assets: noAssets,
+      }),
+      expect.objectContaining({
+        name: '@playhub/kit/format',
+        version: kitPkg.version,
+        requiredVersion: `^${kitPkg.version}`,
+        singleton: false,
+      }),
+    ]),
+  );
+  expect(manifest.shared).toHaveLength(2);
   expect(manifest.metaData.hostRuntime).toEqual({ takes: ['runtime-core'] });
+  // The kit's copy: one chunk, loaded only through the consume fallback, never registered.
+  expect(emitted().filter((file) => /^kit-fallback\.[0-9a-f]{8}\.js$/.test(file))).toHaveLength(1);
   const entry = read('remoteEntry.js');
+  expect(entry).toContain('@playhub/kit/format');
+  expect(entry).not.toMatch(/initOptions\.shared\s*=\s*\{[^}]*@playhub\/kit/);
   // runtime-core is the host's (an external), the bundler runtime this container's own.
   expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
   expect(entry).toContain('initializeSharing');
   expect(entry).not.toContain('_FEDERATION_BUNDLER_RUNTIME');
+});
+
+test('a vertical declaring a runtime range its workspace does not meet does not build', () => {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const os = require('node:os');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preset-range-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ version: '0.0.0', playhub: { runtime: '^99.0.0' } }),
+    );
+    const config = createAppConfig({ dir, name: 'fixture_vertical', exposes: { './remote': './index.js' } });
+    expect(() => config({}, { mode: 'production' })).toThrow(
+      /playhub\.runtime \^99\.0\.0 is not a caret range that @playhub\/shared/,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
