@@ -124,6 +124,11 @@ function outputs(verticals) {
       replaceBlocks(text, '#', {
         packages: verticals.map((v) => `COPY ${v.package}/package.json ${v.package}/`),
       }),
+    // The one type-check build (npm test): every vertical is one of its projects.
+    'tsconfig.json': (text) =>
+      replaceBlocks(text, '//', {
+        'typecheck-verticals': verticals.map((v) => `    { "path": "${v.package}" },`),
+      }),
   };
 }
 

@@ -89,7 +89,7 @@ export const plan = [
     cpu: 0.75,
   }),
   step('lint', 'pnpm exec eslint . --max-warnings=0', { beside: true }),
-  step('typecheck', 'pnpm -r --workspace-concurrency=1 run typecheck', { beside: true }),
+  step('typecheck', 'pnpm exec tsc -b', { beside: true }),
   step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', {
     beside: true,
     nice: 10,

@@ -5,6 +5,7 @@ import {
   type FieldPath,
   type FieldValues,
   type UseFormRegister,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { zodFormResolver } from './zod-form-resolver';
@@ -22,7 +23,9 @@ import { zodFormResolver } from './zod-form-resolver';
 export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
-) {
+): UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  blurOf: (name: FieldPath<z.input<S>>, onBlur: () => void) => () => void;
+} {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodFormResolver(schema as unknown as z.core.$ZodType<z.output<S>, z.input<S>>),
     mode: 'onTouched',

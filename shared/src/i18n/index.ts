@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { shellCookies } from '../contracts/shell';
 import { readString, storageKeys, writeShellCookie, writeString } from '../storage';
@@ -21,7 +21,7 @@ export function resolveLanguage(bootstrapLanguage?: string | null): Language {
 }
 
 /** The page-wide i18next instance (a singleton through the shared @playhub/shared). */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 const resources: Resource = { en: { common: commonEn }, tr: { common: commonTr } };
 

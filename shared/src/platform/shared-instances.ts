@@ -9,7 +9,7 @@ import { i18n } from '../i18n';
 import { queryClient } from '../query';
 
 /** The singletons an app sees through its own imports; compared across apps by the e2e suite. */
-export function sharedInstances(extra: Record<string, object> = {}) {
+export function sharedInstances(extra: Record<string, object> = {}): Record<string, object> {
   return {
     react: React.useState,
     reactDom: ReactDOM.createPortal,
