@@ -5,10 +5,11 @@ import { reporters } from './support/reporters';
 relaxLoginLimits();
 
 /**
- * The `compat` suite (issue 31, item 6): real builds of two releases composed on one page. `pnpm
- * compat` (composition/src/compat/compat.ts) assembles a site with one build's host and both builds'
- * verticals (COMPAT_SITE), writes the combinations to load and what the compatibility rule promises
- * for each (COMPAT_PLAN), and runs this suite once per host build against an API serving that site.
+ * The `compat` suite (issue 31, item 6): real builds of this build and previous releases composed on
+ * one page. `pnpm compat` (composition/src/compat/compat.ts) assembles one site with every build's
+ * host and vertical version folders side by side (COMPAT_SITE), writes the combinations to load and
+ * what the compatibility rule promises for each (COMPAT_PLAN), and runs this suite once, against an
+ * API serving that site; each combination's composition names its host version.
  */
 const port = Number(process.env.COMPAT_PORT ?? 8150);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -22,9 +23,7 @@ export default defineConfig({
   // One API serves one composition at a time: the combinations run one after the other.
   workers: 1,
   retries: 0,
-  reporter: reporters(
-    `compat-${process.env.COMPAT_RELEASE ?? 'previous'}-${process.env.COMPAT_HOST ?? 'new'}`,
-  ),
+  reporter: reporters('compat'),
   use: desktopUse(baseURL),
   webServer: {
     command: 'bash ./tests-compat/start-api.sh',
