@@ -38,6 +38,7 @@ function place(): void {
 function clearHeader(target: Element): void {
   if (!layer) return;
   const parts = target === document.body ? [] : target.querySelectorAll('[data-dialog-header]');
+  watchHeader(parts);
   if (parts.length === 0 || !layer.querySelector('.Toastify__toast')) {
     if (parts.length === 0) layer.style.removeProperty('--ph-toast-top');
     return;
@@ -49,6 +50,30 @@ function clearHeader(target: Element): void {
   const value = `${Math.max(0, Math.round(bottom))}px`;
   if (layer.style.getPropertyValue('--ph-toast-top') !== value)
     layer.style.setProperty('--ph-toast-top', value);
+}
+
+/** The header parts whose size is watched: a size change moves no node, so no mutation tells. */
+const watched = new Set<Element>();
+let resizes: ResizeObserver | null = null;
+
+/**
+ * Measures again when a dialog header changes size without a DOM change (its web font arriving, a
+ * title wrapping at another width): a toast shown before would otherwise stay where the old header
+ * ended, over the title or the close button.
+ */
+function watchHeader(parts: Iterable<Element>): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  resizes ??= new ResizeObserver(() => place());
+  for (const part of watched)
+    if (!part.isConnected) {
+      resizes.unobserve(part);
+      watched.delete(part);
+    }
+  for (const part of parts)
+    if (!watched.has(part)) {
+      watched.add(part);
+      resizes.observe(part);
+    }
 }
 
 function watch(): void {
