@@ -2,8 +2,15 @@
 // --detach` into .data/compat-cache/<commit>, installed from the lockfile offline and built with its
 // own scripts/build-site.mjs. A finished build is stamped and reused by the next run; an unfinished
 // one (a run stopped half-way) is thrown away and built again.
+//
+// A release's build is immutable (its commit, built by the Node this machine runs), so a finished one
+// is also kept outside the clone, in the machine's cache beside Node and the pnpm store
+// (~/.cache/playhub/release-builds/<commit>-node<version>/site, PLAYHUB_RELEASE_CACHE to move it,
+// `off` to do without): a fresh clone on the same machine copies it instead of building the release
+// again, as a CI system's cache keyed by commit would. A fresh machine builds it once.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 const run = (cwd: string, command: string, args: string[]) =>
@@ -33,12 +40,31 @@ export function hasCommit(root: string, commit: string): boolean {
   return present();
 }
 
-/** The built site (dist/site) of `commit`, built now or found in the cache; `cached` says which. */
+/** Where this machine keeps the built site of `commit` (undefined: no machine cache). */
+function machineCacheOf(commit: string): string | undefined {
+  const setting = process.env.PLAYHUB_RELEASE_CACHE;
+  if (setting === 'off') return undefined;
+  const base =
+    setting || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'playhub', 'release-builds');
+  return join(base, `${commit}-node${process.versions.node}`);
+}
+
+/** The built site (dist/site) of `commit`, built now or found in a cache; `cached` says which. */
 export function previousBuild(root: string, commit: string): { site: string; cached: boolean } {
   const dir = join(root, '.data', 'compat-cache', commit);
   const stamp = join(dir, '.data', 'compat-built');
   const site = join(dir, 'dist', 'site');
   if (existsSync(stamp) && existsSync(join(site, 'composition.json'))) return { site, cached: true };
+  const kept = machineCacheOf(commit);
+  // Only a finished copy is renamed into place (below), so a present one is whole.
+  if (kept && existsSync(join(kept, 'site', 'composition.json'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(join(dir, 'dist'), { recursive: true });
+    cpSync(join(kept, 'site'), site, { recursive: true });
+    mkdirSync(join(dir, '.data'), { recursive: true });
+    writeFileSync(stamp, `${new Date().toISOString()} (copied from ${kept})\n`);
+    return { site, cached: true };
+  }
   if (existsSync(dir)) {
     execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
@@ -55,5 +81,21 @@ export function previousBuild(root: string, commit: string): { site: string; cac
   run(dir, 'node', ['scripts/build-site.mjs']);
   mkdirSync(join(dir, '.data'), { recursive: true });
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  if (kept) keep(site, kept);
   return { site, cached: false };
+}
+
+/** Copies a finished build into the machine's cache: aside first, then renamed (never half a copy). */
+function keep(site: string, kept: string): void {
+  if (existsSync(kept)) return; // another run kept it first
+  const aside = `${kept}.${process.pid}`;
+  try {
+    rmSync(aside, { recursive: true, force: true });
+    cpSync(site, join(aside, 'site'), { recursive: true });
+    renameSync(aside, kept);
+  } catch (error) {
+    // A full or read-only cache costs the next run a build, never this one its result.
+    rmSync(aside, { recursive: true, force: true });
+    console.warn(`compat: could not keep the build in ${kept}: ${(error as Error).message}`);
+  }
 }
