@@ -84,6 +84,16 @@ const sharedLayer = {
   message: '@playhub/shared is the bottom layer: it never depends on the kit, the host or a remote.',
 };
 
+/**
+ * The files linted with type information. scripts/typecheck-lint.mjs (npm test) gives them the
+ * programs its `tsc -b` built instead of the project service.
+ */
+export const typeAwareFiles = [
+  '{host,shared,kit,mf-*}/src/**/*.{ts,tsx}',
+  'api/{src,test}/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,7 +124,7 @@ export default tseslint.config(
   // Type-aware: a promise nobody awaits or catches fails silently (a failed chunk left the player on
   // "Loading…"). node:test's describe/test return promises the runner itself awaits.
   {
-    files: ['{host,shared,kit,mf-*}/src/**/*.{ts,tsx}', 'api/{src,test}/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: typeAwareFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': [

@@ -88,8 +88,9 @@ export const plan = [
   step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
     cpu: 0.75,
   }),
-  step('lint', 'pnpm exec eslint . --max-warnings=0', { beside: true }),
-  step('typecheck', 'pnpm exec tsc -b', { beside: true }),
+  // `tsc -b` and `eslint . --max-warnings=0` in one process: the type-aware lint rule reads the
+  // programs the type-check built (about 30 CPU-s less than building them twice).
+  step('typecheck-lint', 'node scripts/typecheck-lint.mjs', { beside: true }),
   step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', {
     beside: true,
     nice: 10,
