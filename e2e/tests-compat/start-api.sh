@@ -8,6 +8,8 @@ cd "$(dirname "$0")/../.."
 PORT="${COMPAT_PORT:-8150}"
 export DATA_DIR="$PWD/.data/compat-api-$PORT"
 rm -rf "$DATA_DIR"
+# Playwright drops this server's stdout (webServer.stdout: 'ignore'): no log line per request.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export SITE_DIR="$COMPAT_SITE" PORT PROVIDERS_PORT="$(( PORT + 1 ))" NODE_ENV=test
 export COMPOSITION_FILE="$COMPAT_SITE/composition.json" COMPOSITION_STORE=file RELEASE_GATE=off ROLLOUT_CHECK_SECONDS=0
 unset DATABASE_URL REDIS_URL

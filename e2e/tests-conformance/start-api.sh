@@ -9,6 +9,8 @@ cd "$(dirname "$0")/../.."
 PORT="${CONFORMANCE_PORT:-8190}"
 export DATA_DIR="$PWD/.data/conformance-$PORT"
 rm -rf "$DATA_DIR"
+# Playwright drops this server's stdout (webServer.stdout: 'ignore'): no log line per request.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
 export SITE_DIR="$PWD/dist/site" PORT PROVIDERS_PORT="$(( PORT + 1 ))" NODE_ENV=test
 export VERTICAL_ORIGINS="${CONFORMANCE_ORIGINS:-}"
 export COMPOSITION_FILE="$CONFORMANCE_COMPOSITION" COMPOSITION_STORE=file RELEASE_GATE=off ROLLOUT_CHECK_SECONDS=0
