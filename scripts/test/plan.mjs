@@ -85,6 +85,9 @@ export const plan = [
     `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')}`,
     { cpu: 0.75 },
   ),
+  step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
+    cpu: 0.75,
+  }),
   // `tsc -b` and `eslint . --max-warnings=0` in one process: the type-aware lint rule reads the
   // programs the type-check built (about 30 CPU-s less than building them twice).
   step('typecheck-lint', 'node scripts/typecheck-lint.mjs', { beside: true }),
@@ -108,13 +111,5 @@ export const plan = [
   step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
     after: ['build'],
     beside: true,
-  }),
-  // The engine-sensitive API files on PGlite: beside the browser suite (nice 10, as Jest), last, in
-  // the idle time the browser suite leaves once the other beside steps are done (about 16 % of both
-  // cores for its last 300 s) instead of in the CPU-bound tail after it.
-  step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
-    cpu: 0.75,
-    beside: true,
-    nice: 10,
   }),
 ];
