@@ -74,8 +74,8 @@ export const plan = [
   ),
   // Real previous releases composed with this build (issue 31, item 6): the previous release's
   // commit (releases/) is built into .data/compat-cache beside the browser suite (it needs nothing
-  // of this build), or copied from the machine's cache of release builds, then the new host with every previous vertical, the previous host with every
-  // new one, each vertical alone moved forward.
+  // of this build), or copied from the machine's cache of release builds; then the new host with
+  // every previous vertical, the previous host with every new one, each vertical alone moved forward.
   step('compat', 'COMPAT_PORT=${COMPAT_PORT:-8150} node scripts/compat.mjs', {
     after: ['build', 'compat-build'],
     cpu: 0.25,

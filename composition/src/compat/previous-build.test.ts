@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { previousBuild } from './previous-build';
@@ -27,7 +27,12 @@ describe("a release's build kept in the machine's cache", () => {
   });
 
   test('a fresh clone copies it into its own cache instead of building', () => {
+    // What a run stopped half-way left (no stamp, no worktree) is thrown away first.
+    const unfinished = join(root, '.data', 'compat-cache', commit, 'dist', 'site');
+    mkdirSync(unfinished, { recursive: true });
+    writeFileSync(join(unfinished, 'half.js'), 'half');
     const { site, cached } = previousBuild(root, commit);
+    expect(existsSync(join(site, 'half.js'))).toBe(false);
     expect(cached).toBe(true);
     expect(site).toBe(join(root, '.data', 'compat-cache', commit, 'dist', 'site'));
     expect(readFileSync(join(site, 'mf', 'entry.js'), 'utf8')).toBe('kept');

@@ -55,19 +55,24 @@ export function previousBuild(root: string, commit: string): { site: string; cac
   const stamp = join(dir, '.data', 'compat-built');
   const site = join(dir, 'dist', 'site');
   if (existsSync(stamp) && existsSync(join(site, 'composition.json'))) return { site, cached: true };
+  // An unfinished build or copy is thrown away: a worktree is removed from git's list too (a copy is
+  // no worktree, and git's refusal is then expected).
+  if (existsSync(dir)) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+    } catch {
+      // not a worktree
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
   const kept = machineCacheOf(commit);
   // Only a finished copy is renamed into place (below), so a present one is whole.
   if (kept && existsSync(join(kept, 'site', 'composition.json'))) {
-    rmSync(dir, { recursive: true, force: true });
     mkdirSync(join(dir, 'dist'), { recursive: true });
     cpSync(join(kept, 'site'), site, { recursive: true });
     mkdirSync(join(dir, '.data'), { recursive: true });
     writeFileSync(stamp, `${new Date().toISOString()} (copied from ${kept})\n`);
     return { site, cached: true };
-  }
-  if (existsSync(dir)) {
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
-    rmSync(dir, { recursive: true, force: true });
   }
   execFileSync('git', ['worktree', 'prune'], { cwd: root, stdio: 'ignore' });
   run(root, 'git', ['worktree', 'add', '--detach', dir, commit]);
