@@ -3,7 +3,7 @@ import { defineDialog, defineWidget, type RemoteModule, type WidgetProps } from 
 import { accountDialogParams as params, accountWidgetProps as props } from './contract';
 import { registerAccountTexts } from './app/i18n';
 import { reportInstances } from './app/register-instances';
-import { lazyComponent } from './components/lazy';
+import { lazyComponent, lazyWidget } from './components/lazy';
 
 reportInstances();
 registerAccountTexts();
@@ -20,17 +20,16 @@ const ChangePasswordDialog = lazyComponent(
   () => import('./features/change-password/components/change-password-dialog'),
 );
 
-const DashboardMenu = lazyComponent<WidgetProps<'account/dashboard-menu'>>(
-  () => import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
-  null,
+// The header's widgets suspend into the host's slot, which shows its placeholder meanwhile.
+const DashboardMenu = lazyWidget<WidgetProps<'account/dashboard-menu'>>(() =>
+  import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
 );
 const TwoFactorSetup = lazyComponent<WidgetProps<'account/two-factor-setup'>>(
   () => import('./features/profile/components/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })),
   null,
 );
-const ProfileBlock = lazyComponent<WidgetProps<'account/profile-block'>>(
-  () => import('./components/profile-block').then((m) => ({ default: m.ProfileBlock })),
-  null,
+const ProfileBlock = lazyWidget<WidgetProps<'account/profile-block'>>(() =>
+  import('./components/profile-block').then((m) => ({ default: m.ProfileBlock })),
 );
 
 const page = (path: string, load: Parameters<typeof lazyComponent>[0]) => ({

@@ -9,6 +9,8 @@ interface Props<Id extends WidgetId> {
   props: WidgetProps<Id>;
   /** Shown while the owner loads, when it lacks the widget, and when it cannot load at all. */
   placeholder?: ReactNode;
+  /** Shown while the owner loads, instead of the placeholder (a slot of the widget's size). */
+  loading?: ReactNode;
   enabled?: boolean;
 }
 
@@ -20,7 +22,13 @@ const reported = new Set<string>();
  * parsed with the owner's declared schema; a widget it does not declare, or props the schema
  * refuses, show the placeholder and are reported (console and beacon).
  */
-export function Widget<Id extends WidgetId>({ id, props, placeholder = null, enabled = true }: Props<Id>) {
+export function Widget<Id extends WidgetId>({
+  id,
+  props,
+  placeholder = null,
+  loading = placeholder,
+  enabled = true,
+}: Props<Id>) {
   const owner = declarerOf(id) as VerticalName;
   const registry = useRegistry();
   const refuse = (message: string) => {
@@ -30,7 +38,7 @@ export function Widget<Id extends WidgetId>({ id, props, placeholder = null, ena
     registry.reportRenderError(owner, new Error(message));
   };
   return (
-    <RemoteSlot name={owner} variant="inline" loading={placeholder} failed={placeholder} enabled={enabled}>
+    <RemoteSlot name={owner} variant="inline" loading={loading} failed={placeholder} enabled={enabled}>
       {(module) => {
         const declaration = acceptDeclarations(owner, module, refuse).widgets.get(id);
         if (!declaration) return placeholder;

@@ -71,7 +71,8 @@ export function Header({ mainNav, compactNav }: Props) {
         {hasLogin ? (
           <Player>
             {desktop && <AccountDropdown />}
-            {bell && <Widget id="notifications/bell" props={{}} />}
+            {/* Its slot is kept while it loads: the account button beside it does not move. */}
+            {bell && <Widget id="notifications/bell" props={{}} loading={<BellSlot aria-hidden />} />}
             <BalanceButton compact={!desktop} />
             {desktop && (
               <DepositLink to="/dashboard/deposit" data-testid="header-deposit">
@@ -182,5 +183,9 @@ const NavBar = styled.div`
   }
 `;
 const SearchLink = styled(Link)`
+  ${iconSlot}
+`;
+/** The bell's place while the notifications vertical loads (its own loading slot is this size too). */
+const BellSlot = styled.span`
   ${iconSlot}
 `;

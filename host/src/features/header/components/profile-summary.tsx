@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { useSession } from '@playhub/shared/session';
 import { UserIcon } from '@/components/icons';
 
-/** The host's own profile block (avatar, name, user code): shown until, or instead of, the account widget. */
+/**
+ * The host's own profile block (avatar, name, user code): shown until, or instead of, the account
+ * widget, and of its size (avatar, name width, gaps), so the header does not move when it arrives.
+ */
 export function ProfileSummary() {
   const userName = useSession((s) => s.userName);
   const userCode = useSession((s) => s.userCode);
@@ -29,8 +32,8 @@ const Avatar = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 32px;
-  height: 32px;
+  width: 36px;
+  height: 36px;
   border-radius: 50%;
   background: ${(p) => p.theme.colors.surfaceMuted};
   color: ${(p) => p.theme.colors.accent};
@@ -44,7 +47,7 @@ const Text = styled.span`
   min-width: 0;
   strong {
     font-size: ${(p) => p.theme.fontSizes.sm};
-    max-width: 9rem;
+    max-width: 10rem;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
