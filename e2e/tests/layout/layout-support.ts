@@ -92,6 +92,8 @@ export interface Overflow {
   viewport: number;
   /** Controls of the header and the bottom bar that leave the viewport (name and edges). */
   controls: string[];
+  /** When the page scrolls sideways: the innermost elements reaching past the viewport (a few). */
+  widest: string[];
 }
 
 /**
@@ -127,7 +129,30 @@ export function measureOverflow(page: Page): Promise<Overflow> {
         controls.push(`${name} [${Math.round(edges.left)}, ${Math.round(edges.right)}]`);
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, viewport, controls };
+    const scrollWidth = document.documentElement.scrollWidth;
+    const widest: string[] = [];
+    if (scrollWidth > viewport) {
+      // What a scrolling or clipping box holds does not widen the page; an SVG counts as a whole.
+      const clipped = (element: Element) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      const past = (element: Element) =>
+        element.getBoundingClientRect().right > viewport + 0.5 && !clipped(element);
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element.closest('svg') !== element && element.closest('svg')) continue;
+        if (!past(element) || [...element.children].some(past)) continue;
+        const box = element.getBoundingClientRect();
+        const id = element.getAttribute('data-testid') ?? element.getAttribute('class')?.split(' ')[0] ?? '';
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        widest.push(
+          `<${element.tagName.toLowerCase()} ${id}> "${text}" [${Math.round(box.left)}, ${Math.round(box.right)}]`,
+        );
+        if (widest.length === 5) break;
+      }
+    }
+    return { scrollWidth, viewport, controls, widest };
   });
 }
 
@@ -151,6 +176,8 @@ async function settledOverflow(page: Page): Promise<Overflow> {
 /** Asserts (softly, so one run lists every page) that nothing sticks out sideways. */
 export async function expectNoSidewaysOverflow(page: Page, what: string): Promise<void> {
   const found = await settledOverflow(page);
-  expect.soft(found.scrollWidth, `${what}: page scrolls sideways`).toBeLessThanOrEqual(found.viewport);
+  expect
+    .soft(found.scrollWidth, `${what}: page scrolls sideways; reaching past: ${found.widest.join('; ')}`)
+    .toBeLessThanOrEqual(found.viewport);
   expect.soft(found.controls, `${what}: controls beyond the viewport`).toEqual([]);
 }
