@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const semver = require('semver');
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const sharedPkg = require('@playhub/shared/package.json');
 const kitPkg = require('@playhub/kit/package.json');
@@ -158,11 +159,8 @@ const remoteSharedModules = (dir) =>
 function runtimeRange(dir) {
   const declared = require(path.join(dir, 'package.json')).playhub?.runtime;
   if (declared === undefined) return `^${sharedPkg.version}`;
-  const [major, minor, patch] = sharedPkg.version.split('.').map(Number);
-  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(declared)?.slice(1).map(Number);
-  const met =
-    wanted && wanted[0] === major && (minor > wanted[1] || (minor === wanted[1] && patch >= wanted[2]));
-  if (!met)
+  const caret = typeof declared === 'string' && /^\^\d+\.\d+\.\d+$/.test(declared);
+  if (!caret || !semver.satisfies(sharedPkg.version, declared))
     throw new Error(
       `${path.join(dir, 'package.json')}: playhub.runtime ${declared} is not a caret range that @playhub/shared ${sharedPkg.version} meets`,
     );

@@ -90,7 +90,11 @@ test('a vertical built by the preset records what it consumes and takes, and bri
   expect(entry).not.toContain('_FEDERATION_BUNDLER_RUNTIME');
 });
 
-test('a vertical declaring a runtime range its workspace does not meet does not build', () => {
+test.each([
+  ['^99.0.0', /playhub\.runtime \^99\.0\.0 is not a caret range that @playhub\/shared/],
+  // Not a caret range, although the workspace's runtime meets it: the policy is the oldest runtime needed.
+  ['>=1.0.0', /playhub\.runtime >=1\.0\.0 is not a caret range/],
+])('a vertical declaring the runtime range %s does not build', (runtime, message) => {
   const fs = require('node:fs');
   const path = require('node:path');
   const os = require('node:os');
@@ -98,12 +102,10 @@ test('a vertical declaring a runtime range its workspace does not meet does not 
   try {
     fs.writeFileSync(
       path.join(dir, 'package.json'),
-      JSON.stringify({ version: '0.0.0', playhub: { runtime: '^99.0.0' } }),
+      JSON.stringify({ version: '0.0.0', playhub: { runtime } }),
     );
     const config = createAppConfig({ dir, name: 'fixture_vertical', exposes: { './remote': './index.js' } });
-    expect(() => config({}, { mode: 'production' })).toThrow(
-      /playhub\.runtime \^99\.0\.0 is not a caret range that @playhub\/shared/,
-    );
+    expect(() => config({}, { mode: 'production' })).toThrow(message);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,6 @@ export type { Axis, AxisVerdict, HostProvides, Singleton, Verdict } from './comp
 export { scriptsOf, remoteEntryOf } from './manifest';
 export type { Manifest } from './manifest';
 export { BUCKETS, resolveForBucket } from './rollout';
-export { satisfies } from './semver';
+export { compareVersions, satisfies } from './semver';
 export { compositionEntry, criticality, integrityMap } from './entry-schema';
 export type { CompositionEntry, IntegrityMap } from './entry-schema';

@@ -14,6 +14,24 @@ function compare(a: Triple, b: Triple): number {
   return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 }
 
+/**
+ * Orders two versions as semver does, lowest first: by major, minor and patch; a pre-release
+ * (`2.0.0-rc.1`) comes before its release, and two pre-releases of one version by their
+ * identifiers (numbers as numbers). A build suffix (`+…`) is ignored; what is not a version
+ * comes first.
+ */
+export function compareVersions(a: string, b: string): number {
+  const x = parseVersion(a);
+  const y = parseVersion(b);
+  if (!x || !y) return (x ? 1 : 0) - (y ? 1 : 0);
+  const byNumbers = compare(x, y);
+  if (byNumbers !== 0) return byNumbers;
+  const pre = (v: string) => /^[^-+]*-([^+]*)/.exec(v.trim())?.[1] ?? null;
+  const [p, q] = [pre(a), pre(b)];
+  if (p === null || q === null) return (p === null ? 1 : 0) - (q === null ? 1 : 0);
+  return p.localeCompare(q, 'en', { numeric: true });
+}
+
 /** `^1.2.3`, `~1.2.3`, `>=1.2.3`, `<2.0.0`, `1.2.3`: one comparator; false when it is not understood. */
 function satisfiesOne(v: Triple, comparator: string): boolean {
   if (comparator === '*' || comparator === 'x' || comparator === '') return true;

@@ -47,6 +47,16 @@ describe('runtimeWindow: a host on runtime N serves N−1', () => {
     expect(resolve(shares, 'react', '^19.0.0')).toEqual({ version: 'runtime-choice' });
   });
 
+  it('a release is newer than its pre-release, and 5.0.10 newer than 5.0.9 (semver order, not text)', () => {
+    const shares = scope();
+    const session = shares['@playhub/shared/session']!;
+    session['5.0.0-rc.1'] = { version: '5.0.0-rc.1' };
+    expect(resolve(shares, '@playhub/shared/session', '^5.0.0')).toBe(session['5.0.0']);
+    session['5.0.9'] = { version: '5.0.9' };
+    session['5.0.10'] = { version: '5.0.10' };
+    expect(resolve(shares, '@playhub/shared/session', '^5.0.0')).toBe(session['5.0.10']);
+  });
+
   it('a host without an N−1 surface registers nothing', () => {
     const shares = scope();
     runtimeWindow(null).beforeInitContainer!({ shareScope: shares });

@@ -1,4 +1,4 @@
-import { satisfies } from '@playhub/composition/browser';
+import { compareVersions, satisfies } from '@playhub/composition/browser';
 import type { FederationRuntimePlugin, ScopedShare } from './manifests';
 
 /** The platform runtime's share keys (`@playhub/shared/<subpath>`), one instance per page. */
@@ -17,7 +17,7 @@ export interface PreviousRuntime {
 
 type Scope = Record<string, Record<string, ScopedShare>>;
 
-const newestFirst = (a: string, b: string) => b.localeCompare(a, 'en', { numeric: true });
+const newestFirst = (a: string, b: string) => compareVersions(b, a);
 const newest = (versions: Record<string, ScopedShare> | undefined) =>
   versions ? Object.keys(versions).sort(newestFirst)[0] : undefined;
 
