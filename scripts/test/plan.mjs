@@ -7,8 +7,7 @@
 // fifth of two cores), instead of after it: at the lowest priority (nice 19) when it has no clock
 // of its own (lint, type-check, formatting, byte budgets), at `nice` 10 when it has time limits
 // (Jest's 5 s per test, the audit's answers within seconds; both passed so beside the browser
-// suite, which did not slow down). The API suites wait for room: their fault tests restart
-// servers against deadlines. `timeout` is a deadline in seconds. Suites write their reports to
+// suite, which did not slow down). `timeout` is a deadline in seconds. Suites write their reports to
 // $TEST_REPORTS (reports.mjs reads them).
 const reporter = new URL('./node-test-reporter.mjs', import.meta.url).pathname;
 /** node:test's spec output, and JSON lines for the runner's report. */
@@ -83,14 +82,6 @@ export const plan = [
     beside: true,
     nice: 10,
   }),
-  step(
-    'api-postgres',
-    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')}`,
-    { cpu: 0.75 },
-  ),
-  step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
-    cpu: 0.75,
-  }),
   // `tsc -b` and `eslint . --max-warnings=0` in one process: the type-aware lint rule reads the
   // programs the type-check built (about 30 CPU-s less than building them twice).
   step('typecheck-lint', 'node scripts/typecheck-lint.mjs', { beside: true }),
@@ -114,5 +105,18 @@ export const plan = [
   step('bytes', 'node scripts/build-mono.mjs >/dev/null && node scripts/size-check.mjs', {
     after: ['build'],
     beside: true,
+  }),
+  // The API suites come last of the beside steps: they take the slot the others leave towards the
+  // end of the browser suite (at nice 10: their fault tests restart servers against deadlines) and
+  // finish after it. In the tail after it alone, they kept the two cores barely half busy (171
+  // cpu-s in 154 s): they wait on restarts and time-outs.
+  step(
+    'api-postgres',
+    `cd api && bash test/with-redis.sh bash test/run-postgres.sh ${nodeTest('api-postgres')}`,
+    { beside: true, nice: 10 },
+  ),
+  step('api-pglite', `cd api && bash test/node-test.sh ${nodeTest('api-pglite')} ${pgliteFiles.join(' ')}`, {
+    beside: true,
+    nice: 10,
   }),
 ];
