@@ -20,13 +20,12 @@ const ChangePasswordDialog = lazyComponent(
   () => import('./features/change-password/components/change-password-dialog'),
 );
 
-// The header's widgets suspend into the host's slot, which shows its placeholder meanwhile.
+// Widgets suspend into the host's slot, which shows its placeholder meanwhile.
 const DashboardMenu = lazyWidget<WidgetProps<'account/dashboard-menu'>>(() =>
   import('./components/dashboard-menu/dashboard-menu').then((m) => ({ default: m.DashboardMenu })),
 );
-const TwoFactorSetup = lazyComponent<WidgetProps<'account/two-factor-setup'>>(
-  () => import('./features/profile/components/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })),
-  null,
+const TwoFactorSetup = lazyWidget<WidgetProps<'account/two-factor-setup'>>(() =>
+  import('./features/profile/components/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })),
 );
 const ProfileBlock = lazyWidget<WidgetProps<'account/profile-block'>>(() =>
   import('./components/profile-block').then((m) => ({ default: m.ProfileBlock })),

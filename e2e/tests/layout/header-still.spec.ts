@@ -14,11 +14,11 @@ test('the account button holds still while the header’s widgets load', async (
   await loginViaApi(page, request);
   const shell = await ShellPage.prepare(page);
   await page.addInitScript(() => {
-    const boxes: string[] = [];
-    (window as unknown as { __boxes: string[] }).__boxes = boxes;
+    const boxes: [left: number, width: number][] = [];
+    (window as unknown as { __boxes: typeof boxes }).__boxes = boxes;
     const frame = () => {
       const box = document.querySelector('[data-testid="account-menu-toggle"]')?.getBoundingClientRect();
-      if (box) boxes.push(`${box.left},${box.width}`);
+      if (box) boxes.push([box.left, box.width]);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -31,11 +31,10 @@ test('the account button holds still while the header’s widgets load', async (
   await expect(page.getByTestId('balance')).not.toHaveAccessibleName(/…/);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-  const boxes = await page.evaluate(() => (window as unknown as { __boxes: string[] }).__boxes);
-  const [left, width] = boxes[0]!.split(',').map(Number) as [number, number];
-  const moved = boxes.filter((box) => {
-    const [l, w] = box.split(',').map(Number) as [number, number];
-    return Math.abs(l - left) > 2 || Math.abs(w - width) > 2;
-  });
+  const boxes = await page.evaluate(
+    () => (window as unknown as { __boxes: [left: number, width: number][] }).__boxes,
+  );
+  const [left, width] = boxes[0]!;
+  const moved = boxes.filter(([l, w]) => Math.abs(l - left) > 2 || Math.abs(w - width) > 2);
   expect(moved, `first at ${boxes[0]}; ${boxes.length} frames`).toEqual([]);
 });

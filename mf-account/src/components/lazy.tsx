@@ -43,12 +43,12 @@ export function lazyComponent<P extends object>(
 }
 
 /**
- * A code-split header widget without a boundary of its own: it suspends into the host's slot,
- * which keeps showing the host's placeholder until the widget is ready, so the header does not
- * collapse for a moment and move the controls beside it (a press landing then is lost).
+ * A code-split widget without a boundary of its own: it suspends into the host's slot, which keeps
+ * showing the host's placeholder until the widget is ready, so the header does not collapse for a
+ * moment and move the controls beside it (a press landing then is lost).
  */
 export function lazyWidget<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): ComponentType<P> {
-  return lazyWithTexts(load) as unknown as ComponentType<P>;
+  return lazyWithTexts(load);
 }
