@@ -358,6 +358,8 @@ export async function startTopology(): Promise<Topology> {
   }
   ensureDebianPackages(['nginx', 'postgresql', 'redis-server']);
   run(process.execPath, [join(repoRoot, 'api/scripts/build.mjs')]);
+  // The operator CLI the suite runs (tests-composition/cli.ts), compiled like the API's tools.
+  run(process.execPath, [join(repoRoot, 'composition/scripts/build.mjs')]);
   const dir = mkdtempSync(join(tmpdir(), 'playhub-composition-'));
   // nginx workers run as an unprivileged user: they must be able to read the served trees.
   chmodSync(dir, 0o755);

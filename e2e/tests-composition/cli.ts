@@ -24,8 +24,9 @@ function cliEnv(hostManifest?: string): NodeJS.ProcessEnv {
   };
 }
 
-// `pnpm composition` is this script: run without pnpm's own start-up (the suite runs it often).
-const cli = [join(repoRoot, 'scripts/composition.mjs')];
+// `pnpm composition`'s sources compiled by the topology's setup (composition/scripts/build.mjs),
+// run without pnpm's and tsx's start-up: the suite runs it about a hundred times.
+const cli = [join(repoRoot, 'composition/dist/cli.mjs')];
 
 /** `pnpm composition …` on the topology's composition store, as an operator runs it. */
 export function composition(...args: string[]): string {
@@ -159,7 +160,8 @@ export function addApprover(username: string, password: string): void {
         OPERATOR_PASSWORD: password,
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      // Its error output goes into the thrown error's message: a refusal says why.
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
 }
