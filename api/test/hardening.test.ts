@@ -688,6 +688,14 @@ describe('input: control characters and prototype keys', () => {
     assert.equal((await call(api.base, 'GET', 'health/ready')).status, 200);
   });
 
+  test('a game picture has no words: the page writes the name beside it (decisions.md)', async () => {
+    const res = await fetch(`${api.base}/api/media/game/pp-golden-legends.svg`);
+    assert.equal(res.status, 200);
+    const body = await res.text();
+    assert.match(body, /^<svg [^>]*aria-hidden="true"/);
+    assert.doesNotMatch(body, /<text/);
+  });
+
   test('request-supplied keys never reach object prototypes (media, demo pages, locale)', async () => {
     const keys = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
     for (const key of keys) {

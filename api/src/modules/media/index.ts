@@ -17,21 +17,18 @@ function svg(reply: FastifyReply, body: string) {
 }
 
 /**
- * Locally generated images (no binary assets in the repo): game thumbnails, provider and payment
+ * Locally generated images (no binary assets in the repo): game pictures, provider and payment
  * logos, and sized pictures (`/api/media/art/<name>.svg?w=&h=`) for sliders, popup, promotions and
  * tiles (with `&t=&s=`, a title and subtitle drawn in: the licence).
  */
 export function registerMedia(app: FastifyInstance, deps: Deps): void {
   const hide = { schema: { hide: true } };
-  app.get<{ Params: { file: string } }>('/api/media/game/:file', hide, async (req, reply) => {
-    const code = req.params.file.replace(/\.svg$/, '');
-    const rows = await deps.db.query<{ name: string; provider: string }>(
-      'SELECT g.name, p.name AS provider FROM games g JOIN providers p ON p.id = g.provider_id WHERE g.code = $1',
-      [code],
-    );
-    const g = rows[0];
-    return svg(reply, card(code, 400, 300, g?.name ?? code, g?.provider ?? ''));
-  });
+  // A game's picture has no words: every place that shows it (tile, search result, top winners)
+  // writes the game's name beside it as text, and words drawn in cost each of the dozens of pictures
+  // on a page a text layout of its own (and the server a database read per picture).
+  app.get<{ Params: { file: string } }>('/api/media/game/:file', hide, async (req, reply) =>
+    svg(reply, card(req.params.file.replace(/\.svg$/, ''), 400, 300)),
+  );
   app.get<{ Params: { file: string } }>('/api/media/provider/:file', hide, async (req, reply) => {
     const id = Number(req.params.file.replace(/\.svg$/, ''));
     const rows = Number.isInteger(id)
