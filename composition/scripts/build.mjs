@@ -1,8 +1,8 @@
 // Compiles the operator CLI (src/cli.ts) to one ES module, composition/dist/cli.mjs, with the
 // workspace packages compiled in and every npm dependency left to node_modules, as the API's tools
 // are compiled (api/scripts/build.mjs). `pnpm composition` runs the sources through tsx; the
-// composition suite, which runs the CLI about a hundred times, runs this build (a third of tsx's
-// start-up CPU per run). Usage: node composition/scripts/build.mjs
+// composition suite, which runs the CLI about a hundred times, runs this build (0.10 CPU-s per
+// command instead of 0.35-0.40 through tsx). Usage: node composition/scripts/build.mjs
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
