@@ -10,9 +10,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The compiled CLI. It sits two levels under the repository as src/cli.ts does (its `root`). */
-export const compiledCli = path.join(root, 'dist/cli.mjs');
+const compiledCli = path.join(root, 'dist/cli.mjs');
 
-export async function buildCli() {
+async function buildCli() {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   rmSync(path.dirname(compiledCli), { recursive: true, force: true });
   await build({
