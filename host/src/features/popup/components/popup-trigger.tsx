@@ -32,7 +32,11 @@ export function PopupTrigger() {
       timer = setTimeout(() => {
         // Opened with its picture at hand, so the dialog does not grow around it.
         void pictureReady(popupImageFor(popup.images, window.innerWidth)).then(() => {
-          if (!live || uiStore.getState().dialog || !shouldShowPopup(popup)) return;
+          // The address, not the rendered route: a login that continues to the page a guard
+          // stopped (issue 18.1) closes its dialog and navigates in one step, and the popup must
+          // not open in the moment before the route renders (it stayed over the dashboard).
+          const home = window.location.pathname === '/';
+          if (!live || !home || uiStore.getState().dialog || !shouldShowPopup(popup)) return;
           markPopupSeen(popup);
           openDialog('host/popup');
         });

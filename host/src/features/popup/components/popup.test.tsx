@@ -92,6 +92,19 @@ it('never replaces another open dialog', async () => {
   expect(localStorage.getItem('popupSeen')).toBeNull();
 });
 
+it('stays closed when the address left home before it was due (a login continuing to the dashboard)', async () => {
+  renderPopup();
+  // The guard's login navigated on; the route has not rendered the new page yet.
+  window.history.pushState(null, '', '/dashboard/account');
+  try {
+    await act(() => new Promise((r) => setTimeout(r, POPUP_DELAY_MS + 100)));
+    expect(uiStore.getState().dialog).toBeNull();
+    expect(localStorage.getItem('popupSeen')).toBeNull();
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+});
+
 it('waits for the home page', () => {
   renderPopup('/casino/slot');
   expect(uiStore.getState().dialog).toBeNull();
