@@ -83,8 +83,11 @@ export const plan = [
     nice: 10,
   }),
   // `tsc -b` and `eslint . --max-warnings=0` in one process: the type-aware lint rule reads the
-  // programs the type-check built (about 30 CPU-s less than building them twice).
-  step('typecheck-lint', 'node scripts/typecheck-lint.mjs', { beside: true }),
+  // programs the type-check built (about 30 CPU-s less than building them twice). A young
+  // generation of 32 MB instead of V8's default: the compiler's short-lived objects are collected
+  // less often (94–97 → 85–87 CPU-s, user and system, in five runs; 64 and 128 MB gain nothing
+  // more; Jest, Prettier, the webpack build and the browser suite gained nothing measurable).
+  step('typecheck-lint', 'node --max-semi-space-size=32 scripts/typecheck-lint.mjs', { beside: true }),
   step('jest', 'pnpm exec jest --ci --json --outputFile="$TEST_REPORTS/jest.json"', {
     beside: true,
     nice: 10,
