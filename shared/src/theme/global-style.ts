@@ -34,8 +34,11 @@ export const GlobalStyle = createGlobalStyle`
 
   body.${NO_SCROLL_CLASS} { overflow: hidden; overscroll-behavior: none; }
 
+  /* Everything moves at once, but for react-toastify's progress bar: the toast's time to close is
+     that bar's animation (its animationend closes it), which at 0.01 ms closed every toast as it
+     opened; it only shrinks in place. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
+    *:not(.Toastify__progress-bar), *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
