@@ -146,7 +146,13 @@ export async function closeAccount(
   password: string,
   retentionYears: number,
 ): Promise<void> {
-  const pre = await db.query<ClosingRow>('SELECT password_hash FROM users WHERE id = $1', [userId]);
+  const pre = await db.query<ClosingRow>(
+    'SELECT password_hash, closed_at IS NOT NULL AS closed FROM users WHERE id = $1',
+    [userId],
+  );
+  // Closed by a parallel request (another tab) since this one's session was checked: the password
+  // is gone with it, and "wrong password" would be untrue.
+  if (pre[0]?.closed) throw conflict('dataRights.alreadyClosed');
   if (!(await verifyPassword(password, pre[0]?.password_hash ?? '')))
     throw unprocessable('dataRights.wrongPassword');
   await db.tx(async (q) => {
