@@ -34,6 +34,15 @@ export class DialogLayer {
     return dialog;
   }
 
+  /** Opens the login dialog, sends these credentials from it (English page) and returns it. */
+  async logInWith(username: string, password: string): Promise<Locator> {
+    const dialog = await this.openLogin();
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    return dialog;
+  }
+
   /**
    * Whether `target` is what a person sees and clicks at its centre: the topmost element there is
    * inside it (not a dialog, its backdrop or anything else drawn over it).

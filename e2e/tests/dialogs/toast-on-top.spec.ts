@@ -11,11 +11,8 @@ test('a wrong password shows its toast on top of the open login dialog, clickabl
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
-  const dialog = await layer.openLogin();
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('not-the-password');
   await layer.watchToastOnTop(/password/i);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = await layer.logInWith('demo', 'not-the-password');
 
   const toast = layer.toasts.filter({ hasText: /password/i }).first();
   // Pointing at it pauses it (Playwright waits until it stands still and nothing covers it).
@@ -33,11 +30,8 @@ test('a toast raised after the dialog closes stays visible on the page @phone', 
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
-  const dialog = await layer.openLogin();
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('demo12345');
   await layer.watchToastOnTop(/Welcome/);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = await layer.logInWith('demo', 'demo12345');
   // The greeting is raised while the dialog is still open; the dialog then closes.
   await expect(dialog).toBeHidden();
   await expect.poll(() => layer.toastSeenOnTop()).toBe(true);

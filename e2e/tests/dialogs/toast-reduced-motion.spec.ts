@@ -11,10 +11,7 @@ test('with reduced motion a toast stays for its full time, and still closes on a
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
-  const dialog = await layer.openLogin();
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await layer.logInWith('demo', 'not-the-password');
 
   const toast = layer.toasts.filter({ hasText: /password/i }).first();
   await expect(toast).toBeVisible();

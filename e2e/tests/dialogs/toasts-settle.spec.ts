@@ -38,10 +38,7 @@ test('on a phone a toast starts below the open dialog’s title and close button
   const shell = await ShellPage.prepare(page);
   const layer = new DialogLayer(page, shell);
   await shell.goto('/');
-  const dialog = await layer.openLogin();
-  await dialog.getByLabel('Username').fill('demo');
-  await dialog.getByLabel('Password').fill('not-the-password');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = await layer.logInWith('demo', 'not-the-password');
   const toast = layer.toasts.first();
   await expect(toast).toBeVisible();
   // Hovering waits for the toast to stand still where a person can point at it, and pauses it.
