@@ -41,6 +41,10 @@ export async function editShellData(page: Page, edit: (data: EditableShellData) 
   }
   const all = [edit];
   shellEdits.set(page, all);
+  // The fulfilled document has no server address, so Chrome counts it as a public page and would
+  // refuse its requests to the loopback servers under test (Local Network Access): this tab's
+  // context is allowed them, as a player allows a site that asks. Real pages come from the server.
+  await page.context().grantPermissions(['local-network-access']);
   await page.route(isPage, async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();

@@ -20,11 +20,9 @@ export const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // A page a test edits (support/bootstrap.ts fulfils the painted document with its bootstrap
-    // changed) has no server address, so Chrome would count it as a public page and refuse its
-    // requests to the loopback servers under test (Local Network Access). Real pages come from the
-    // server they talk to.
-    '--disable-features=LocalNetworkAccessChecks',
+    // No `--disable-features` here: Chrome keeps only the last one, so it would silently replace the
+    // list Playwright passes (PaintHolding, HttpsUpgrades, OptimizationHints…). The pages a test
+    // edits are allowed to reach the loopback servers with a permission instead (support/bootstrap.ts).
   ],
 };
 
