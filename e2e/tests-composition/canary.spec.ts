@@ -88,10 +88,15 @@ test.describe('canary releases and script integrity (issue 21)', () => {
     rmSync(join(folder, 'remoteEntry.js'));
     composition('canary', 'casino', '2.9.0', '--traffic', '100');
     const problems = await watchPage(page);
-    // The topology aborts from 10 page loads (ROLLOUT_MIN_SAMPLE): each one falls back to 1.0.0.
+    // The topology aborts from 10 page loads (ROLLOUT_MIN_SAMPLE): each one falls back to 1.0.0 and
+    // reports the failure before the next load (a page left first never sends it: the report waits
+    // for the page view that makes it count).
     for (let i = 0; i < 10; i++) {
       await page.goto('/');
       await expect(page.locator(marker).first()).toHaveAttribute('data-remote-version', '1.0.0');
+      await expect
+        .poll(async () => (await sentReports(page)).some((r) => r.version === '2.9.0' && r.phase === 'load'))
+        .toBe(true);
     }
     await expect.poll(async () => (await storedComposition()).composition.casino?.candidate).toBeUndefined();
     const lines = await historyAfter(since);
