@@ -6,6 +6,16 @@ import type { Credentials, RegistrationFields } from '../support/session';
  * dashboard pages. It reaches the login dialog through the dashboard guard, so it does not
  * depend on the host header's layout.
  */
+/**
+ * Fills the open login dialog's form (English page) with these credentials and presses Login; what
+ * follows (the dialog closing, an error) is the caller's to expect.
+ */
+export async function sendLoginForm(dialog: Locator, { username, password }: Credentials): Promise<void> {
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 export class AccountPage {
   constructor(readonly page: Page) {}
 
@@ -28,12 +38,9 @@ export class AccountPage {
     await expect(this.loginDialog).toBeVisible({ timeout: 30_000 });
   }
 
-  async login({ username, password }: Credentials): Promise<void> {
-    const d = this.loginDialog;
-    await d.getByLabel('Username').fill(username);
-    await d.getByLabel('Password').fill(password);
-    await d.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(d).toBeHidden();
+  async login(credentials: Credentials): Promise<void> {
+    await sendLoginForm(this.loginDialog, credentials);
+    await expect(this.loginDialog).toBeHidden();
   }
 
   async openSignUp(): Promise<void> {

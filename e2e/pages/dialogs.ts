@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sendLoginForm } from './account';
 import { ShellPage } from './shell';
 
 /**
@@ -37,9 +38,7 @@ export class DialogLayer {
   /** Opens the login dialog, sends these credentials from it (English page) and returns it. */
   async logInWith(username: string, password: string): Promise<Locator> {
     const dialog = await this.openLogin();
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Password').fill(password);
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await sendLoginForm(dialog, { username, password });
     return dialog;
   }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtComposition, useComposition } from '../../support/composition';
+import { sendLoginForm } from '../../pages/account';
 import { DialogLayer } from '../../pages/dialogs';
 import { ShellPage } from '../../pages/shell';
 import { demoPlayer } from '../../support/session';
@@ -19,10 +20,7 @@ test('closing the guard’s login dialog forgets the dashboard path; a later hea
   await expect(layer.open).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 
-  const dialog = await layer.openLogin();
-  await dialog.getByLabel('Username').fill(demoPlayer.username);
-  await dialog.getByLabel('Password').fill(demoPlayer.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = await layer.logInWith(demoPlayer.username, demoPlayer.password);
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('authData'))).not.toBeNull();
   await expect(page).toHaveURL(/\/$/);
@@ -39,9 +37,7 @@ test('a visitor asking for the wallet gets the login dialog, then the wallet (is
   const login = page.locator('dialog[open][data-dialog="account/login"]');
   await expect(login.getByLabel('Username')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('dialog[data-dialog^="wallet/"]')).toHaveCount(0);
-  await login.getByLabel('Username').fill(demoPlayer.username);
-  await login.getByLabel('Password').fill(demoPlayer.password);
-  await login.getByRole('button', { name: 'Login', exact: true }).click();
+  await sendLoginForm(login, demoPlayer);
   const wallet = page.locator('dialog[open][data-dialog="wallet/deposit-modal"]');
   await expect(wallet).toBeVisible({ timeout: 30_000 });
   await expect(layer.open).toHaveCount(1);

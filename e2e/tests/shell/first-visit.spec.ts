@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sendLoginForm } from '../../pages/account';
 import { ShellPage } from '../../pages/shell';
 import { demoPlayer } from '../../support/session';
 
@@ -47,9 +48,7 @@ test('a visitor’s Aviator link keeps them on the page and opens the game there
   await expect(shell.loginDialog).toBeVisible();
   await expect(page).toHaveURL('/promotions');
 
-  await shell.loginDialog.getByLabel('Username').fill(demoPlayer.username);
-  await shell.loginDialog.getByLabel('Password').fill(demoPlayer.password);
-  await shell.loginDialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await sendLoginForm(shell.loginDialog, demoPlayer);
   await expect(page.locator('dialog[open][data-dialog="casino/play"]')).toBeVisible();
   await expect(page).toHaveURL('/promotions');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sendLoginForm } from '../../pages/account';
 import { openDialogById } from '../../support/a11y';
 import { startAsFreshPlayer } from '../../support/session';
 import { ShellPage } from '../../pages/shell';
@@ -17,9 +18,7 @@ async function revoke(request: APIRequestContext, token: string): Promise<void> 
 
 async function logInAgain(page: Page, username: string, password: string): Promise<void> {
   const dialog = page.locator('dialog[data-dialog="account/login"]');
-  await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await sendLoginForm(dialog, { username, password });
   await expect(dialog).toBeHidden();
 }
 
